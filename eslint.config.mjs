@@ -1,0 +1,150 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// Process boundaries (Signal Desktop style): enforced here, not remembered.
+const electronOnlyInAdapters = {
+  name: 'electron',
+  message:
+    'Only the Electron adapter layer (src/main/electron, src/preload) may import electron; keep this code process-neutral.',
+};
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'net',
+  'crypto',
+  'child_process',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/main/**', 'src/simulator/**', 'scripts/**', 'test/**', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Process-neutral code: no Electron, no DOM, no renderer.
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInAdapters],
+          patterns: [
+            {
+              group: nodeBuiltins,
+              message: 'src/shared runs in every process; no Node built-ins here.',
+            },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**', '**/simulator/**'],
+              message: 'src/shared imports nothing from the processes.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'indexedDB',
+      ],
+    },
+  },
+  {
+    files: ['src/main/**', 'src/simulator/**'],
+    ignores: ['src/main/electron/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInAdapters],
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/preload/**'],
+              message: 'Main-process code never imports the renderer or preload.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/simulator/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInAdapters],
+          patterns: [
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+              message: 'The simulator is a stand-alone server; it shares only src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer reaches main only through window.api.' },
+          ],
+          patterns: [
+            {
+              group: nodeBuiltins,
+              message: 'The renderer is a sandboxed web page: no Node built-ins.',
+            },
+            {
+              group: ['**/main/**', '**/preload/**', '**/simulator/**'],
+              message: 'The renderer imports only src/shared and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  commentSchema,
+  cursorParamsSchema,
+  listEnvelope,
+  objectBase,
+  queryDateSchema,
+  referenceSchema,
+  timestampSchema,
+} from './primitives';
+import { addresseeSchema, attachmentSchema } from './chat';
+
+/**
+ * Kinds of communication. CallLog and XCCUserChat are in the interface; e-mail (XCCMessage)
+ * and SMS (SMSMessage) follow the platform's published object types (interface: not shown).
+ */
+export const communicationTypes = ['CallLog', 'XCCUserChat', 'XCCMessage', 'SMSMessage'] as const;
+export type CommunicationType = (typeof communicationTypes)[number];
+
+export const transcriptionSchema = z.looseObject({
+  status: z.string(),
+  objectType: z.literal('Transcription').optional(),
+});
+
+/** 2.6 list item. Unknown object types are kept: a newer server may add kinds. */
+export const communicationItemSchema = z.looseObject({
+  ...objectBase,
+  commonName: z.string(),
+  subject: z.string(),
+  date: timestampSchema,
+  recordingStatus: z.string().optional(),
+  transcription: transcriptionSchema.optional(),
+});
+export type CommunicationItem = z.infer<typeof communicationItemSchema>;
+
+/** 2.6 full representation (`include=all`): the fields the interface guarantees, and the rest kept. */
+export const communicationFullSchema = communicationItemSchema.extend({
+  durationSec: z.number().int(),
+  incoming: z.boolean(),
+  displayed: z.boolean(),
+  flagged: z.boolean(),
+  hasAttachment: z.boolean(),
+  hasInlineAttachment: z.boolean(),
+  contentSummary: z.string(),
+  contentSummaryIsComplete: z.boolean(),
+  participants: z.array(addresseeSchema),
+  attachments: z.array(attachmentSchema).optional(),
+  contents: commentSchema.optional(),
+  callId: z.string().optional(),
+  callAnswerTimeSec: z.number().int().optional(),
+  onHoldDuration: z.number().int().optional(),
+  chatSession: referenceSchema.optional(),
+  phoneLine: referenceSchema.optional(),
+});
+export type CommunicationFull = z.infer<typeof communicationFullSchema>;
+
+export const communicationListSchema = listEnvelope(communicationItemSchema);
+export const communicationFullListSchema = listEnvelope(communicationFullSchema);
+
+/** 4.18 parameters, as the client builds them (camelCase here, snake_case on the wire). */
+export const communicationSearchSchema = cursorParamsSchema.extend({
+  name: z.string().optional(),
+  orderBy: z.enum(['mru', 'oid']).optional(),
+  from: queryDateSchema.optional(),
+  until: queryDateSchema.optional(),
+  lastModifiedFrom: queryDateSchema.optional(),
+  lastModifiedUntil: queryDateSchema.optional(),
+  include: z.literal('all').optional(),
+});
+export type CommunicationSearch = z.infer<typeof communicationSearchSchema>;
+
+/** 2.18 call review (request only). */
+export const callReviewSchema = z.object({
+  userReportedBadAudio: z.boolean(),
+  userReportedOnewayAudio: z.boolean(),
+  userReportedUnstableConnection: z.boolean(),
+  userAudioQualityRating: z.number().int().min(1).max(5),
+  userAudioQualityReview: z.string(),
+});
+export type CallReview = z.infer<typeof callReviewSchema>;

@@ -1,0 +1,235 @@
+/**
+ * Every operation the app uses, once: its interface section, method, path template (relative
+ * to the base URL) and the authorization level it needs (interface section 5). The simulator
+ * routes and authorizes from this table; the client names its errors by it; the contract
+ * tests prove every row. `beyond: true` marks reads and session calls that the interface does
+ * not show (design section 4).
+ */
+export type AuthLevel = 'guest' | 'user' | 'administrator' | 'master';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+export interface OperationSpec {
+  readonly section: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly level: AuthLevel;
+  readonly beyond?: true;
+  /** Tenant operations need the multi-tenant configuration (error 10060 without it). */
+  readonly multiTenant?: true;
+}
+
+export const operations = {
+  'session.login': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/login',
+    level: 'guest',
+    beyond: true,
+  },
+  'session.renew': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/renew',
+    level: 'guest',
+    beyond: true,
+  },
+  'session.logout': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/logout',
+    level: 'user',
+    beyond: true,
+  },
+  'me.info': { section: 'design 4', method: 'GET', path: '/me/info', level: 'user', beyond: true },
+
+  'phoneTemplates.update': {
+    section: '4.1',
+    method: 'PATCH',
+    path: '/phonetemplates/:oid',
+    level: 'user',
+  },
+  'phoneTemplates.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/phonetemplates/:oid',
+    level: 'user',
+    beyond: true,
+  },
+  'chats.send': { section: '4.2', method: 'POST', path: '/chats/:oid/messages', level: 'user' },
+  'chats.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/chats/:oid',
+    level: 'user',
+    beyond: true,
+  },
+  'chats.messages': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/chats/:oid/messages',
+    level: 'user',
+    beyond: true,
+  },
+  'addressables.chat': {
+    section: '4.3',
+    method: 'POST',
+    path: '/addressables/:oid/chat',
+    level: 'user',
+  },
+  'addressables.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/addressables',
+    level: 'user',
+    beyond: true,
+  },
+  'tenants.list': {
+    section: '4.4',
+    method: 'GET',
+    path: '/tenants',
+    level: 'master',
+    multiTenant: true,
+  },
+  'chats.reply': {
+    section: '4.5',
+    method: 'POST',
+    path: '/chats/:oid/messages/:messageOid/reply',
+    level: 'user',
+  },
+  'reportSchedules.update': {
+    section: '4.6',
+    method: 'PATCH',
+    path: '/reportschedules/:oid',
+    level: 'administrator',
+  },
+  'chats.createExternal': {
+    section: '4.7',
+    method: 'POST',
+    path: '/chats/external_session',
+    level: 'administrator',
+  },
+  'users.list': { section: '4.8', method: 'GET', path: '/users', level: 'user' },
+  'provisioning.get': {
+    section: '4.9',
+    method: 'GET',
+    path: '/provisioning/:oid',
+    level: 'administrator',
+  },
+  'backupSchedules.get': {
+    section: '4.10',
+    method: 'GET',
+    path: '/backupschedules/:oid',
+    level: 'master',
+  },
+  'backupLogs.get': {
+    section: '4.10',
+    method: 'GET',
+    path: '/backuplogs/:oid',
+    level: 'master',
+    beyond: true,
+  },
+  'reportSchedules.get': {
+    section: '4.11',
+    method: 'GET',
+    path: '/reportschedules/:oid',
+    level: 'administrator',
+  },
+  'audioFiles.get': {
+    section: '4.12',
+    method: 'GET',
+    path: '/audiofiles/:oid',
+    level: 'administrator',
+  },
+  'phoneLineGroups.update': {
+    section: '4.13',
+    method: 'PATCH',
+    path: '/phonelinesgroups/:oid',
+    level: 'administrator',
+  },
+  'phoneLineGroups.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/phonelinesgroups/:oid',
+    level: 'administrator',
+    beyond: true,
+  },
+  'serverProvisioning.update': {
+    section: '4.14',
+    method: 'PATCH',
+    path: '/server/provisioning',
+    level: 'administrator',
+  },
+  'serverProvisioning.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/server/provisioning',
+    level: 'administrator',
+    beyond: true,
+  },
+  'favorites.update': { section: '4.15', method: 'PATCH', path: '/me/favorites', level: 'user' },
+  'favorites.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/favorites',
+    level: 'user',
+    beyond: true,
+  },
+  'webpages.list': {
+    section: '4.16',
+    method: 'GET',
+    path: '/me/integratedwebpages',
+    level: 'user',
+  },
+  'tenants.update': {
+    section: '4.17',
+    method: 'PATCH',
+    path: '/tenants/:oid',
+    level: 'master',
+    multiTenant: true,
+  },
+  'communications.search': {
+    section: '4.18',
+    method: 'GET',
+    path: '/communications',
+    level: 'user',
+  },
+  'serverEmail.update': {
+    section: '4.19',
+    method: 'PATCH',
+    path: '/server/email',
+    level: 'administrator',
+  },
+  'serverEmail.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/server/email',
+    level: 'administrator',
+    beyond: true,
+  },
+  'communications.review': {
+    section: '4.20',
+    method: 'POST',
+    path: '/communications/:oid/review',
+    level: 'user',
+  },
+  'phoneLines.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/phonelines',
+    level: 'user',
+    beyond: true,
+  },
+} as const satisfies Record<string, OperationSpec>;
+
+export type OperationId = keyof typeof operations;
+export const operationIds = Object.keys(operations) as OperationId[];
+
+/** Role names as the app and the simulator use them, lowest first. */
+export const roles = ['user', 'administrator', 'master'] as const;
+export type Role = (typeof roles)[number];
+
+export function roleMeetsLevel(role: Role | undefined, level: AuthLevel): boolean {
+  if (level === 'guest') return true;
+  if (!role) return false;
+  return roles.indexOf(role) >= roles.indexOf(level);
+}
