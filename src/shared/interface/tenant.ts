@@ -53,10 +53,14 @@ export const tenantSchema = z.looseObject({
 export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantListSchema = listEnvelope(tenantSchema);
 
-export const tenantWhereSchema = z.object({
-  isTemplate: z.boolean().optional(),
-  active: z.boolean().optional(),
-});
+/**
+ * One condition per request (4.4 lists `where=isTemplate=…` and `where=active=…` apart);
+ * strict, so a second condition is refused, not silently dropped.
+ */
+export const tenantWhereSchema = z.union([
+  z.strictObject({ isTemplate: z.boolean() }),
+  z.strictObject({ active: z.boolean() }),
+]);
 
 export const tenantSearchSchema = cursorParamsSchema.extend({
   name: z.string().optional(),

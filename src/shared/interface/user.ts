@@ -76,10 +76,11 @@ export const userSchema = z.looseObject({
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = listEnvelope(userSchema);
 
+/** One condition per request; strict, so a second condition is refused, not silently dropped. */
 export const userWhereSchema = z.union([
-  z.object({ userName: z.string() }),
-  z.object({ 'provisioningAddresses.addressType': z.string() }),
-  z.object({ 'provisioningAddresses.address': z.string() }),
+  z.strictObject({ userName: z.string() }),
+  z.strictObject({ 'provisioningAddresses.addressType': z.string() }),
+  z.strictObject({ 'provisioningAddresses.address': z.string() }),
 ]);
 export type UserWhere = z.infer<typeof userWhereSchema>;
 

@@ -1,0 +1,87 @@
+import { createTransport } from './http';
+import { defaultRetryPolicy, defaultSleep } from './retry';
+import { addressablesApi } from './resources/addressables';
+import { chatsApi } from './resources/chats';
+import { communicationsApi } from './resources/communications';
+import { meApi } from './resources/me';
+import { phoneLineGroupsApi, phoneTemplatesApi, provisioningApi } from './resources/phone';
+import {
+  audioFilesApi,
+  backupLogsApi,
+  backupSchedulesApi,
+  reportSchedulesApi,
+} from './resources/schedules';
+import {
+  favoritesApi,
+  serverEmailApi,
+  serverProvisioningApi,
+  webpagesApi,
+} from './resources/settings';
+import { tenantsApi } from './resources/tenants';
+import { phoneLinesApi, usersApi } from './resources/users';
+import { createSession } from './session';
+import { normalizeBaseUrl } from './url';
+
+export interface ApiClientOptions {
+  /** e.g. `https://host/api/v1/master`; a trailing slash is fine. */
+  baseUrl: string;
+  /** Electron's `net.fetch` in the app (system proxies and certificates), Node's elsewhere. */
+  fetch: typeof fetch;
+  /** Fixed per device, e.g. `switchboard-<device>`. */
+  userSpace: string;
+  appKey?: string;
+  /** Per attempt; default 15 000. */
+  timeoutMs?: number;
+  /** Reads only; POST and PATCH are never retried. */
+  retry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** Renew this long before `validUntil`; default 60. */
+  renewMarginSec?: number;
+  /** Injectable clock (ms). */
+  now?: () => number;
+  /** Injectable wait between retries. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const now = options.now ?? Date.now;
+  const transport = createTransport({
+    baseUrl: normalizeBaseUrl(options.baseUrl),
+    // Called unbound: Electron's net.fetch and browser fetch refuse a foreign `this`.
+    fetch: (input, init) => options.fetch(input, init),
+    timeoutMs: options.timeoutMs ?? 15_000,
+    retry: { ...defaultRetryPolicy, ...options.retry },
+    now,
+    sleep: options.sleep ?? defaultSleep,
+    random: Math.random,
+  });
+  const { api: session, call } = createSession({
+    transport,
+    userSpace: options.userSpace,
+    appKey: options.appKey,
+    renewMarginSec: options.renewMarginSec ?? 60,
+    now,
+  });
+  return {
+    session,
+    me: meApi(call),
+    chats: chatsApi(call),
+    addressables: addressablesApi(call),
+    communications: communicationsApi(call),
+    users: usersApi(call),
+    tenants: tenantsApi(call),
+    phoneTemplates: phoneTemplatesApi(call),
+    provisioning: provisioningApi(call),
+    backupSchedules: backupSchedulesApi(call),
+    backupLogs: backupLogsApi(call),
+    reportSchedules: reportSchedulesApi(call),
+    audioFiles: audioFilesApi(call),
+    phoneLineGroups: phoneLineGroupsApi(call),
+    serverProvisioning: serverProvisioningApi(call),
+    serverEmail: serverEmailApi(call),
+    favorites: favoritesApi(call),
+    webpages: webpagesApi(call),
+    phoneLines: phoneLinesApi(call),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,72 @@
+import {
+  audioFileResponseSchema,
+  backupLogResponseSchema,
+  backupScheduleResponseSchema,
+  reportScheduleResponseSchema,
+  type Oid,
+} from '../../../shared/interface';
+import { type CallOptions } from '../http';
+import { type PatchInput } from '../patch-builder';
+import { type Caller } from '../session';
+import { fetchObject, sendPatch } from './kit';
+
+/** Schedules and their files: backups (4.10), reports (4.6, 4.11), audio files (4.12). */
+export function backupSchedulesApi(call: Caller) {
+  return {
+    get: (schedule: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'backupSchedules.get',
+        params: { oid: schedule },
+        response: backupScheduleResponseSchema,
+        ...options,
+      })),
+  };
+}
+
+/** A backup log with its details; the schedule lists logs without them. */
+export function backupLogsApi(call: Caller) {
+  return {
+    get: (log: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'backupLogs.get',
+        params: { oid: log },
+        response: backupLogResponseSchema,
+        ...options,
+      })),
+  };
+}
+
+export function reportSchedulesApi(call: Caller) {
+  return {
+    get: (schedule: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'reportSchedules.get',
+        params: { oid: schedule },
+        response: reportScheduleResponseSchema,
+        ...options,
+      })),
+    update: (schedule: Oid, input: PatchInput<'reportSchedule'>, options?: CallOptions) =>
+      sendPatch(
+        call,
+        {
+          operation: 'reportSchedules.update',
+          resource: 'reportSchedule',
+          params: { oid: schedule },
+        },
+        input,
+        options,
+      ),
+  };
+}
+
+export function audioFilesApi(call: Caller) {
+  return {
+    get: (file: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'audioFiles.get',
+        params: { oid: file },
+        response: audioFileResponseSchema,
+        ...options,
+      })),
+  };
+}

@@ -1,0 +1,398 @@
+import { describe, expect, it } from 'vitest';
+import { patch, type ApiClient } from '../../src/main/api';
+import { operationIds, operations, type OperationId } from '../../src/shared/interface';
+import * as f from './fixtures';
+import { fakeServer, json, noContent, signedIn, type Recorded } from './fake-server';
+
+type SessionOp = 'session.login' | 'session.renew' | 'session.logout';
+
+interface Case {
+  invoke: (client: ApiClient) => Promise<unknown>;
+  /** Exact path relative to the base URL. */
+  path: string;
+  /** Exact raw query string. */
+  search?: string;
+  body?: unknown;
+  /** The server's answer body; `null` answers 204. */
+  answer: unknown;
+  /** What the method resolves to. */
+  result?: unknown;
+}
+
+const page = (items: unknown[]) => ({ items, links: f.list([]).meta.links });
+
+/** Every operation: the call, and the request it must produce. The type makes it exhaustive. */
+const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
+  'me.info': {
+    invoke: (c) => c.me.info(),
+    path: '/me/info',
+    answer: f.single(f.meInfo),
+    result: f.meInfo,
+  },
+  'phoneTemplates.get': {
+    invoke: (c) => c.phoneTemplates.get('700'),
+    path: '/phonetemplates/700',
+    answer: f.single(f.phoneTemplate),
+    result: f.phoneTemplate,
+  },
+  'phoneTemplates.update': {
+    invoke: (c) =>
+      c.phoneTemplates.update('700', patch('phoneTemplate').replace('voicemailNumber', '1234')),
+    path: '/phonetemplates/700',
+    body: { operations: [{ op: 'replace', path: '/voicemailNumber', value: '1234' }] },
+    answer: null,
+  },
+  'chats.send': {
+    invoke: (c) => c.chats.send('400', { text: 'hi', clientId: 'sb-1' }),
+    path: '/chats/400/messages',
+    body: { text: 'hi', clientId: 'sb-1' },
+    answer: f.single(f.chatMessage),
+    result: f.chatMessage,
+  },
+  'chats.get': {
+    invoke: (c) => c.chats.get('400'),
+    path: '/chats/400',
+    answer: f.single(f.chatSession),
+    result: f.chatSession,
+  },
+  'chats.messages': {
+    invoke: (c) => c.chats.messages('400', { limit: 20, before: '199' }),
+    path: '/chats/400/messages',
+    search: '?limit=20&before=199',
+    answer: f.list([f.chatMessage], { previousId: '200', nextId: '200' }),
+    result: { ...page([f.chatMessage]), previousId: '200', nextId: '200' },
+  },
+  'addressables.chat': {
+    invoke: (c) => c.addressables.chat('101', { text: 'hello' }),
+    path: '/addressables/101/chat',
+    body: { text: 'hello' },
+    answer: f.single(f.chatMessage),
+    result: f.chatMessage,
+  },
+  'addressables.list': {
+    invoke: (c) => c.addressables.list({ type: 'chattable', limit: 50 }),
+    path: '/addressables',
+    search: '?limit=50&type=chattable',
+    answer: f.list([f.addressable]),
+    result: page([f.addressable]),
+  },
+  'tenants.list': {
+    invoke: (c) =>
+      c.tenants.list({
+        name: 'Acme Ltd',
+        resellerName: 'R&S',
+        limit: 10,
+        order: 'descending',
+        after: '5',
+        where: { isTemplate: false },
+        include: ['dbUsage', 'licenseCounts', 'statistics.sttFreeUsage'],
+      }),
+    path: '/tenants',
+    search:
+      '?limit=10&order=descending&after=5&name=Acme%20Ltd&reseller_name=R%26S' +
+      '&where=isTemplate%3Dfalse&include=dbUsage%2ClicenseCounts%2Cstatistics.sttFreeUsage',
+    answer: f.list([f.tenant('6')], { previousId: '6', nextId: '6' }),
+    result: { ...page([f.tenant('6')]), previousId: '6', nextId: '6' },
+  },
+  'chats.reply': {
+    invoke: (c) => c.chats.reply('400', '200', { text: 'yes', clientId: 'sb-2' }),
+    path: '/chats/400/messages/200/reply',
+    body: { text: 'yes', clientId: 'sb-2' },
+    answer: f.single(f.chatMessage),
+    result: f.chatMessage,
+  },
+  'reportSchedules.update': {
+    invoke: (c) =>
+      c.reportSchedules.update(
+        '740',
+        patch('reportSchedule').replace('mailFromAddress/address', 'x@y'),
+      ),
+    path: '/reportschedules/740',
+    body: { operations: [{ op: 'replace', path: '/mailFromAddress/address', value: 'x@y' }] },
+    answer: null,
+  },
+  'chats.createExternal': {
+    invoke: (c) => c.chats.createExternal({ clientId: 'sb', phoneLine: { oid: '722' } }),
+    path: '/chats/external_session',
+    body: { clientId: 'sb', phoneLine: { oid: '722' } },
+    answer: f.single(f.chatSession),
+    result: f.chatSession,
+  },
+  'users.list': {
+    invoke: (c) =>
+      c.users.list({
+        where: { userName: 'bob smith' },
+        include: ['person', 'primaryLine.userPhoneLine.doNotDisturb', 'mangedLines'],
+        limit: 5,
+      }),
+    path: '/users',
+    search:
+      '?limit=5&where=userName%3Dbob%20smith&include=person%2CprimaryLine.userPhoneLine.doNotDisturb%2CmangedLines',
+    answer: f.list([f.user]),
+    result: page([f.user]),
+  },
+  'provisioning.get': {
+    invoke: (c) => c.provisioning.get('710'),
+    path: '/provisioning/710',
+    answer: f.single(f.provisioning),
+    result: f.provisioning,
+  },
+  'backupSchedules.get': {
+    invoke: (c) => c.backupSchedules.get('730'),
+    path: '/backupschedules/730',
+    answer: f.single(f.backupSchedule),
+    result: f.backupSchedule,
+  },
+  'backupLogs.get': {
+    invoke: (c) => c.backupLogs.get('731'),
+    path: '/backuplogs/731',
+    answer: f.single(f.backupLog),
+    result: f.backupLog,
+  },
+  'reportSchedules.get': {
+    invoke: (c) => c.reportSchedules.get('740'),
+    path: '/reportschedules/740',
+    answer: f.single(f.reportSchedule),
+    result: f.reportSchedule,
+  },
+  'audioFiles.get': {
+    invoke: (c) => c.audioFiles.get('750'),
+    path: '/audiofiles/750',
+    answer: f.single(f.audioFile),
+    result: f.audioFile,
+  },
+  'phoneLineGroups.update': {
+    invoke: (c) =>
+      c.phoneLineGroups.update('720', patch('phoneLineGroup').removeFromList('lines', '721')),
+    path: '/phonelinesgroups/720',
+    body: { operations: [{ op: 'remove', path: '/lines/721' }] },
+    answer: null,
+  },
+  'phoneLineGroups.get': {
+    invoke: (c) => c.phoneLineGroups.get('720'),
+    path: '/phonelinesgroups/720',
+    answer: f.single(f.phoneLineGroup),
+    result: f.phoneLineGroup,
+  },
+  'serverProvisioning.update': {
+    invoke: (c) =>
+      c.serverProvisioning.update([
+        { op: 'replace', path: '/provisioningRegistrationPort', value: 5061 },
+      ]),
+    path: '/server/provisioning',
+    body: { operations: [{ op: 'replace', path: '/provisioningRegistrationPort', value: 5061 }] },
+    answer: null,
+  },
+  'serverProvisioning.get': {
+    invoke: (c) => c.serverProvisioning.get(),
+    path: '/server/provisioning',
+    answer: f.single(f.serverProvisioning),
+    result: f.serverProvisioning,
+  },
+  'favorites.update': {
+    invoke: (c) => c.favorites.update(patch('favorites').removeFromList('x1ListItems', '781')),
+    path: '/me/favorites',
+    body: { operations: [{ op: 'remove', path: '/x1ListItems/781' }] },
+    answer: null,
+  },
+  'favorites.get': {
+    invoke: (c) => c.favorites.get(),
+    path: '/me/favorites',
+    answer: f.single(f.favorites),
+    result: f.favorites,
+  },
+  'webpages.list': {
+    invoke: (c) => c.webpages.list(),
+    path: '/me/integratedwebpages',
+    answer: f.list([f.webpage]),
+    result: page([f.webpage]),
+  },
+  'tenants.update': {
+    invoke: (c) => c.tenants.update('6', patch('tenant').replace('isTemplate', false)),
+    path: '/tenants/6',
+    body: { operations: [{ op: 'replace', path: '/isTemplate', value: false }] },
+    answer: null,
+  },
+  'communications.search': {
+    invoke: (c) =>
+      c.communications.search({
+        name: 'bob',
+        orderBy: 'oid',
+        order: 'ascending',
+        before: '900',
+        from: '2024-05-01',
+        until: '2024-05-31 23:59:59',
+        lastModifiedFrom: '2024-05-01 00:00:00',
+        lastModifiedUntil: '2024-06-01',
+        limit: 50,
+      }),
+    path: '/communications',
+    search:
+      '?limit=50&order=ascending&before=900&name=bob&order_by=oid&from=2024-05-01' +
+      '&until=2024-05-31%2023%3A59%3A59&last_modified_from=2024-05-01%2000%3A00%3A00' +
+      '&last_modified_until=2024-06-01',
+    answer: f.list([f.communication('500')], { previousId: '500', nextId: '500' }),
+    result: { ...page([f.communication('500')]), previousId: '500', nextId: '500' },
+  },
+  'serverEmail.update': {
+    invoke: (c) =>
+      c.serverEmail.update(patch('serverEmail').replace('voicemailToEmailEnabled', true)),
+    path: '/server/email',
+    body: { operations: [{ op: 'replace', path: '/voicemailToEmailEnabled', value: true }] },
+    answer: null,
+  },
+  'serverEmail.get': {
+    invoke: (c) => c.serverEmail.get(),
+    path: '/server/email',
+    answer: f.single(f.serverEmail),
+    result: f.serverEmail,
+  },
+  'communications.review': {
+    invoke: (c) =>
+      c.communications.review('500', {
+        userReportedBadAudio: true,
+        userReportedOnewayAudio: false,
+        userReportedUnstableConnection: false,
+        userAudioQualityRating: 2,
+        userAudioQualityReview: 'crackling',
+      }),
+    path: '/communications/500/review',
+    body: {
+      userReportedBadAudio: true,
+      userReportedOnewayAudio: false,
+      userReportedUnstableConnection: false,
+      userAudioQualityRating: 2,
+      userAudioQualityReview: 'crackling',
+    },
+    answer: null,
+  },
+  'phoneLines.list': {
+    invoke: (c) => c.phoneLines.list({ limit: 100 }),
+    path: '/phonelines',
+    search: '?limit=100',
+    answer: f.list([f.phoneLine]),
+    result: page([f.phoneLine]),
+  },
+};
+
+describe('every operation', () => {
+  it('has a case here, and the session operations are covered below', () => {
+    const covered = [...Object.keys(cases), 'session.login', 'session.renew', 'session.logout'];
+    expect(covered.sort()).toEqual([...operationIds].sort());
+  });
+
+  for (const [id, c] of Object.entries(cases) as [Exclude<OperationId, SessionOp>, Case][]) {
+    it(`${id}: ${operations[id].method} ${c.path}${c.search ?? ''}`, async () => {
+      const server = fakeServer();
+      const { client } = await signedIn(server);
+      server.on(operations[id].method, c.path, () =>
+        c.answer === null ? noContent() : json(200, c.answer),
+      );
+      const result = await c.invoke(client);
+      const [req] = server.calls() as [Recorded];
+      expect(server.calls()).toHaveLength(1);
+      expect(req.method).toBe(operations[id].method);
+      expect(req.path).toBe(c.path);
+      expect(req.search).toBe(c.search ?? '');
+      expect(req.authorization).toBe('xelion auth-token-1-SECRET');
+      expect(req.body).toEqual(c.body);
+      expect(req.contentType).toBe(c.body === undefined ? null : 'application/json');
+      expect(result).toEqual(c.answer === null ? undefined : c.result);
+    });
+  }
+});
+
+describe('session operations', () => {
+  it('login, renew and logout send what the wire decisions say', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server, { appKey: 'key-1' });
+    await client.session.renew();
+    await client.session.logout();
+    const [login, renew, logout] = server.requests as [Recorded, Recorded, Recorded];
+    expect(login).toMatchObject({
+      method: 'POST',
+      path: '/me/login',
+      authorization: null,
+      body: {
+        userName: 'alice',
+        password: 'pw-SECRET',
+        userSpace: 'switchboard-test',
+        appKey: 'key-1',
+      },
+    });
+    expect(renew).toMatchObject({
+      method: 'POST',
+      path: '/me/renew',
+      authorization: null,
+      body: 'renewal-token-1-SECRET',
+    });
+    expect(logout).toMatchObject({
+      method: 'POST',
+      path: '/me/logout',
+      authorization: 'xelion auth-token-2-SECRET',
+      body: undefined,
+    });
+  });
+});
+
+describe('include=all', () => {
+  it('validates the full representation and returns it', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    server.on('GET', '/communications', () => json(200, f.list([f.communicationFull])));
+    const result = await client.communications.search({ include: 'all' });
+    expect(server.calls()[0]?.search).toBe('?include=all');
+    expect(result.items[0]?.durationSec).toBe(12);
+  });
+
+  it('refuses a short item where the full one was asked for, naming the field', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    server.on('GET', '/communications', () => json(200, f.list([f.communication('1')])));
+    await expect(client.communications.search({ include: 'all' })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: expect.stringContaining('data[0].object.durationSec') as string,
+    });
+  });
+});
+
+describe('parameters are checked before sending', () => {
+  it('a bad date names the parameter and sends nothing', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    await expect(client.communications.search({ from: '1 May' })).rejects.toThrow(
+      /communications.search: from: a date is YYYY-MM-DD/,
+    );
+    expect(server.calls()).toHaveLength(0);
+  });
+
+  it('path parameters are encoded, so an id cannot reach another path', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    server.on('POST', /^\/communications\/.*\/review$/, () => noContent());
+    await client.communications.review('a/../b?c', {
+      userReportedBadAudio: false,
+      userReportedOnewayAudio: false,
+      userReportedUnstableConnection: false,
+      userAudioQualityRating: 5,
+      userAudioQualityReview: '',
+    });
+    expect(server.calls()[0]?.path).toBe('/communications/a%2F..%2Fb%3Fc/review');
+  });
+});
+
+describe('where', () => {
+  it('takes one condition; a second is refused rather than silently dropped', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    await expect(
+      client.tenants.list({ where: { isTemplate: true, active: false } as never }),
+    ).rejects.toThrow(/tenants.list: where/);
+    await expect(
+      client.users.list({
+        where: { userName: 'a', 'provisioningAddresses.address': 'b' } as never,
+      }),
+    ).rejects.toThrow(/users.list: where/);
+    expect(server.calls()).toHaveLength(0);
+  });
+});
