@@ -59,6 +59,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Asymmetric matchers (expect.any, expect.objectContaining) are typed `any` by vitest.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
     // Process-neutral code: no Electron, no DOM, no renderer.
     files: ['src/shared/**'],
     rules: {

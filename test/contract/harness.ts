@@ -52,7 +52,7 @@ export async function startContract(options: SimulatorOptions = {}): Promise<Con
     client,
     async signIn(who, extra) {
       const account = typeof who === 'string' ? sim.accounts.find((a) => a.role === who) : who;
-      if (!account) throw new Error(`no ${String(who)} account`);
+      if (!account) throw new Error(`no account for ${JSON.stringify(who)}`);
       const c = client(extra);
       await c.session.login({ userName: account.userName, password: account.password });
       return c;
