@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The Electron binary cannot be downloaded here: every unit test gets the one shared mock.
+    alias: { electron: fileURLToPath(new URL('./test/mocks/electron.ts', import.meta.url)) },
+  },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',

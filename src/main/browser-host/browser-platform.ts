@@ -1,0 +1,33 @@
+import { type EventBus } from '../core/event-bus';
+import { type Platform } from '../platform/platform';
+import { createFileCredentialStore } from './file-credential-store';
+
+/**
+ * The browser host's services. There is no OS shell or native notification on this side: the
+ * page is a real browser tab, so links and notifications are sent to it as events and it opens
+ * them itself (links in a new tab with noopener, notifications through the web API).
+ */
+export function createBrowserPlatform(options: {
+  profileDir: string;
+  version: string;
+  events: EventBus;
+}): Platform {
+  const { events } = options;
+  const openInPage = (url: URL) => {
+    events.emit('host.openUrl', { url: url.toString() });
+    return Promise.resolve();
+  };
+  return {
+    host: 'browser',
+    version: options.version,
+    profileDir: options.profileDir,
+    fetch: (input, init) => fetch(input, init),
+    credentials: createFileCredentialStore(options.profileDir),
+    links: { open: openInPage },
+    notifications: {
+      supported: () => true,
+      show: (request) => events.emit('host.notify', request),
+    },
+    webViews: { embedded: () => false, open: openInPage },
+  };
+}

@@ -1,0 +1,88 @@
+import { createApiClient, type ApiClient } from '../api';
+import { type Platform } from '../platform/platform';
+import { createConnectivityMonitor, httpProbe, type ConnectivityMonitor } from './connectivity';
+import { createDemoLauncher, type StartDemoServer } from './demo';
+import { createEventBus, type EventBus } from './event-bus';
+import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
+import { createHandlers } from './handlers';
+import { type Logger } from './logger';
+import { openPreferences, userSpaceFor } from './preferences';
+import { SessionService } from './session-service';
+
+export interface AppCoreOptions {
+  platform: Platform;
+  log: Logger;
+  startDemoServer: StartDemoServer;
+  /** How often a reachable server is probed; tests shorten it. */
+  heartbeatMs?: number;
+  /** The host's event bus, when its platform needs one before the core exists. */
+  events?: EventBus;
+  /** Prefill for the sign-in form when no server was used before (`npm run web -- --server`). */
+  defaultServerUrl?: string;
+}
+
+/**
+ * The main-process core, the same in Electron and in the browser host: session, connectivity,
+ * demo server and the handlers of every contract call. A host adds a transport and a sender check.
+ */
+export interface AppCore {
+  readonly events: EventBus;
+  readonly session: SessionService;
+  readonly connectivity: ConnectivityMonitor;
+  /** The one dispatcher for this host's transport; `isTrustedSender` is the host's sender check. */
+  createRegistry<Sender>(isTrustedSender: (sender: Sender) => boolean): HandlerRegistry<Sender>;
+  /** Restores a remembered sign-in; the UI can be shown before this settles. */
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  const { platform, log } = options;
+  const events =
+    options.events ?? createEventBus((error) => log.error('event listener failed', error));
+  const preferences = await openPreferences(platform.profileDir);
+  const connectivity = createConnectivityMonitor({
+    events,
+    probe: httpProbe(platform.fetch),
+    ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+    ...(options.heartbeatMs !== undefined && {
+      backoffMaxMs: Math.max(options.heartbeatMs, 1_000),
+    }),
+  });
+  const demo = createDemoLauncher(options.startDemoServer);
+  const session = new SessionService({
+    events,
+    log,
+    credentials: platform.credentials,
+    preferences,
+    connectivity,
+    demo,
+    fetch: platform.fetch,
+    ...(options.defaultServerUrl !== undefined && { defaultServerUrl: options.defaultServerUrl }),
+    createClient: (baseUrl, fetchFn): ApiClient =>
+      createApiClient({
+        baseUrl,
+        fetch: fetchFn,
+        userSpace: userSpaceFor(preferences.get().deviceId),
+      }),
+  });
+  const handlers = createHandlers({ platform, session, connectivity });
+
+  return {
+    events,
+    session,
+    connectivity,
+    createRegistry: (isTrustedSender) => createHandlerRegistry({ handlers, isTrustedSender, log }),
+    async start() {
+      try {
+        await session.restore();
+      } catch (error) {
+        log.error('restoring the session failed', error);
+      }
+    },
+    async dispose() {
+      await session.dispose();
+      await demo.stop();
+    },
+  };
+}

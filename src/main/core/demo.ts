@@ -1,0 +1,38 @@
+/**
+ * Demo mode: the simulator started inside the app on a free loopback port with its seeded demo
+ * data, and one of its accounts to sign in with. One demo server at a time; it stops on sign-out
+ * and when the app quits.
+ */
+export interface DemoServer {
+  baseUrl: string;
+  account: { userName: string; password: string };
+  close(): Promise<void>;
+}
+
+export type StartDemoServer = () => Promise<DemoServer>;
+
+export interface DemoLauncher {
+  start(): Promise<DemoServer>;
+  stop(): Promise<void>;
+  running(): boolean;
+}
+
+export function createDemoLauncher(startServer: StartDemoServer): DemoLauncher {
+  let current: Promise<DemoServer> | null = null;
+  return {
+    start() {
+      // Concurrent starts (a double click) share one server.
+      current ??= startServer().catch((error: unknown) => {
+        current = null;
+        throw error;
+      });
+      return current;
+    },
+    async stop() {
+      const server = current;
+      current = null;
+      if (server) await (await server).close();
+    },
+    running: () => current !== null,
+  };
+}

@@ -1,0 +1,84 @@
+import { ApiError } from '../api/api-error';
+import {
+  bridgeErrorInfo,
+  contract,
+  isCallName,
+  type BridgeErrorInfo,
+  type BridgeResult,
+  type CallName,
+  type CallResult,
+  type ParsedCallArgs,
+} from '../../shared/contract';
+import { CoreError } from './core-error';
+import { type Logger } from './logger';
+
+export type CallHandler<K extends CallName> = (
+  args: ParsedCallArgs<K>,
+) => Promise<CallResult<K>> | CallResult<K>;
+
+/** One handler per contract call: the compiler refuses a contract entry without its handler. */
+export type Handlers = { readonly [K in CallName]: CallHandler<K> };
+
+export interface HandlerRegistry<Sender> {
+  /**
+   * Runs one call from a renderer: checks the sender, validates the arguments, runs the
+   * handler, validates the result, and turns every failure into a typed error. Never throws.
+   */
+  dispatch(call: string, args: unknown, sender: Sender): Promise<BridgeResult<unknown>>;
+}
+
+export interface RegistryOptions<Sender> {
+  handlers: Handlers;
+  /** Our window, our origin (Electron) or an authenticated socket (browser host). */
+  isTrustedSender: (sender: Sender) => boolean;
+  log: Logger;
+}
+
+export function createHandlerRegistry<Sender>(
+  options: RegistryOptions<Sender>,
+): HandlerRegistry<Sender> {
+  const { handlers, isTrustedSender, log } = options;
+  const fail = (error: BridgeErrorInfo): BridgeResult<never> => ({ ok: false, error });
+
+  return {
+    async dispatch(call, args, sender) {
+      if (!isCallName(call)) {
+        log.warn(`refused unknown call "${call.slice(0, 64)}"`);
+        return fail(bridgeErrorInfo('invalid-request'));
+      }
+      if (!isTrustedSender(sender)) {
+        log.warn(`refused ${call} from an untrusted sender`);
+        return fail(bridgeErrorInfo('forbidden'));
+      }
+      const spec = contract.calls[call];
+      const parsedArgs = spec.args.safeParse(args);
+      if (!parsedArgs.success) {
+        // The issue paths name fields only, never their values (a password may be among them).
+        log.warn(
+          `refused ${call}: invalid arguments at ${parsedArgs.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}`,
+        );
+        return fail(bridgeErrorInfo('invalid-request'));
+      }
+      try {
+        const handler = handlers[call] as (a: unknown) => unknown;
+        const value = await handler(parsedArgs.data);
+        // Parsing strips any field the contract does not name: nothing extra leaves main.
+        const parsedResult = spec.result.safeParse(value);
+        if (!parsedResult.success) {
+          log.error(`${call} produced a result outside the contract`);
+          return fail(bridgeErrorInfo('internal'));
+        }
+        return { ok: true, value: parsedResult.data };
+      } catch (error) {
+        return fail(toErrorInfo(call, error, log));
+      }
+    },
+  };
+}
+
+function toErrorInfo(call: CallName, error: unknown, log: Logger): BridgeErrorInfo {
+  if (error instanceof CoreError) return error.info;
+  if (error instanceof ApiError) return error.toInfo();
+  log.error(`${call} failed unexpectedly`, error);
+  return bridgeErrorInfo('internal');
+}

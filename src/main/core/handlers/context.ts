@@ -1,0 +1,10 @@
+import { type Platform } from '../../platform/platform';
+import { type ConnectivityMonitor } from '../connectivity';
+import { type SessionService } from '../session-service';
+
+/** What every domain's handlers may use: the core's services, never the host's internals. */
+export interface HandlerContext {
+  platform: Platform;
+  session: SessionService;
+  connectivity: ConnectivityMonitor;
+}

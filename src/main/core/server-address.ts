@@ -1,0 +1,56 @@
+/**
+ * The server address the user types, checked and turned into the API base URL
+ * (`{origin}/api/v1/<tenant>`, common wire decisions). Plain http is allowed only for this
+ * machine (a local simulator or tunnel): credentials never travel unencrypted over a network.
+ */
+export type ServerAddress =
+  { ok: true; serverUrl: string; baseUrl: string; label: string } | { ok: false; sentence: string };
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const apiPath = /^\/api\/v1\/([A-Za-z0-9_.-]+)\/?$/;
+
+export function parseServerAddress(input: string): ServerAddress {
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, sentence: 'Enter the address of your server.' };
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return {
+      ok: false,
+      sentence: 'This is not a valid server address. Example: https://pbx.example.com',
+    };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, sentence: 'The server address must start with https://.' };
+  }
+  if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
+    return {
+      ok: false,
+      sentence:
+        'Use https:// for this server. Unencrypted http:// is only allowed for this computer (localhost).',
+    };
+  }
+  if (url.username || url.password) {
+    return { ok: false, sentence: 'Leave the user name and password out of the server address.' };
+  }
+  if (url.search || url.hash) {
+    return { ok: false, sentence: 'The server address cannot contain "?" or "#".' };
+  }
+  let tenant = 'master';
+  if (url.pathname !== '/' && url.pathname !== '') {
+    const match = apiPath.exec(url.pathname);
+    if (!match?.[1]) {
+      return {
+        ok: false,
+        sentence:
+          'Enter only the server address, or a full API address ending in /api/v1/<tenant>.',
+      };
+    }
+    tenant = match[1];
+  }
+  const origin = url.origin;
+  const serverUrl = tenant === 'master' ? origin : `${origin}/api/v1/${tenant}`;
+  return { ok: true, serverUrl, baseUrl: `${origin}/api/v1/${tenant}`, label: url.host };
+}

@@ -1,0 +1,325 @@
+import { type ApiClient } from '../api';
+import { ApiError } from '../api/api-error';
+import { type SessionState, type SessionUser, type SignInArgs } from '../../shared/contract';
+import { type MeInfo } from '../../shared/interface';
+import { type CredentialStore } from '../platform/credential-store';
+import { type ConnectivityMonitor } from './connectivity';
+import { CoreError, invalidInput, notSignedIn } from './core-error';
+import { type DemoLauncher } from './demo';
+import { type EventBus } from './event-bus';
+import { type Logger } from './logger';
+import { type PreferencesStore } from './preferences';
+import { parseServerAddress } from './server-address';
+import {
+  type CreateSessionClient,
+  type SessionClient,
+  type SessionInfoLike,
+} from './session-client';
+import { signInErrorInfo } from './sign-in-errors';
+import { recordTransportFailures } from './transport-failures';
+
+export interface SessionServiceDeps<C extends SessionClient> {
+  events: EventBus;
+  log: Logger;
+  credentials: CredentialStore;
+  preferences: PreferencesStore;
+  connectivity: ConnectivityMonitor;
+  demo: DemoLauncher;
+  fetch: typeof fetch;
+  createClient: CreateSessionClient<C>;
+  defaultServerUrl?: string;
+}
+
+interface Active<C> {
+  client: C;
+  baseUrl: string;
+  user: SessionUser;
+  detach: () => void;
+}
+
+type Address = { serverUrl: string; baseUrl: string; label: string };
+
+export const sentences = {
+  expired: 'Your session has ended. Sign in again to continue; nothing you typed is lost.',
+  restoreRejected: 'Your saved sign-in is no longer valid. Please sign in again.',
+  restoreUnreachable: (label: string) =>
+    `Switchboard couldn't reach ${label} to restore your sign-in. Check your connection and try again.`,
+  demoFailed: "The demo couldn't be started. Please try again.",
+} as const;
+
+/**
+ * The session, owned by main: signs in and out, restores a remembered sign-in at start, keeps
+ * the stored renewal token current as the client renews, and turns a failed renewal into a
+ * sign-in prompt over the shell. Tokens live in the API client and the credential store only.
+ */
+export class SessionService<C extends SessionClient = ApiClient> {
+  private state: SessionState = { status: 'signed-out', canResume: false };
+  private active: Active<C> | null = null;
+  // Credential writes happen in order: a late save must never resurrect a cleared token.
+  private persistQueue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: SessionServiceDeps<C>) {}
+
+  current(): SessionState {
+    return this.state;
+  }
+
+  /** The signed-in client for the other handlers; reports reachability to the monitor. */
+  async withClient<T>(run: (client: C) => Promise<T>): Promise<T> {
+    if (!this.active || this.state.status !== 'signed-in') throw notSignedIn();
+    try {
+      const result = await run(this.active.client);
+      this.deps.connectivity.report(true);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
+        this.deps.connectivity.report(false);
+      }
+      throw error;
+    }
+  }
+
+  /** At start: sign in silently with the remembered renewal token, if there is one. */
+  async restore(): Promise<SessionState> {
+    let stored;
+    try {
+      stored = await this.deps.credentials.load();
+    } catch (error) {
+      this.deps.log.warn('stored credentials could not be read', error);
+      stored = null;
+    }
+    if (!stored) return this.signedOut();
+    const address = parseServerAddress(stored.serverUrl);
+    if (!address.ok) {
+      await this.forgetCredentials();
+      return this.signedOut();
+    }
+    this.setState({ status: 'restoring', serverUrl: address.serverUrl, userName: stored.userName });
+    const client = this.deps.createClient(address.baseUrl, this.deps.fetch);
+    try {
+      const info = await client.session.restore(stored.renewalToken);
+      return await this.establish(client, address, info, { demo: false, remember: true });
+    } catch (error) {
+      if (error instanceof CoreError) throw error;
+      const unreachable =
+        error instanceof ApiError &&
+        (error.kind === 'network' || error.kind === 'timeout' || error.transient);
+      if (unreachable) {
+        return this.signedOut(sentences.restoreUnreachable(address.label), true);
+      }
+      this.deps.log.warn('remembered sign-in was refused', error);
+      await this.forgetCredentials();
+      return this.signedOut(sentences.restoreRejected);
+    }
+  }
+
+  async signIn(args: SignInArgs): Promise<SessionState> {
+    const address = parseServerAddress(args.serverUrl);
+    if (!address.ok) throw invalidInput(address.sentence);
+    const reuse =
+      this.state.status === 'reauth-required' &&
+      this.active &&
+      !this.active.user.demo &&
+      this.active.user.serverUrl === address.serverUrl &&
+      this.active.user.userName === args.userName;
+    const recorder = recordTransportFailures(this.deps.fetch);
+    let client: C;
+    if (reuse && this.active) {
+      // The expired client still knows its old token and ends that session as it signs in.
+      client = this.active.client;
+    } else {
+      await this.endActive({ logout: true });
+      client = this.deps.createClient(address.baseUrl, recorder.fetch);
+    }
+    let info: SessionInfoLike;
+    try {
+      info = await client.session.login({ userName: args.userName, password: args.password });
+    } catch (error) {
+      const mapped = signInErrorInfo(error, address.label, recorder.lastFailure());
+      if (mapped) throw new CoreError(mapped);
+      throw error;
+    }
+    await this.deps.preferences.update({
+      lastServerUrl: address.serverUrl,
+      lastUserName: args.userName,
+    });
+    return this.establish(client, address, info, { demo: false, remember: args.remember });
+  }
+
+  async startDemo(): Promise<SessionState> {
+    await this.endActive({ logout: true });
+    let server;
+    try {
+      server = await this.deps.demo.start();
+    } catch (error) {
+      this.deps.log.error('demo server failed to start', error);
+      throw new CoreError({ kind: 'internal', sentence: sentences.demoFailed, transient: true });
+    }
+    const baseUrl = server.baseUrl.replace(/\/+$/, '');
+    const origin = new URL(baseUrl).origin;
+    const address: Address = { serverUrl: origin, baseUrl, label: 'Demo server' };
+    const client = this.deps.createClient(baseUrl, this.deps.fetch);
+    const info = await client.session.login(server.account);
+    return this.establish(client, address, info, { demo: true, remember: false });
+  }
+
+  async signOut(): Promise<SessionState> {
+    await this.endActive({ logout: true });
+    await this.forgetCredentials();
+    return this.signedOut();
+  }
+
+  async rememberSupport() {
+    const availability = await this.deps.credentials.availability();
+    return availability.available
+      ? { available: true }
+      : { available: false, sentence: availability.sentence };
+  }
+
+  /** When the app quits: a remembered session stays alive for the next start; others end. */
+  async dispose(): Promise<void> {
+    await this.endActive({ logout: !this.active?.user.remembered });
+    await this.persistQueue;
+  }
+
+  private async establish(
+    client: C,
+    address: Address,
+    info: SessionInfoLike,
+    mode: { demo: boolean; remember: boolean },
+  ): Promise<SessionState> {
+    const me = await this.meOrFallback(client, info);
+    let remembered = false;
+    let rememberNotice: string | undefined;
+    if (mode.remember && !mode.demo) {
+      const availability = await this.deps.credentials.availability();
+      if (availability.available) {
+        remembered = await this.persist(client, address.serverUrl, info.userName);
+      } else {
+        rememberNotice = availability.sentence;
+        await this.forgetCredentials();
+      }
+    } else if (!mode.demo) {
+      await this.forgetCredentials();
+    }
+    const user: SessionUser = {
+      userName: me.userName || info.userName,
+      displayName: me.commonName || info.userName,
+      role: me.role,
+      serverUrl: address.serverUrl,
+      serverLabel: address.label,
+      demo: mode.demo,
+      remembered,
+      ...(info.tenant && { tenant: info.tenant }),
+      ...(info.serverVersion && { serverVersion: info.serverVersion }),
+      ...(rememberNotice && { rememberNotice }),
+    };
+    const previous = this.active;
+    if (previous && previous.client !== client) previous.detach();
+    const detach =
+      previous?.client === client
+        ? previous.detach
+        : client.session.onChange((e) => this.onClientChange(client, e.type));
+    this.active = { client, baseUrl: address.baseUrl, user, detach };
+    this.deps.connectivity.watch({ baseUrl: address.baseUrl, label: address.label });
+    return this.setState({ status: 'signed-in', user });
+  }
+
+  private async meOrFallback(client: SessionClient, info: SessionInfoLike): Promise<MeInfo> {
+    try {
+      return await client.me.info();
+    } catch (error) {
+      // /me/info is beyond the interface; a server without it still gets a working shell.
+      this.deps.log.warn('me.info unavailable; continuing as a user without admin rights', error);
+      return {
+        oid: '0',
+        objectType: 'UserProfile',
+        commonName: info.userName,
+        userName: info.userName,
+        role: 'user',
+        person: { oid: '0', objectType: 'Person', commonName: info.userName },
+      };
+    }
+  }
+
+  private onClientChange(client: C, type: string): void {
+    const active = this.active;
+    if (!active || active.client !== client) return;
+    if (type === 'renewed' && active.user.remembered) {
+      void this.persist(client, active.user.serverUrl, active.user.userName);
+    } else if (type === 'expired' && this.state.status === 'signed-in') {
+      this.deps.connectivity.unwatch();
+      if (active.user.remembered) void this.forgetCredentials();
+      this.setState({
+        status: 'reauth-required',
+        user: active.user,
+        sentence: sentences.expired,
+      });
+    }
+  }
+
+  private persist(client: SessionClient, serverUrl: string, userName: string): Promise<boolean> {
+    const run = async () => {
+      const renewalToken = client.session.renewalToken();
+      if (!renewalToken) return false;
+      try {
+        await this.deps.credentials.save({ serverUrl, userName, renewalToken });
+        return true;
+      } catch (error) {
+        this.deps.log.error('could not store the renewal token', error);
+        return false;
+      }
+    };
+    const result = this.persistQueue.then(run);
+    this.persistQueue = result.then(() => undefined);
+    return result;
+  }
+
+  private forgetCredentials(): Promise<void> {
+    const run = async () => {
+      try {
+        await this.deps.credentials.clear();
+      } catch (error) {
+        this.deps.log.error('could not remove stored credentials', error);
+      }
+    };
+    this.persistQueue = this.persistQueue.then(run);
+    return this.persistQueue;
+  }
+
+  private async endActive({ logout }: { logout: boolean }): Promise<void> {
+    const active = this.active;
+    this.active = null;
+    this.deps.connectivity.unwatch();
+    if (active) {
+      active.detach();
+      if (logout) {
+        try {
+          await active.client.session.logout();
+        } catch (error) {
+          // Signing out locally must work even when the server is gone.
+          this.deps.log.warn('server-side logout failed', error);
+        }
+      }
+      if (active.user.demo) await this.deps.demo.stop();
+    }
+  }
+
+  private signedOut(notice?: string, canResume = false): SessionState {
+    const prefs = this.deps.preferences.get();
+    const serverUrl = prefs.lastServerUrl ?? this.deps.defaultServerUrl;
+    return this.setState({
+      status: 'signed-out',
+      canResume,
+      ...(serverUrl && { serverUrl }),
+      ...(prefs.lastUserName && { userName: prefs.lastUserName }),
+      ...(notice && { notice }),
+    });
+  }
+
+  private setState(next: SessionState): SessionState {
+    this.state = next;
+    this.deps.events.emit('session.changed', next);
+    return next;
+  }
+}

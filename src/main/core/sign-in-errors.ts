@@ -1,0 +1,45 @@
+import { ApiError } from '../api/api-error';
+import { type BridgeErrorInfo } from '../../shared/contract';
+import { type TransportFailure } from './transport-failures';
+
+/**
+ * Sign-in needs more precise sentences than other calls: the user is choosing a server, so
+ * "unreachable", "not a compatible server" and "certificate not trusted" must be told apart.
+ * Service codes (10004 wrong credentials, 10006 disabled, 10007 expired) keep the client's
+ * sentences and codes, so the sign-in screen can react to the code (10004 clears the password).
+ */
+export function signInErrorInfo(
+  error: unknown,
+  serverLabel: string,
+  transport: TransportFailure | null,
+): BridgeErrorInfo | null {
+  if (!(error instanceof ApiError)) return null;
+  const info = error.toInfo();
+  const sentence = (s: string): BridgeErrorInfo => ({ ...info, sentence: s });
+  switch (error.kind) {
+    case 'network':
+      return transport === 'tls'
+        ? sentence(
+            `Switchboard couldn't verify the security certificate of ${serverLabel}, so it did not connect. Check the address or ask your administrator.`,
+          )
+        : sentence(
+            `Switchboard can't reach ${serverLabel}. Check the server address and your network connection.`,
+          );
+    case 'timeout':
+      return sentence(`${serverLabel} did not answer in time. Please try again.`);
+    case 'malformed':
+      return sentence(notCompatible(serverLabel));
+    case 'service':
+      // An answer without a service code on the login path is not the platform's login.
+      if (error.code === undefined && (error.status === 404 || error.status === 405)) {
+        return sentence(notCompatible(serverLabel));
+      }
+      return info;
+    default:
+      return info;
+  }
+}
+
+function notCompatible(serverLabel: string): string {
+  return `${serverLabel} doesn't look like a Switchboard-compatible server. Check the server address.`;
+}

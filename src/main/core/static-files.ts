@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The built renderer, served the same way by the app:// protocol (Electron) and by the browser
+ * host: only files under the root, `/` meaning index.html, no directory listings, no traversal.
+ */
+export interface StaticFile {
+  body: Buffer;
+  contentType: string;
+}
+
+export function resolveStaticPath(rootDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const relative = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
+  const root = resolve(rootDir);
+  const full = resolve(root, relative);
+  if (!full.startsWith(root + sep)) return null;
+  return full;
+}
+
+export async function readStaticFile(rootDir: string, urlPath: string): Promise<StaticFile | null> {
+  const path = resolveStaticPath(rootDir, urlPath);
+  if (!path) return null;
+  const type = contentTypes[extname(path).toLowerCase()];
+  if (!type) return null;
+  try {
+    return { body: await readFile(path), contentType: type };
+  } catch {
+    return null;
+  }
+}
+
+/** Headers every served file carries, with the app's CSP. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Cache-Control': 'no-store',
+  };
+}

@@ -1,0 +1,29 @@
+import { app, net, Notification, shell } from 'electron';
+import { type Platform } from '../platform/platform';
+import { createSafeStorageStore } from './safe-storage-store';
+
+/** The Electron host's services: keychain-backed credentials, `net.fetch`, native notifications. */
+export function createElectronPlatform(): Platform {
+  const profileDir = app.getPath('userData');
+  const openExternal = async (url: URL) => {
+    await shell.openExternal(url.toString());
+  };
+  return {
+    host: 'electron',
+    version: app.getVersion(),
+    profileDir,
+    // net.fetch applies the system's proxies and certificate store; TLS is never relaxed.
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.toString() : input, init),
+    credentials: createSafeStorageStore(profileDir),
+    links: { open: openExternal },
+    notifications: {
+      supported: () => Notification.isSupported(),
+      show: ({ title, body }) => new Notification({ title, body, silent: false }).show(),
+    },
+    webViews: {
+      // The isolated WebContentsView for integrated pages arrives with the Web pages screen.
+      embedded: () => false,
+      open: openExternal,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * What "remember me" keeps: where and who, and the renewal token (never the password). The
+ * token is only ever written encrypted, by the host's implementation of `CredentialStore`.
+ */
+export const storedCredentialsSchema = z.object({
+  serverUrl: z.string().min(1),
+  userName: z.string().min(1),
+  renewalToken: z.string().min(1),
+});
+export type StoredCredentials = z.infer<typeof storedCredentialsSchema>;
+
+export type StoreAvailability = { available: true } | { available: false; sentence: string };
+
+export interface CredentialStore {
+  /** Whether secrets can be kept safely here; when not, the sentence says why. */
+  availability(): Promise<StoreAvailability>;
+  save(credentials: StoredCredentials): Promise<void>;
+  /** `null` when nothing is stored or what is stored cannot be read any more. */
+  load(): Promise<StoredCredentials | null>;
+  /** Forgets everything stored; the files are gone afterwards. */
+  clear(): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { api, hostConnection } from './bridge';
+import { HostProblem } from './screens/HostProblem';
+import { SignIn } from './screens/SignIn';
+import { Splash } from './screens/Splash';
+import { Shell } from './shell/Shell';
+import { connectStore, useAppStore } from './state/app-store';
+
+export function App() {
+  const session = useAppStore((s) => s.session);
+  const connection = useStore(hostConnection, (s) => s.state);
+
+  useEffect(() => connectStore(api), []);
+
+  if (connection === 'refused' || connection === 'lost') return <HostProblem kind={connection} />;
+  if (!session) return <Splash message="Starting Switchboard…" />;
+  switch (session.status) {
+    case 'restoring':
+      return <Splash message={`Signing you in to ${session.serverUrl}…`} />;
+    case 'signed-out':
+      return (
+        <SignIn
+          key={session.notice ?? 'sign-in'}
+          api={api}
+          initialServer={session.serverUrl}
+          initialUserName={session.userName}
+          notice={session.notice}
+          canResume={session.canResume}
+        />
+      );
+    case 'signed-in':
+      return <Shell api={api} user={session.user} />;
+    case 'reauth-required':
+      return <Shell api={api} user={session.user} reauth={session.sentence} />;
+  }
+}

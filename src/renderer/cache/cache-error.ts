@@ -1,0 +1,98 @@
+import { type LocalDatabase } from './account';
+
+/**
+ * What can go wrong with a local database, named so the UI can react:
+ * - quota: the disk (or the browser's share of it) is full;
+ * - blocked: another window holds an older version open and an upgrade or delete must wait;
+ * - version: the database was written by a newer Switchboard (a downgrade);
+ * - corrupt: it cannot be opened or upgraded, or a row read back fails validation;
+ * - unavailable: IndexedDB is missing, or the connection was closed under us.
+ */
+export type CacheErrorKind = 'quota' | 'blocked' | 'version' | 'corrupt' | 'unavailable';
+
+const sentences: Record<LocalDatabase, Record<CacheErrorKind, string>> = {
+  cache: {
+    quota:
+      'There is no room left on this computer for the local copy of your history. Free some disk space, or clear the cache and download it again.',
+    blocked:
+      'Another Switchboard window is still using an older version of the local data. Close the other windows to continue.',
+    version:
+      'The local copy of your history was written by a newer version of Switchboard. Clear the cache to download it again.',
+    corrupt: 'The local copy of your history is damaged. Clear the cache to download it again.',
+    unavailable:
+      'Switchboard cannot use its local storage right now, so your history is not available offline. Reload the window to try again.',
+  },
+  outbox: {
+    quota:
+      'There is no room left on this computer to keep your unsent messages. Free some disk space and try again.',
+    blocked:
+      'Another Switchboard window is still using an older version of the local data. Close the other windows to continue.',
+    version:
+      'Your unsent messages were stored by a newer version of Switchboard and cannot be read by this one.',
+    corrupt: 'Some of your unsent messages could not be read back from this computer.',
+    unavailable:
+      'Switchboard cannot use its local storage right now, so unsent messages cannot be kept. Reload the window to try again.',
+  },
+};
+
+export class CacheError extends Error {
+  override readonly name = 'CacheError';
+  /** What failed, for logs (a table and key, never user content). */
+  readonly detail: string | undefined;
+  /** The way out: delete this database (the cache only) and download everything again. */
+  readonly clearAndResync: (() => Promise<void>) | undefined;
+
+  constructor(
+    readonly kind: CacheErrorKind,
+    readonly database: LocalDatabase,
+    options?: { cause?: unknown; detail?: string; clearAndResync?: () => Promise<void> },
+  ) {
+    super(sentences[database][kind], { cause: options?.cause });
+    this.detail = options?.detail;
+    this.clearAndResync = options?.clearAndResync;
+  }
+
+  /** The sentence the user reads. */
+  get sentence(): string {
+    return this.message;
+  }
+}
+
+/** Dexie wraps IndexedDB failures (`inner`) and bulk failures (`failures`); look through both. */
+function names(error: unknown, depth = 0): string[] {
+  if (typeof error !== 'object' || error === null || depth > 4) return [];
+  const own = 'name' in error && typeof error.name === 'string' ? [error.name] : [];
+  const inner = 'inner' in error ? names(error.inner, depth + 1) : [];
+  const failures =
+    'failures' in error && Array.isArray(error.failures)
+      ? error.failures.flatMap((f: unknown) => names(f, depth + 1))
+      : [];
+  const cause = 'cause' in error ? names(error.cause, depth + 1) : [];
+  return [...own, ...inner, ...failures, ...cause];
+}
+
+function classify(error: unknown): CacheErrorKind {
+  const seen = names(error);
+  const has = (name: string) => seen.includes(name);
+  if (has('QuotaExceededError')) return 'quota';
+  if (has('VersionError')) return 'version';
+  if (has('UpgradeError') || has('DataError') || has('DataCloneError')) return 'corrupt';
+  if (has('OpenFailedError') && !has('MissingAPIError') && !has('DatabaseClosedError')) {
+    return 'corrupt';
+  }
+  return 'unavailable';
+}
+
+/** Any failure of a database call, as a CacheError (an existing CacheError passes through). */
+export function toCacheError(
+  error: unknown,
+  database: LocalDatabase,
+  clearAndResync?: () => Promise<void>,
+): CacheError {
+  if (error instanceof CacheError) {
+    if (error.clearAndResync || !clearAndResync) return error;
+    const { cause, detail } = error;
+    return new CacheError(error.kind, database, { cause, detail, clearAndResync });
+  }
+  return new CacheError(classify(error), database, { cause: error, clearAndResync });
+}

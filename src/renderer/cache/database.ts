@@ -1,0 +1,87 @@
+import { Dexie, type Table, type Transaction } from 'dexie';
+import { z } from 'zod';
+import { timestampSchema } from '../../shared/interface';
+import { type Interval } from './ranges';
+import { type CommunicationRow, searchTextOf } from './rows';
+
+/**
+ * The cache database of one account. Its layout history, oldest first: each version lists its
+ * stores (Dexie keeps the last definition of every store) and how rows move up from the one
+ * before. Never edit a published version; add one.
+ *
+ * v1: communications by oid with indexes sortKey, objectType and nameLower; ranges; meta.
+ * v2: `objectType` becomes `kind` and is indexed with the date order ([kind+sortKey]); chat
+ *     messages get their session ([session+sortKey]) for conversation views; rows carry
+ *     `searchText` (lower-cased name and subject) for local search; sortKey becomes unique.
+ */
+export const cacheVersions = [
+  {
+    version: 1,
+    stores: { communications: 'oid, sortKey, objectType, nameLower', ranges: 'older', meta: 'key' },
+  },
+  {
+    version: 2,
+    stores: {
+      communications: 'oid, &sortKey, [kind+sortKey], [session+sortKey], nameLower',
+      ranges: 'older',
+      meta: 'key',
+    },
+    upgrade: upgradeToV2,
+  },
+] as const;
+
+export const CACHE_SCHEMA_VERSION = cacheVersions.at(-1)?.version ?? 0;
+
+/** What a v1 row must hold to be carried over; anything else makes the upgrade fail (corrupt). */
+const v1RowSchema = z.looseObject({
+  oid: z.string(),
+  sortKey: z.string(),
+  objectType: z.string(),
+  nameLower: z.string(),
+  version: timestampSchema,
+  full: z.boolean(),
+  item: z.looseObject({ commonName: z.string(), subject: z.string() }),
+});
+
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx
+    .table('communications')
+    .toCollection()
+    .modify((raw: Record<string, unknown>) => {
+      const row = v1RowSchema.parse(raw);
+      const chat = z
+        .object({ chatSession: z.object({ oid: z.string() }) })
+        .safeParse(row.full ? row.item : undefined);
+      raw.kind = row.objectType;
+      delete raw.objectType;
+      if (chat.success) raw.session = chat.data.chatSession.oid;
+      raw.searchText = searchTextOf(row.item);
+    });
+}
+
+/** Meta rows, validated on read like everything else. */
+export const metaSchemas = {
+  /** Sync windows start here: lastModified of the next window's `last_modified_from`. */
+  watermark: timestampSchema,
+  /** When this database was created, and by which schema version. */
+  created: z.object({ at: z.number(), schemaVersion: z.number().int() }),
+} as const;
+export type MetaKey = keyof typeof metaSchemas;
+export interface MetaRow {
+  key: MetaKey;
+  value: unknown;
+}
+
+export class CacheDatabase extends Dexie {
+  declare communications: Table<CommunicationRow, string>;
+  declare ranges: Table<Interval, string>;
+  declare meta: Table<MetaRow, MetaKey>;
+
+  constructor(name: string) {
+    super(name);
+    for (const step of cacheVersions) {
+      const version = this.version(step.version).stores(step.stores);
+      if ('upgrade' in step) version.upgrade(step.upgrade);
+    }
+  }
+}

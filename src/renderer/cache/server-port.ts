@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { bridgeErrorInfoSchema } from '../../shared/contract';
+import {
+  type CallReview,
+  type ChatMessage,
+  type CommunicationItem,
+  type CommunicationSearch,
+  type CursorParams,
+  type ReplyRequest,
+  type SendChatRequest,
+} from '../../shared/interface';
+
+/** A page as the port answers it: items plus the 4.18 cursors (both absent on an empty page). */
+export interface PortPage<T> {
+  items: T[];
+  previousId?: string;
+  nextId?: string;
+}
+
+/**
+ * What the local data layer needs from the server. The renderer adapts `window.api` to it; tests
+ * give a fake. Nothing here knows about IPC, tokens or HTTP.
+ */
+export interface ServerPort {
+  searchCommunications(params: CommunicationSearch): Promise<PortPage<CommunicationItem>>;
+  sendChat(session: string, body: SendChatRequest): Promise<ChatMessage>;
+  reply(session: string, messageOid: string, body: ReplyRequest): Promise<ChatMessage>;
+  chatMessages(session: string, params: CursorParams): Promise<PortPage<ChatMessage>>;
+  reviewCall(id: string, review: CallReview): Promise<void>;
+}
+
+const info = bridgeErrorInfoSchema.shape;
+
+/**
+ * A failed port call, as the bridge describes it (`ApiErrorInfo` or `BridgeErrorInfo`): the kind
+ * the data layer reacts to and the sentence the user reads.
+ */
+export const portFailureSchema = z.object({
+  kind: info.kind,
+  sentence: info.sentence,
+  status: info.status,
+  code: info.code,
+  transient: info.transient.optional(),
+  retryAfterMs: info.retryAfterMs,
+});
+export type PortFailure = z.infer<typeof portFailureSchema>;
+
+const UNEXPECTED: PortFailure = {
+  kind: 'internal',
+  sentence: 'Something went wrong in Switchboard. Please try again.',
+};
+
+/**
+ * Reads whatever a port call rejected with: the info object itself, or an error carrying it in
+ * `info` (the bridge's `BridgeError`). Anything else is a fault of ours, never shown raw.
+ */
+export function toPortFailure(error: unknown): PortFailure {
+  const direct = portFailureSchema.safeParse(error);
+  if (direct.success) return direct.data;
+  const wrapped =
+    typeof error === 'object' && error !== null && 'info' in error
+      ? portFailureSchema.safeParse(error.info)
+      : undefined;
+  return wrapped?.success ? wrapped.data : UNEXPECTED;
+}
+
+/** The server could not be reached at all (or the host connection dropped): we are offline. */
+export function isOffline(failure: PortFailure): boolean {
+  return failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'disconnected';
+}

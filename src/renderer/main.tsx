@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { initTheme } from './state/theme';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/sign-in.css';
+import './styles/shell.css';
+
+initTheme();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

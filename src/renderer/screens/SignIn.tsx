@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type Api, isBridgeError, type RememberSupport } from '../../shared/contract';
+import { ServiceCode } from '../../shared/interface';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Logo, icons } from '../components/icons';
+import { sentenceOf } from '../components/describe-error';
+
+interface SignInProps {
+  api: Api;
+  initialServer?: string | undefined;
+  initialUserName?: string | undefined;
+  notice?: string | undefined;
+  canResume?: boolean;
+}
+
+type Busy = null | 'sign-in' | 'demo' | 'resume';
+
+/**
+ * Sign in to a server, or try the built-in demo. An error never clears what the user typed,
+ * except the password after "wrong user name or password" (10004).
+ */
+export function SignIn({ api, initialServer, initialUserName, notice, canResume }: SignInProps) {
+  const [server, setServer] = useState(initialServer ?? '');
+  const [userName, setUserName] = useState(initialUserName ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [support, setSupport] = useState<RememberSupport>({ available: true });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const firstEmptyRef = useRef<HTMLInputElement>(null);
+  const ids = { remember: useId(), rememberHint: useId(), error: useId() };
+
+  useEffect(() => {
+    api.session
+      .rememberSupport()
+      .then((s) => {
+        setSupport(s);
+        if (!s.available) setRemember(false);
+      })
+      .catch(() => {});
+  }, [api]);
+
+  useEffect(() => firstEmptyRef.current?.focus(), []);
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(sentenceOf(e));
+      if (isBridgeError(e) && e.code === ServiceCode.WrongCredentials) {
+        setPassword('');
+        passwordRef.current?.focus();
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!server.trim()) return setError('Enter the address of your server.');
+    if (!userName.trim()) return setError('Enter your user name.');
+    if (!password) return setError('Enter your password.');
+    void run('sign-in', () =>
+      api.session.signIn({
+        serverUrl: server,
+        userName,
+        password,
+        remember: remember && support.available,
+      }),
+    );
+  }
+
+  const focusFirst = !initialServer ? 'server' : !initialUserName ? 'user' : 'password';
+
+  return (
+    <main className="sign-in">
+      <section className="sign-in-card" aria-labelledby="sign-in-title">
+        <header className="sign-in-header">
+          <Logo size={44} />
+          <h1 id="sign-in-title">Sign in to Switchboard</h1>
+          <p className="muted">Your calls, chats and contacts in one place.</p>
+        </header>
+
+        {notice && (
+          <div className="alert alert-info" role="status">
+            {icons.alert}
+            <span>{notice}</span>
+            {canResume && (
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                disabled={busy !== null}
+                onClick={() => void run('resume', () => api.session.resume())}
+              >
+                {busy === 'resume' ? 'Trying…' : 'Try again'}
+              </button>
+            )}
+          </div>
+        )}
+
+        <form onSubmit={submit} noValidate aria-describedby={ids.error}>
+          <label className="field">
+            <span className="field-label">Server address</span>
+            <input
+              ref={focusFirst === 'server' ? firstEmptyRef : undefined}
+              name="server"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://pbx.example.com"
+              value={server}
+              onChange={(e) => setServer(e.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">User name</span>
+            <input
+              ref={focusFirst === 'user' ? firstEmptyRef : undefined}
+              name="username"
+              autoComplete="username"
+              spellCheck={false}
+              value={userName}
+              onChange={(e) => setUserName(e.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">Password</span>
+            <input
+              ref={(el) => {
+                passwordRef.current = el;
+                if (focusFirst === 'password') firstEmptyRef.current = el;
+              }}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+
+          <div className="checkbox-row">
+            <input
+              id={ids.remember}
+              type="checkbox"
+              checked={remember && support.available}
+              disabled={!support.available}
+              aria-describedby={support.available ? undefined : ids.rememberHint}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            <label htmlFor={ids.remember}>Remember me on this computer</label>
+          </div>
+          {!support.available && (
+            <p id={ids.rememberHint} className="hint">
+              {support.sentence}
+            </p>
+          )}
+
+          <ErrorMessage message={error} id={ids.error} />
+
+          <button
+            type="submit"
+            className="button button-primary button-block"
+            disabled={busy !== null}
+          >
+            {busy === 'sign-in' ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+
+        <div className="divider" role="separator">
+          <span>or</span>
+        </div>
+
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          disabled={busy !== null}
+          onClick={() => void run('demo', () => api.session.startDemo())}
+        >
+          {icons.sparkle}
+          {busy === 'demo' ? 'Starting the demo…' : 'Try the demo'}
+        </button>
+        <p className="hint center">
+          The demo runs a sample phone system inside Switchboard, with made-up colleagues and calls.
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { type Api, type SessionUser } from '../../shared/contract';
+import { ComingSoon } from '../sections/ComingSoon';
+import { Settings } from '../sections/Settings';
+import { useAppStore } from '../state/app-store';
+import { sections, visibleSections } from '../state/sections';
+import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
+import { ReauthDialog } from './ReauthDialog';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in window: navigation, header, the current section, and the re-auth prompt. */
+export function Shell({
+  api,
+  user,
+  reauth,
+}: {
+  api: Api;
+  user: SessionUser;
+  reauth?: string | undefined;
+}) {
+  const { section, setSection, connectivity, appInfo } = useAppStore();
+  const items = visibleSections(user.role);
+  const current = items.some((i) => i.id === section) ? section : 'conversations';
+  const info = sections[current];
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = `${info.label} – Switchboard`;
+    // Moving to a section puts keyboard focus on its heading, as a page load would.
+    if (!firstRender.current) mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    firstRender.current = false;
+  }, [info.label]);
+
+  return (
+    <div className="shell" inert={reauth ? true : undefined}>
+      <Sidebar items={items} current={current} onSelect={setSection} />
+      <div className="shell-main">
+        <Header title={info.label} user={user} connectivity={connectivity} />
+        <OfflineBanner api={api} connectivity={connectivity} />
+        <main ref={mainRef} className="content" aria-label={info.label}>
+          {current === 'settings' ? (
+            <Settings api={api} user={user} appInfo={appInfo} />
+          ) : (
+            <ComingSoon section={info} />
+          )}
+        </main>
+      </div>
+      {reauth && <ReauthDialog api={api} user={user} sentence={reauth} />}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { Logo, icons } from '../components/icons';
+import { type SectionId, type SectionInfo } from '../state/sections';
+
+/**
+ * The main navigation. Every item is a button with its name; arrow keys move between items,
+ * Tab leaves the list, and the current section is marked with aria-current.
+ */
+export function Sidebar({
+  items,
+  current,
+  onSelect,
+}: {
+  items: SectionInfo[];
+  current: SectionId;
+  onSelect: (id: SectionId) => void;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const next =
+      event.key === 'ArrowDown'
+        ? (index + 1) % buttons.length
+        : event.key === 'ArrowUp'
+          ? (index - 1 + buttons.length) % buttons.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    buttons[next]?.focus();
+  }
+
+  const main = items.filter((i) => i.id !== 'settings');
+  const settings = items.find((i) => i.id === 'settings');
+  const item = (section: SectionInfo) => (
+    <li key={section.id}>
+      <button
+        type="button"
+        className="nav-item"
+        aria-current={section.id === current ? 'page' : undefined}
+        onClick={() => onSelect(section.id)}
+      >
+        {icons[section.id]}
+        <span>{section.label}</span>
+      </button>
+    </li>
+  );
+
+  return (
+    <nav className="sidebar" aria-label="Main">
+      <div className="sidebar-brand">
+        <Logo />
+        <span className="brand-name">Switchboard</span>
+      </div>
+      <ul ref={listRef} className="nav-list" onKeyDown={onKeyDown}>
+        {main.map(item)}
+        <li className="nav-spacer" aria-hidden="true" />
+        {settings && item(settings)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { roleMeetsLevel, type Role } from '../../shared/interface';
+
+export const sectionIds = [
+  'conversations',
+  'history',
+  'favorites',
+  'people',
+  'webpages',
+  'admin',
+  'settings',
+] as const;
+export type SectionId = (typeof sectionIds)[number];
+
+export interface SectionInfo {
+  id: SectionId;
+  label: string;
+  /** What the section will do, for the honest "coming soon" page until it exists. */
+  comingSoon?: string;
+  adminOnly?: boolean;
+}
+
+export const sections: Record<SectionId, SectionInfo> = {
+  conversations: {
+    id: 'conversations',
+    label: 'Conversations',
+    comingSoon:
+      'chats with colleagues and customers, with unread marks, threads, replies and attachments.',
+  },
+  history: {
+    id: 'history',
+    label: 'History',
+    comingSoon:
+      'every call, chat, e-mail and SMS, newest first, searchable by name and date, and available offline.',
+  },
+  favorites: {
+    id: 'favorites',
+    label: 'Favorites',
+    comingSoon: 'the colleagues and contacts you reach most often, at hand and in your own order.',
+  },
+  people: {
+    id: 'people',
+    label: 'People',
+    comingSoon: 'the colleague directory, with search and the presence of their lines.',
+  },
+  webpages: {
+    id: 'webpages',
+    label: 'Web pages',
+    comingSoon: "your company's integrated web pages, each in its own isolated view.",
+  },
+  admin: {
+    id: 'admin',
+    label: 'Admin',
+    adminOnly: true,
+    comingSoon:
+      'tenants, phone templates, phone line groups, report and backup schedules, provisioning, audio files and server settings.',
+  },
+  settings: { id: 'settings', label: 'Settings' },
+};
+
+export function visibleSections(role: Role): SectionInfo[] {
+  return sectionIds
+    .map((id) => sections[id])
+    .filter((s) => !s.adminOnly || roleMeetsLevel(role, 'administrator'));
+}

@@ -1,0 +1,103 @@
+import { type BridgeTransport, type CallName, type EventName } from '../shared/contract';
+
+/**
+ * The browser host's transport: the same calls and events as Electron IPC, over a WebSocket to
+ * the host that served this page. The launch URL's fragment carries a one-time secret; it is
+ * traded for a session token kept in sessionStorage (this origin only) and removed from the
+ * address bar at once.
+ */
+const tokenKey = 'switchboard.hostToken';
+const protocol = 'switchboard.v1';
+
+export type HostConnection = 'connecting' | 'open' | 'refused' | 'lost';
+
+async function hostToken(): Promise<string | null> {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const secret = params.get('secret');
+  if (secret) {
+    history.replaceState(null, '', location.pathname + location.search);
+    const response = await fetch('/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ secret }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    if (response.ok) {
+      const { token } = (await response.json()) as { token?: unknown };
+      if (typeof token === 'string') sessionStorage.setItem(tokenKey, token);
+    }
+  }
+  return sessionStorage.getItem(tokenKey);
+}
+
+export function createWebSocketTransport(
+  onConnection: (state: HostConnection) => void,
+): BridgeTransport {
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+
+  const failAll = () => {
+    for (const { reject } of pending.values()) reject(new Error('host connection lost'));
+    pending.clear();
+  };
+
+  const socket: Promise<WebSocket> = (async () => {
+    onConnection('connecting');
+    const token = await hostToken();
+    if (!token) {
+      onConnection('refused');
+      throw new Error('no host session');
+    }
+    const ws = new WebSocket(`ws://${location.host}/bridge`, [protocol, token]);
+    await new Promise<void>((resolve, reject) => {
+      ws.addEventListener('open', () => resolve(), { once: true });
+      ws.addEventListener('error', () => reject(new Error('refused')), { once: true });
+    }).catch((error: unknown) => {
+      sessionStorage.removeItem(tokenKey);
+      onConnection('refused');
+      throw error;
+    });
+    onConnection('open');
+    ws.addEventListener('message', (message: MessageEvent<string>) => {
+      let data: { id?: number; result?: unknown; event?: EventName; payload?: unknown };
+      try {
+        data = JSON.parse(message.data) as typeof data;
+      } catch {
+        return;
+      }
+      if (typeof data.id === 'number') {
+        pending.get(data.id)?.resolve(data.result);
+        pending.delete(data.id);
+      } else if (data.event) {
+        for (const listener of listeners.get(data.event) ?? []) listener(data.payload);
+      }
+    });
+    ws.addEventListener('close', () => {
+      onConnection('lost');
+      failAll();
+    });
+    return ws;
+  })();
+  // Failures surface through the calls that wait on the socket; this only avoids a stray rejection.
+  socket.catch(() => {});
+
+  return {
+    async invoke(call: CallName, args: unknown) {
+      const ws = await socket;
+      if (ws.readyState !== WebSocket.OPEN) throw new Error('host connection lost');
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        ws.send(JSON.stringify({ id, call, args }));
+      });
+    },
+    subscribe(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { apiErrorInfoSchema, apiErrorKinds } from '../api-error';
+
+/**
+ * Failures that the bridge itself produces, beside the API client's kinds: a call the main
+ * process refused (bad arguments, untrusted sender), a fault inside main that must not leak
+ * internals, and a lost connection between renderer and host.
+ */
+export const bridgeOnlyKinds = [
+  'invalid-request',
+  'forbidden',
+  'internal',
+  'disconnected',
+] as const;
+
+export const bridgeErrorInfoSchema = apiErrorInfoSchema.extend({
+  kind: z.enum([...apiErrorKinds, ...bridgeOnlyKinds]),
+  operation: apiErrorInfoSchema.shape.operation.optional(),
+});
+export type BridgeErrorInfo = z.infer<typeof bridgeErrorInfoSchema>;
+export type BridgeErrorKind = BridgeErrorInfo['kind'];
+
+/** What every call answers across a process boundary: never a thrown error (whose fields IPC drops). */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeErrorInfo };
+
+export function bridgeResultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: bridgeErrorInfoSchema }),
+  ]);
+}
+
+export const genericSentences = {
+  internal: 'Something went wrong in Switchboard. Please try again.',
+  'invalid-request': 'Switchboard could not carry out this request. Please try again.',
+  forbidden: 'This request was refused.',
+  disconnected: 'The connection to Switchboard was lost. Reload the window to reconnect.',
+} as const satisfies Record<(typeof bridgeOnlyKinds)[number], string>;
+
+export function bridgeErrorInfo(
+  kind: (typeof bridgeOnlyKinds)[number],
+  sentence: string = genericSentences[kind],
+): BridgeErrorInfo {
+  return { kind, sentence, transient: kind === 'disconnected' };
+}
+
+/** The renderer's view of a failed call: the user-facing sentence plus what the UI reacts to. */
+export class BridgeError extends Error {
+  override readonly name = 'BridgeError';
+  readonly info: BridgeErrorInfo;
+
+  constructor(info: BridgeErrorInfo) {
+    super(info.sentence);
+    this.info = info;
+  }
+
+  get kind(): BridgeErrorKind {
+    return this.info.kind;
+  }
+
+  get code(): number | undefined {
+    return this.info.code;
+  }
+
+  get sentence(): string {
+    return this.info.sentence;
+  }
+}
+
+export function isBridgeError(e: unknown): e is BridgeError {
+  return e instanceof BridgeError;
+}

@@ -1,0 +1,4 @@
+/** The typed renderer ↔ main contract: calls, events, result envelopes and the bridge factory. */
+export * from './ipc-contract';
+export * from './bridge-error';
+export * from './create-bridge';

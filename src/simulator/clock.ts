@@ -1,0 +1,28 @@
+/**
+ * The simulator's time. It starts at `start` (a fixed instant for reproducible data, or the real
+ * clock) and then advances with real time, so objects created at run time are always newer than
+ * the seeded ones.
+ */
+export interface Clock {
+  nowMs(): number;
+  /** The instant the data set was generated against. */
+  readonly startMs: number;
+}
+
+export function createClock(start?: Date): Clock {
+  const realStart = Date.now();
+  const startMs = start ? start.getTime() : realStart;
+  return { startMs, nowMs: () => startMs + (Date.now() - realStart) };
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in UTC (the interface's timestamp format). */
+export function formatTimestamp(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Inverse of formatTimestamp; undefined for anything that is not a valid UTC timestamp. */
+export function parseTimestamp(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return undefined;
+  const ms = Date.parse(`${text.replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) || formatTimestamp(ms) !== text ? undefined : ms;
+}

@@ -1,0 +1,124 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ServiceCode } from '../shared/interface';
+import { SimError } from './errors';
+import { Prng } from './seed/prng';
+
+const rate = z.number().min(0).max(1).optional();
+
+/** The fault-injection object of `--faults` and `POST /__simulator/faults`; `{}` clears all. */
+export const faultsSchema = z.strictObject({
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  dropRate: rate,
+  dropAfterApplyRate: rate,
+  errorRate: rate,
+  errorStatus: z.union([z.literal(500), z.literal(503)]).optional(),
+  throttleRate: rate,
+  malformedRate: rate,
+  /** One-shot: every live session token stops working at once (renewal tokens keep working). */
+  expireTokens: z.boolean().optional(),
+});
+export type Faults = z.infer<typeof faultsSchema>;
+export type StandingFaults = Omit<Faults, 'expireTokens'>;
+
+type Action = 'drop' | 'error' | 'throttle' | 'malformed' | 'dropAfterApply';
+
+/** A body that starts like a list answer and stops mid-string: not JSON. */
+const MALFORMED_BODY = '{"data":[{"object":{"oid":"1';
+
+/**
+ * The standing faults and the seeded PRNG that decides which requests they hit. Setting faults
+ * reseeds the PRNG, so the same fault object over the same request sequence hits the same requests.
+ */
+export class FaultState {
+  private current: StandingFaults = {};
+  private prng: Prng;
+
+  constructor(
+    private readonly seed: number,
+    private readonly expireTokens: () => void,
+  ) {
+    this.prng = new Prng(seed);
+  }
+
+  set(faults: Faults): void {
+    const { expireTokens, ...standing } = faults;
+    this.current = standing;
+    this.prng = new Prng(this.seed ^ 0x5eed);
+    if (expireTokens) this.expireTokens();
+  }
+
+  get(): StandingFaults {
+    return { ...this.current };
+  }
+
+  /** One independent draw per configured kind, in a fixed order. */
+  decide(): Action | undefined {
+    const f = this.current;
+    const kinds: [Action, number | undefined][] = [
+      ['drop', f.dropRate],
+      ['error', f.errorRate],
+      ['throttle', f.throttleRate],
+      ['malformed', f.malformedRate],
+      ['dropAfterApply', f.dropAfterApplyRate],
+    ];
+    for (const [action, p] of kinds) {
+      if (p && this.prng.next() < p) return action;
+    }
+    return undefined;
+  }
+
+  latencyMs(): number {
+    return this.current.latencyMs ?? 0;
+  }
+
+  errorStatus(): 500 | 503 {
+    return this.current.errorStatus ?? 500;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Faults apply to the interface's routes only, never to the control API. */
+function isApiRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') && !request.url.includes('/__simulator');
+}
+
+/** Hooks that inject the standing faults around every API request. */
+export function installFaultHooks(app: FastifyInstance, faults: FaultState): void {
+  const dropAfterApply = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRequest(request)) return;
+    const latency = faults.latencyMs();
+    if (latency > 0) await sleep(latency);
+    switch (faults.decide()) {
+      case 'drop':
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      case 'error': {
+        const status = faults.errorStatus();
+        const headers: Record<string, string> = status === 503 ? { 'retry-after': '1' } : {};
+        throw new SimError(status, ServiceCode.ServerError, 'injected server error', headers);
+      }
+      case 'throttle':
+        throw new SimError(429, ServiceCode.TooManyRequests, 'too many requests', {
+          'retry-after': '1',
+        });
+      case 'malformed':
+        return reply.code(200).header('content-type', 'application/json').send(MALFORMED_BODY);
+      case 'dropAfterApply':
+        dropAfterApply.add(request);
+        return;
+      case undefined:
+        return;
+    }
+  });
+
+  // onSend runs after the handler: the change is applied, only the answer is lost.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (dropAfterApply.has(request)) request.raw.socket.destroy();
+    done(null, payload);
+  });
+}

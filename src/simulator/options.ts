@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { faultsSchema } from './faults';
+
+/** Options of `startSimulator` (the CLI maps its flags onto these). */
+export const simulatorOptionsSchema = z.object({
+  /** 0 picks a free port. */
+  port: z.number().int().min(0).max(65_535).default(0),
+  host: z.string().default('127.0.0.1'),
+  seed: z.number().int().default(1),
+  /** Number of seeded communications. */
+  size: z.number().int().min(10).max(5_000_000).default(400),
+  /** Multi-tenant configuration off: tenant operations answer 404/10060. */
+  singleTenant: z.boolean().default(false),
+  faults: faultsSchema.default({}),
+  /** The `/__simulator` routes: on in the standalone CLI, never in the app's demo mode. */
+  controlApi: z.boolean().default(false),
+  /** The instant the data set is generated against (default: the real clock). */
+  now: z.date().optional(),
+  tokenTtlSec: z.number().int().positive().default(3600),
+});
+export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;
+export type ResolvedOptions = z.output<typeof simulatorOptionsSchema>;

@@ -1,0 +1,25 @@
+import { type GuestHandlers, type Handlers } from '../context';
+import { chatBodyCodes, chatHandlers } from './chats';
+import { communicationHandlers } from './communications';
+import { phoneHandlers } from './phone';
+import { scheduleHandlers } from './schedules';
+import { sessionGuestHandlers, sessionHandlers } from './session';
+import { settingsHandlers } from './settings';
+import { tenantHandlers } from './tenants';
+import { userHandlers } from './users';
+
+export const guestHandlers: GuestHandlers = sessionGuestHandlers;
+
+/** One handler per operation of the table; the type makes a missing one a compile error. */
+export const handlers: Handlers = {
+  ...sessionHandlers,
+  ...communicationHandlers,
+  ...chatHandlers,
+  ...tenantHandlers,
+  ...userHandlers,
+  ...phoneHandlers,
+  ...scheduleHandlers,
+  ...settingsHandlers,
+};
+
+export const bodyCodes = chatBodyCodes;

@@ -1,0 +1,122 @@
+import {
+  type Attachment,
+  type CommunicationType,
+  type Reference,
+  type Role,
+} from '../../shared/interface';
+
+/** An attachment before it gets its oid. */
+export type AttachmentDraft = Pick<
+  Attachment,
+  'commonName' | 'mimeType' | 'size' | 'originalLocation' | 'hasThumbnail'
+>;
+
+/** Something tied to one tenant: objects of another tenant answer 404. */
+export interface Scoped<T> {
+  readonly tenantOid: string;
+  readonly value: T;
+}
+
+export interface UserRecord {
+  readonly oid: string;
+  readonly tenantOid: string;
+  readonly userName: string;
+  readonly password: string;
+  readonly role: Role;
+  readonly disabled: boolean;
+  readonly passwordExpired: boolean;
+  readonly person: Reference;
+  readonly primaryLine: Reference;
+  readonly provisioningAddresses: readonly { addressType: string; address: string }[];
+  /** The full nested user record that `include` projects from (4.8). */
+  readonly profile: Record<string, unknown>;
+}
+
+/** Persons (colleagues and contacts) and unknown parties: what 4.3 and favorites address. */
+export interface AddressableRecord {
+  readonly oid: string;
+  readonly tenantOid: string;
+  readonly objectType: 'Person' | 'UnknownAddressable';
+  readonly commonName: string;
+  readonly chattable: boolean;
+  /** The user this person is, for colleagues. */
+  readonly userOid?: string;
+  readonly email?: string;
+  readonly phoneNumber?: string;
+}
+
+export interface PhoneLineRecord {
+  readonly oid: string;
+  readonly tenantOid: string;
+  readonly commonName: string;
+  readonly number: string;
+}
+
+/** One side of a communication. */
+export interface Party {
+  readonly name: string;
+  readonly address: string;
+  readonly addressable?: Reference;
+  readonly userOid?: string;
+}
+
+/**
+ * A communication (4.18): call, chat message, e-mail or SMS, kept compact; the wire objects are
+ * built on demand by views/communication.ts. Sub-objects (addressees, contents) take the oids
+ * right after the communication's own (`seq + 1 ...`), so oids still grow with date.
+ */
+export interface CommunicationRecord {
+  readonly oid: string;
+  readonly seq: number;
+  readonly objectType: CommunicationType;
+  readonly tenantOid: string;
+  readonly date: string;
+  lastModified: string;
+  readonly subject: string;
+  readonly commonName: string;
+  readonly nameLower: string;
+  /** Users who see it: the owner, or every user member of a chat session. */
+  readonly viewers: readonly string[];
+  /** The other party, for order_by=mru: a chat session oid or an addressable/address. */
+  readonly counterpart: string;
+  readonly from: Party;
+  readonly to: readonly Party[];
+  /** From the owner's point of view; chats derive it per viewer from `from.userOid`. */
+  readonly incoming: boolean;
+  readonly durationSec: number;
+  readonly callAnswerTimeSec: number;
+  readonly onHoldDuration: number;
+  readonly recordingStatus?: 'recorded' | 'unknown';
+  transcription?: { status: string };
+  readonly callId?: string;
+  readonly voicemail?: boolean;
+  readonly phoneLine?: Reference;
+  readonly chatSession?: Reference;
+  readonly chatSessionType?: string;
+  readonly text: string;
+  readonly contentType: string;
+  readonly attachments: readonly Attachment[];
+  readonly original?: CommunicationRecord;
+  readonly flagged: boolean;
+  readonly displayed: boolean;
+}
+
+export interface ChatSessionRecord {
+  readonly oid: string;
+  readonly tenantOid: string;
+  readonly commonName: string;
+  readonly sessionType: 'user' | 'external';
+  readonly enabled: boolean;
+  /** User members: who may read and send. */
+  readonly memberUserOids: readonly string[];
+  /** Person and UnknownAddressable references, as 2.5 shows them. */
+  readonly participants: readonly Reference[];
+}
+
+export interface ReviewRecord {
+  readonly callLog: string;
+  readonly callId: string | undefined;
+  readonly userName: string;
+  readonly date: string;
+  readonly review: Record<string, unknown>;
+}

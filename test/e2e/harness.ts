@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { test as base, type Page } from '@playwright/test';
+import { startSimulator, type RunningSimulator } from '../../src/simulator';
+
+export const root = resolve(__dirname, '..', '..');
+
+export interface Host {
+  url: string;
+  profileDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the browser host CLI (`npm run web`'s program) and reads its first stdout line. Each
+ * test gets a fresh profile unless it passes one (to restart with remembered credentials).
+ */
+export async function startHost(options: {
+  profileDir: string;
+  server?: string;
+  demo?: boolean;
+}): Promise<Host> {
+  const args = [
+    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    join(root, 'src', 'main', 'browser-host', 'cli.ts'),
+    '--json',
+    '--no-build',
+    '--port',
+    '0',
+    '--profile',
+    options.profileDir,
+    '--heartbeat-ms',
+    '1000',
+    ...(options.server ? ['--server', options.server] : []),
+    ...(options.demo ? ['--demo'] : []),
+  ];
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stderr: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    const timer = setTimeout(
+      () => reject(new Error(`host did not start:\n${stderr.join('')}`)),
+      30_000,
+    );
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolveUrl((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`host exited (${String(code)}):\n${stderr.join('')}`)),
+    );
+  });
+  return { url, profileDir: options.profileDir, stop: () => stopProcess(child) };
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function freshProfile(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'sb-e2e-profile-'));
+}
+
+export async function profileFiles(profileDir: string): Promise<string[]> {
+  return (await readdir(profileDir)).sort();
+}
+
+/**
+ * A recording proxy in front of the simulator: it sees every token pair the server hands out,
+ * so tests can prove none of them ever reaches the page.
+ */
+export interface TokenSpy {
+  baseUrl: string;
+  tokens: Set<string>;
+  close(): Promise<void>;
+}
+
+export async function startTokenSpy(target: string): Promise<TokenSpy> {
+  const upstream = new URL(target);
+  const tokens = new Set<string>();
+  const server: Server = createServer((req, res) => {
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          try {
+            const parsed = JSON.parse(body.toString()) as Record<string, unknown>;
+            for (const key of ['authentication', 'renewalToken']) {
+              if (typeof parsed[key] === 'string') tokens.add(parsed[key]);
+            }
+          } catch {
+            // not JSON: nothing to record
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(body);
+        });
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
+    tokens,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+/** The simulator for one test file (a fresh data set per file, shared by its tests). */
+export function simulatorPerFile(test: typeof base): () => RunningSimulator {
+  let sim: RunningSimulator | undefined;
+  test.beforeAll(async () => {
+    sim = await startSimulator({ port: 0 });
+  });
+  test.afterAll(async () => {
+    await sim?.close();
+  });
+  return () => {
+    if (!sim) throw new Error('the simulator is not running');
+    return sim;
+  };
+}
+
+export function originOf(baseUrl: string): string {
+  return new URL(baseUrl).origin;
+}
+
+/** Per test: a fresh profile and a browser host on it, stopped and removed afterwards. */
+export const test = base.extend<{ profileDir: string; hosts: Host[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from it
+  profileDir: async ({}, use) => {
+    const dir = await freshProfile();
+    await use(dir);
+    await rm(dir, { recursive: true, force: true });
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from it
+  hosts: async ({}, use) => {
+    const hosts: Host[] = [];
+    await use(hosts);
+    await Promise.all(hosts.map((h) => h.stop()));
+  },
+});
+
+export { expect } from '@playwright/test';
+
+export async function signIn(
+  page: Page,
+  fields: { server: string; userName: string; password: string; remember?: boolean },
+): Promise<void> {
+  await page.getByLabel('Server address').fill(fields.server);
+  await page.getByLabel('User name').fill(fields.userName);
+  await page.getByLabel('Password').fill(fields.password);
+  const remember = page.getByRole('checkbox', { name: 'Remember me on this computer' });
+  if (fields.remember ?? false) await remember.check();
+  else await remember.uncheck();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

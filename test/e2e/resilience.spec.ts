@@ -1,0 +1,54 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, originOf, signIn, simulatorPerFile, startHost, test } from './harness';
+
+const sim = simulatorPerFile(test);
+const user = () => sim().accounts.find((a) => a.role === 'user')!;
+
+test.afterEach(() => sim().setFaults({}));
+
+test('an expired token is renewed without the user noticing', async ({
+  page,
+  hosts,
+  profileDir,
+}) => {
+  const host = await startHost({ profileDir });
+  hosts.push(host);
+  await page.goto(host.url);
+  await signIn(page, { server: originOf(sim().baseUrl), ...user(), remember: true });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const storedBefore = (await stat(join(profileDir, 'credentials.enc'))).mtimeMs;
+
+  sim().setFaults({ expireTokens: true });
+  // Settings reads /me/info: the token is refused, the client renews and repeats the call.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText('Phone line')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The renewed token replaced the stored one, so the next start still signs in silently.
+  await expect
+    .poll(async () => (await stat(join(profileDir, 'credentials.enc'))).mtimeMs)
+    .toBeGreaterThan(storedBefore);
+});
+
+test('a server that goes down is shown as offline and recovers by itself', async ({
+  page,
+  hosts,
+  profileDir,
+}) => {
+  const host = await startHost({ profileDir });
+  hosts.push(host);
+  await page.goto(host.url);
+  await signIn(page, { server: originOf(sim().baseUrl), ...user() });
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+
+  sim().setFaults({ dropRate: 1 });
+  await expect(page.getByRole('status', { name: 'Connection: Offline' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`Can't reach ${new URL(sim().baseUrl).host}`);
+  await expect(page.getByRole('button', { name: 'Retry now' })).toBeVisible();
+
+  sim().setFaults({});
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

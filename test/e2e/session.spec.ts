@@ -1,0 +1,142 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  expect,
+  originOf,
+  profileFiles,
+  signIn,
+  simulatorPerFile,
+  startHost,
+  test,
+} from './harness';
+
+const sim = simulatorPerFile(test);
+const account = (role: 'user' | 'administrator') => {
+  const found = sim().accounts.find((a) => a.role === role);
+  if (!found) throw new Error(`no ${role} account`);
+  return found;
+};
+
+test.describe('sign-in and session', () => {
+  test('a wrong password shows its sentence and keeps the user name', async ({
+    page,
+    hosts,
+    profileDir,
+  }) => {
+    const host = await startHost({ profileDir });
+    hosts.push(host);
+    await page.goto(host.url);
+    await signIn(page, {
+      server: originOf(sim().baseUrl),
+      userName: account('user').userName,
+      password: 'not-it',
+    });
+    await expect(page.getByRole('alert')).toHaveText('Wrong user name or password.');
+    await expect(page.getByLabel('User name')).toHaveValue(account('user').userName);
+    await expect(page.getByLabel('Server address')).toHaveValue(originOf(sim().baseUrl));
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByLabel('Password')).toBeFocused();
+  });
+
+  test('a disabled account and an expired password each have their sentence', async ({
+    page,
+    hosts,
+    profileDir,
+  }) => {
+    const host = await startHost({ profileDir });
+    hosts.push(host);
+    await page.goto(host.url);
+    const server = originOf(sim().baseUrl);
+    await signIn(page, { server, ...sim().fixtures.disabledAccount });
+    await expect(page.getByRole('alert')).toContainText('disabled');
+    await expect(page.getByLabel('Password')).toHaveValue(sim().fixtures.disabledAccount.password);
+    await signIn(page, { server, ...sim().fixtures.expiredAccount });
+    await expect(page.getByRole('alert')).toContainText('expired');
+  });
+
+  test('an unreachable or plain-http server is refused with a sentence', async ({
+    page,
+    hosts,
+    profileDir,
+  }) => {
+    const host = await startHost({ profileDir });
+    hosts.push(host);
+    await page.goto(host.url);
+    await signIn(page, { server: 'http://pbx.example.com', userName: 'ann', password: 'x' });
+    await expect(page.getByRole('alert')).toContainText('only allowed for this computer');
+    await signIn(page, { server: 'http://127.0.0.1:9', userName: 'ann', password: 'x' });
+    await expect(page.getByRole('alert')).toContainText("can't reach 127.0.0.1:9");
+    await expect(page.getByLabel('Password')).toHaveValue('x');
+  });
+
+  test('signs in and shows the shell for the role', async ({ page, hosts, profileDir }) => {
+    const host = await startHost({ profileDir });
+    hosts.push(host);
+    await page.goto(host.url);
+    await signIn(page, { server: originOf(sim().baseUrl), ...account('user') });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of [
+      'Conversations',
+      'History',
+      'Favorites',
+      'People',
+      'Web pages',
+      'Settings',
+    ]) {
+      await expect(nav.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+    await expect(page.getByText(new URL(sim().baseUrl).host)).toBeVisible();
+    await nav.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { name: 'History is coming soon' })).toBeVisible();
+    // Keyboard: arrow keys move through the navigation, Enter opens a section.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  });
+
+  test('an administrator sees Admin', async ({ page, hosts, profileDir }) => {
+    const host = await startHost({ profileDir });
+    hosts.push(host);
+    await page.goto(host.url);
+    await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Admin' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Admin is coming soon' })).toBeVisible();
+  });
+
+  test('remember me signs in silently after a restart; sign-out forgets it on disk', async ({
+    page,
+    hosts,
+    profileDir,
+  }) => {
+    const first = await startHost({ profileDir });
+    hosts.push(first);
+    await page.goto(first.url);
+    await signIn(page, { server: originOf(sim().baseUrl), ...account('user'), remember: true });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await profileFiles(profileDir)).toEqual(
+      expect.arrayContaining(['credentials.enc', 'credentials.key']),
+    );
+    expect((await stat(join(profileDir, 'credentials.key'))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(profileDir, 'credentials.enc'))).mode & 0o777).toBe(0o600);
+    await first.stop();
+
+    const second = await startHost({ profileDir });
+    hosts.push(second);
+    await page.goto(second.url);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Switchboard' })).toBeVisible();
+    await expect(page.getByLabel('User name')).toHaveValue(account('user').userName);
+    const files = await profileFiles(profileDir);
+    expect(files).not.toContain('credentials.enc');
+    expect(files).not.toContain('credentials.key');
+  });
+});

@@ -1,0 +1,142 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createBrowserPlatform } from '../../../src/main/browser-host/browser-platform';
+import { bridgeProtocol } from '../../../src/main/browser-host/host-auth';
+import { startBrowserHost, type BrowserHost } from '../../../src/main/browser-host/server';
+import { createAppCore, type AppCore } from '../../../src/main/core/app-core';
+import { contentSecurityPolicy } from '../../../src/main/core/csp';
+import { createEventBus } from '../../../src/main/core/event-bus';
+import { silentLogger } from '../../../src/main/core/logger';
+
+let dir: string;
+let core: AppCore;
+let host: BrowserHost;
+let secret: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sb-host-'));
+  const rendererDir = join(dir, 'renderer');
+  await mkdir(rendererDir);
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Switchboard</title>');
+  const events = createEventBus(() => {});
+  core = await createAppCore({
+    platform: createBrowserPlatform({ profileDir: join(dir, 'profile'), version: '9.9.9', events }),
+    log: silentLogger,
+    events,
+    startDemoServer: () => Promise.reject(new Error('no demo in this test')),
+  });
+  host = await startBrowserHost({ core, rendererDir, log: silentLogger });
+  secret = new URL(host.url).hash.replace('#secret=', '');
+});
+
+afterAll(async () => {
+  await host.close();
+  await core.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const post = (body: unknown, origin = host.origin) =>
+  fetch(`${host.origin}/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(body),
+  });
+
+function connect(protocols: string[], origin = host.origin): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${host.origin.replace('http', 'ws')}/bridge`, protocols, { origin });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) =>
+      reject(new Error(`HTTP ${String(res.statusCode)}`)),
+    );
+    ws.once('error', reject);
+  });
+}
+
+function call(ws: WebSocket, id: number, name: string, args?: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse((data as Buffer).toString()) as { id?: number; result?: unknown };
+      if (message.id === id) {
+        ws.off('message', onMessage);
+        resolve(message.result);
+      }
+    };
+    ws.on('message', onMessage);
+    ws.send(JSON.stringify({ id, call: name, args }));
+  });
+}
+
+describe('browser host', () => {
+  it('listens on 127.0.0.1 only, with the secret in the fragment', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#secret=[\w-]{40,}$/);
+  });
+
+  it('serves the renderer with the app CSP and hardening headers', async () => {
+    const response = await fetch(`${host.origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${host.origin}/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it('refuses requests addressed to another host name (DNS rebinding)', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve) => {
+      const port = new URL(host.origin).port;
+      request(
+        { host: '127.0.0.1', port, path: '/', headers: { Host: `evil.example:${port}` } },
+        (res) => resolve(res.statusCode ?? 0),
+      ).end();
+    });
+    expect(status).toBe(421);
+  });
+
+  it('trades the secret for a token once, and only from its own origin', async () => {
+    expect((await post({ secret }, 'http://evil.example')).status).toBe(403);
+    expect((await post({ secret: 'guess' })).status).toBe(403);
+    const first = await post({ secret });
+    expect(first.status).toBe(200);
+    const { token } = (await first.json()) as { token: string };
+    expect(token).toMatch(/^sbt\./);
+    expect((await post({ secret })).status).toBe(403);
+
+    await expect(connect([bridgeProtocol, token], 'http://evil.example')).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(connect([bridgeProtocol, 'sbt.forged'])).rejects.toThrow('HTTP 403');
+    await expect(connect([bridgeProtocol])).rejects.toThrow('HTTP 403');
+
+    const ws = await connect([bridgeProtocol, token]);
+    expect(ws.protocol).toBe(bridgeProtocol);
+    await expect(call(ws, 1, 'app.info')).resolves.toEqual({
+      ok: true,
+      value: { host: 'browser', version: '9.9.9', platform: process.platform },
+    });
+    await expect(call(ws, 2, 'session.signIn', { serverUrl: 'x' })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-request' },
+    });
+    const events: unknown[] = [];
+    ws.on('message', (data) => events.push(JSON.parse((data as Buffer).toString())));
+    core.events.emit('host.notify', { title: 't', body: 'b' });
+    await expect
+      .poll(() => events)
+      .toContainEqual({ event: 'host.notify', payload: { title: 't', body: 'b' } });
+
+    // Design budget: one bridge call costs at most 2 ms beyond the HTTP call itself.
+    const runs = 300;
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) await call(ws, 100 + i, 'session.get');
+    const perCall = (performance.now() - started) / runs;
+    console.info(`browser-host bridge: ${(perCall * 1000).toFixed(0)} µs per round trip`);
+    expect(perCall).toBeLessThan(2);
+
+    ws.send('not json');
+    await new Promise((resolve) => ws.once('close', resolve));
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callChannel, callNames } from '../../../src/shared/contract';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  mockState,
+  protocol,
+  resetElectronMock,
+  session,
+} from '../../mocks/electron';
+
+/** Loads the real Electron entry against the mock and checks the order of the security setup. */
+describe('Electron entry', () => {
+  let profile: string;
+
+  beforeAll(async () => {
+    resetElectronMock();
+    profile = await mkdtemp(join(tmpdir(), 'sb-entry-'));
+    mockState.userData = profile;
+    await import('../../../src/main/electron/index');
+    await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
+  });
+
+  afterAll(async () => {
+    await rm(profile, { recursive: true, force: true });
+  });
+
+  it('enables the sandbox and registers app:// before the app is ready', () => {
+    const sandbox = app.enableSandbox.mock.invocationCallOrder[0]!;
+    const scheme = protocol.registerSchemesAsPrivileged.mock.invocationCallOrder[0]!;
+    const ready = app.whenReady.mock.invocationCallOrder[0]!;
+    expect(sandbox).toBeLessThan(ready);
+    expect(scheme).toBeLessThan(ready);
+    expect(protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+  });
+
+  it('denies permissions on the default session and guards every web contents', () => {
+    expect(session.defaultSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
+    expect(session.defaultSession.setPermissionCheckHandler).toHaveBeenCalledOnce();
+    expect(BrowserWindow.instances[0]!.webContents.setWindowOpenHandler).toHaveBeenCalledOnce();
+  });
+
+  it('opens one sandboxed, isolated window on app://', () => {
+    const window = BrowserWindow.instances[0]!;
+    expect(window.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
+    expect(window.loadURL).toHaveBeenCalledWith('app://switchboard/index.html');
+  });
+
+  it('answers every contract call over IPC, and only to our window', async () => {
+    expect([...ipcMain.handlers.keys()].sort()).toEqual(callNames.map(callChannel).sort());
+    const window = BrowserWindow.instances[0]!;
+    const handler = ipcMain.handlers.get(callChannel('app.info'))!;
+    const ours = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
+    await expect(handler(ours, undefined)).resolves.toMatchObject({
+      ok: true,
+      value: { host: 'electron' },
+    });
+    const stranger = { sender: {}, senderFrame: window.webContents.mainFrame };
+    await expect(handler(stranger, undefined)).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+  });
+});

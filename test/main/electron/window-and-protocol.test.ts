@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  isAppUrl,
+  registerAppScheme,
+  serveAppRequest,
+} from '../../../src/main/electron/app-protocol';
+import { createMainWindow } from '../../../src/main/electron/window';
+import { contentSecurityPolicy } from '../../../src/main/core/csp';
+import { BrowserWindow, protocol, resetElectronMock } from '../../mocks/electron';
+
+describe('the app window', () => {
+  beforeEach(() => resetElectronMock());
+
+  it('sets every web preference of the security checklist explicitly', () => {
+    createMainWindow('/opt/sb/out', '/opt/sb/icon.png');
+    expect(BrowserWindow.instances[0]!.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
+  });
+
+  it('loads the app from app://, titled Switchboard, with the CommonJS preload', () => {
+    createMainWindow('/opt/sb/out', '/opt/sb/icon.png');
+    const window = BrowserWindow.instances[0]!;
+    expect(window.loadURL).toHaveBeenCalledWith('app://switchboard/index.html');
+    expect(window.options).toMatchObject({ title: 'Switchboard', icon: '/opt/sb/icon.png' });
+    expect((window.options.webPreferences as { preload: string }).preload).toBe(
+      join('/opt/sb/out', 'preload', 'index.js'),
+    );
+  });
+});
+
+describe('the app:// protocol', () => {
+  it('is registered as a standard, secure scheme', () => {
+    registerAppScheme();
+    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }) as unknown,
+      }),
+    ]);
+  });
+
+  it('recognizes only our own origin', () => {
+    expect(isAppUrl('app://switchboard/index.html')).toBe(true);
+    expect(isAppUrl('app://switchboard.evil/index.html')).toBe(false);
+    expect(isAppUrl('https://switchboard/')).toBe(false);
+    expect(isAppUrl('garbage')).toBe(false);
+  });
+
+  it('serves the renderer with the CSP header, and nothing outside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sb-proto-'));
+    try {
+      await writeFile(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+      const ok = await serveAppRequest(dir, new Request('app://switchboard/index.html'));
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+      expect(ok.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await ok.text()).toContain('<title>x</title>');
+      expect(
+        (await serveAppRequest(dir, new Request('app://switchboard/../../etc/passwd'))).status,
+      ).toBe(404);
+      expect((await serveAppRequest(dir, new Request('app://elsewhere/index.html'))).status).toBe(
+        404,
+      );
+      expect(
+        (
+          await serveAppRequest(
+            dir,
+            new Request('app://switchboard/index.html', { method: 'POST' }),
+          )
+        ).status,
+      ).toBe(404);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has a CSP without remote scripts, eval or inline code', () => {
+    expect(contentSecurityPolicy).toContain("default-src 'none'");
+    expect(contentSecurityPolicy).toContain("script-src 'self'");
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The one Electron mock for unit tests (vitest aliases `electron` to this file). It records what
+ * the code under test asked Electron to do, so tests assert the security settings and guards
+ * without the Electron binary, which cannot be downloaded on our machines.
+ */
+import { EventEmitter } from 'node:events';
+import { vi } from 'vitest';
+
+type Handler = (...args: unknown[]) => unknown;
+
+export const mockState = {
+  userData: '/tmp/switchboard-electron-mock',
+  storageBackend: 'gnome_libsecret' as string,
+  encryptionAvailable: true,
+  /** Set to true to simulate an Electron without the async safeStorage API. */
+  legacySafeStorage: false,
+};
+
+let nextId = 1;
+
+export class MockWebFrame {
+  constructor(public url: string) {}
+}
+
+export class MockWebContents extends EventEmitter {
+  readonly id = nextId++;
+  mainFrame = new MockWebFrame('app://switchboard/index.html');
+  windowOpenHandler: Handler | undefined;
+  destroyed = false;
+  setWindowOpenHandler = vi.fn((handler: Handler) => {
+    this.windowOpenHandler = handler;
+  });
+  send = vi.fn();
+  isDestroyed = vi.fn(() => this.destroyed);
+}
+
+export class BrowserWindow extends EventEmitter {
+  static instances: BrowserWindow[] = [];
+  static getAllWindows = () => BrowserWindow.instances;
+  readonly webContents = new MockWebContents();
+  loadURL = vi.fn(() => Promise.resolve());
+  show = vi.fn();
+  focus = vi.fn();
+  restore = vi.fn();
+  isMinimized = vi.fn(() => false);
+  isDestroyed = vi.fn(() => false);
+
+  constructor(public readonly options: Record<string, unknown>) {
+    super();
+    BrowserWindow.instances.push(this);
+    app.emit('web-contents-created', {}, this.webContents);
+  }
+}
+
+function mockSession() {
+  return {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    webRequest: { onHeadersReceived: vi.fn() },
+  };
+}
+
+export const session = { defaultSession: mockSession(), fromPartition: vi.fn(() => mockSession()) };
+
+export const app = Object.assign(new EventEmitter(), {
+  enableSandbox: vi.fn(),
+  whenReady: vi.fn(() => Promise.resolve()),
+  isReady: vi.fn(() => true),
+  getPath: vi.fn(() => mockState.userData),
+  getVersion: vi.fn(() => '0.0.0-test'),
+  getAppPath: vi.fn(() => process.cwd()),
+  isPackaged: false,
+  requestSingleInstanceLock: vi.fn(() => true),
+  setAppUserModelId: vi.fn(),
+  quit: vi.fn(),
+  exit: vi.fn(),
+});
+
+const ipcHandlers = new Map<string, Handler>();
+export const ipcMain = {
+  handlers: ipcHandlers,
+  handle: vi.fn((channel: string, handler: Handler) => {
+    if (ipcHandlers.has(channel)) throw new Error(`second handler for ${channel}`);
+    ipcHandlers.set(channel, handler);
+  }),
+  removeHandler: vi.fn((channel: string) => ipcHandlers.delete(channel)),
+};
+
+export const ipcRenderer = Object.assign(new EventEmitter(), {
+  invoke: vi.fn((_channel: string, _args: unknown): Promise<unknown> => Promise.resolve(undefined)),
+});
+
+export const exposedInMainWorld: Record<string, unknown> = {};
+export const contextBridge = {
+  exposeInMainWorld: vi.fn((key: string, value: unknown) => {
+    exposedInMainWorld[key] = value;
+  }),
+};
+
+export const protocol = {
+  registerSchemesAsPrivileged: vi.fn(),
+  handle: vi.fn(),
+};
+
+export const shell = { openExternal: vi.fn(() => Promise.resolve()) };
+
+const prefix = 'mock-encrypted:';
+const encrypt = (text: string) => Buffer.from(prefix + Buffer.from(text).toString('base64'));
+const decrypt = (data: Buffer) => {
+  const text = data.toString();
+  if (!text.startsWith(prefix)) throw new Error('cannot decrypt');
+  return Buffer.from(text.slice(prefix.length), 'base64').toString();
+};
+
+export const safeStorage = {
+  getSelectedStorageBackend: vi.fn(() => mockState.storageBackend),
+  isEncryptionAvailable: vi.fn(() => mockState.encryptionAvailable),
+  encryptString: vi.fn(encrypt),
+  decryptString: vi.fn(decrypt),
+  get isAsyncEncryptionAvailable() {
+    return mockState.legacySafeStorage
+      ? undefined
+      : () => Promise.resolve(mockState.encryptionAvailable);
+  },
+  get encryptStringAsync() {
+    return mockState.legacySafeStorage
+      ? undefined
+      : (text: string) => Promise.resolve(encrypt(text));
+  },
+  get decryptStringAsync() {
+    return mockState.legacySafeStorage
+      ? undefined
+      : (data: Buffer) => Promise.resolve({ result: decrypt(data), shouldReEncrypt: false });
+  },
+};
+
+export const net = { fetch: vi.fn() };
+
+export class Notification {
+  static isSupported = vi.fn(() => true);
+  show = vi.fn();
+  constructor(public readonly options: Record<string, unknown>) {}
+}
+
+export const nativeImage = { createFromPath: vi.fn(() => ({ isEmpty: () => false })) };
+
+/** Back to a fresh Electron between tests. */
+export function resetElectronMock(): void {
+  vi.clearAllMocks();
+  BrowserWindow.instances = [];
+  ipcHandlers.clear();
+  app.removeAllListeners();
+  ipcRenderer.removeAllListeners();
+  for (const key of Object.keys(exposedInMainWorld)) delete exposedInMainWorld[key];
+  session.defaultSession = mockSession();
+  mockState.storageBackend = 'gnome_libsecret';
+  mockState.encryptionAvailable = true;
+  mockState.legacySafeStorage = false;
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Shell } from '../../src/renderer/shell/Shell';
+import { useAppStore } from '../../src/renderer/state/app-store';
+import { initTheme, useTheme } from '../../src/renderer/state/theme';
+import { fakeApi, user } from './fake-api';
+
+afterEach(cleanup);
+beforeEach(() => {
+  useAppStore.setState({ section: 'conversations' });
+});
+
+const api = () =>
+  fakeApi({
+    'me.info': () => ({
+      ok: true,
+      value: {
+        oid: '1',
+        objectType: 'UserProfile',
+        commonName: 'Ann Example',
+        userName: 'ann',
+        role: 'user',
+        person: { oid: '2', objectType: 'Person', commonName: 'Ann Example' },
+      },
+    }),
+    'connectivity.check': () => ({
+      ok: true,
+      value: { status: 'online', since: new Date().toISOString() },
+    }),
+  }).api;
+
+describe('shell', () => {
+  it('shows the sections for a user, and Admin only for administrators', () => {
+    const { unmount } = render(<Shell api={api()} user={user} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Conversations',
+      'History',
+      'Favorites',
+      'People',
+      'Web pages',
+      'Settings',
+    ]);
+    unmount();
+    render(<Shell api={api()} user={{ ...user, role: 'administrator' }} />);
+    expect(
+      within(screen.getByRole('navigation')).getByRole('button', { name: 'Admin' }),
+    ).toBeTruthy();
+  });
+
+  it('marks the current section and says honestly what is not built yet', () => {
+    render(<Shell api={api()} user={user} />);
+    fireEvent.click(screen.getByRole('button', { name: 'People' }));
+    expect(screen.getByRole('button', { name: 'People' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByRole('heading', { name: 'People is coming soon' })).toBeTruthy();
+    expect(screen.getByText(/This part of Switchboard is not built yet/)).toBeTruthy();
+  });
+
+  it('moves through the navigation with the arrow keys', () => {
+    render(<Shell api={api()} user={user} />);
+    const first = screen.getByRole('button', { name: 'Conversations' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('History');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Settings');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Conversations');
+  });
+
+  it('shows who, where, demo mode and the connection state', () => {
+    useAppStore.setState({
+      connectivity: { status: 'offline', since: '', sentence: "Can't reach pbx.example.com." },
+    });
+    render(<Shell api={api()} user={{ ...user, demo: true }} />);
+    expect(screen.getByText('Demo mode')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Connection: Offline' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain("Can't reach pbx.example.com.");
+    expect(screen.getByLabelText('Signed in as Ann Example')).toBeTruthy();
+    expect(screen.getByLabelText('Server: pbx.example.com')).toBeTruthy();
+    useAppStore.setState({ connectivity: { status: 'online', since: '' } });
+  });
+
+  it('keeps the shell under the re-authentication prompt', () => {
+    render(<Shell api={api()} user={user} reauth="Your session has ended." />);
+    expect(screen.getByText('Your session has ended.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+});
+
+describe('theme', () => {
+  it('applies light, dark and the system choice to the document', () => {
+    initTheme();
+    act(() => useTheme.getState().set('dark'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => useTheme.getState().set('light'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    act(() => useTheme.getState().set('system'));
+    expect(['light', 'dark']).toContain(document.documentElement.dataset.theme);
+    expect(localStorage.getItem('switchboard.theme')).toBe('system');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import {
+  addressableListSchema,
+  audioFileResponseSchema,
+  backupLogResponseSchema,
+  backupScheduleResponseSchema,
+  chatMessageListSchema,
+  chatSessionResponseSchema,
+  communicationFullListSchema,
+  communicationListSchema,
+  favoritesResponseSchema,
+  meInfoResponseSchema,
+  operationIds,
+  operations,
+  phoneLineGroupResponseSchema,
+  phoneLineListSchema,
+  phoneProvisioningResponseSchema,
+  phoneTemplateResponseSchema,
+  reportScheduleResponseSchema,
+  serverEmailResponseSchema,
+  serverProvisioningResponseSchema,
+  tenantIncludeValues,
+  tenantListSchema,
+  userIncludeValues,
+  userListSchema,
+  webpageListSchema,
+  type OperationId,
+} from '../../src/shared/interface';
+import { type RunningSimulator } from '../../src/simulator';
+import { type Api, operationPath, signInAs, startTestSimulator } from './helpers';
+
+type ReadId = {
+  [K in OperationId]: (typeof operations)[K]['method'] extends 'GET' ? K : never;
+}[OperationId];
+
+/** The response schema of every read of the table (the type makes a missing one an error). */
+const readSchemas: Record<ReadId, z.ZodType> = {
+  'me.info': meInfoResponseSchema,
+  'phoneTemplates.get': phoneTemplateResponseSchema,
+  'chats.get': chatSessionResponseSchema,
+  'chats.messages': chatMessageListSchema,
+  'addressables.list': addressableListSchema,
+  'tenants.list': tenantListSchema,
+  'users.list': userListSchema,
+  'provisioning.get': phoneProvisioningResponseSchema,
+  'backupSchedules.get': backupScheduleResponseSchema,
+  'backupLogs.get': backupLogResponseSchema,
+  'reportSchedules.get': reportScheduleResponseSchema,
+  'audioFiles.get': audioFileResponseSchema,
+  'phoneLineGroups.get': phoneLineGroupResponseSchema,
+  'serverProvisioning.get': serverProvisioningResponseSchema,
+  'favorites.get': favoritesResponseSchema,
+  'webpages.list': webpageListSchema,
+  'communications.search': communicationListSchema,
+  'serverEmail.get': serverEmailResponseSchema,
+  'phoneLines.list': phoneLineListSchema,
+};
+
+let sim: RunningSimulator;
+let user: Api;
+let master: Api;
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ size: 200 });
+  user = await signInAs(sim, 'user');
+  master = await signInAs(sim, 'master');
+});
+afterAll(() => sim.close());
+
+const reads = operationIds.filter((id): id is ReadId => operations[id].method === 'GET');
+
+describe('every read answers its schema', () => {
+  it.each(reads)('%s', async (id) => {
+    // The user owns the chats; the master account may read everything else.
+    const caller = id.startsWith('chats.') ? user : master;
+    const answer = await caller.get(operationPath(sim, id));
+    expect(answer.status, answer.text).toBe(200);
+    const result = readSchemas[id].safeParse(answer.json);
+    expect(result.success, result.error?.message).toBe(true);
+  });
+
+  it('with every include value', async () => {
+    const full = await user.get('/communications?include=all&limit=1000');
+    expect(communicationFullListSchema.safeParse(full.json).error).toBeUndefined();
+    const users = await user.get(`/users?limit=1000&include=${userIncludeValues.join(',')}`);
+    expect(userListSchema.safeParse(users.json).error).toBeUndefined();
+    const tenants = await master.get(
+      `/tenants?limit=1000&include=${tenantIncludeValues.join(',')}`,
+    );
+    expect(tenantListSchema.safeParse(tenants.json).error).toBeUndefined();
+  });
+
+  it('4.16 carries only a refresh link and only active pages', async () => {
+    const list = webpageListSchema.parse((await user.get('/me/integratedwebpages')).json);
+    expect(list.meta.links.map((l) => l.rel)).toEqual(['refresh']);
+    expect(list.meta.paging).toBeUndefined();
+    expect(list.data.map((d) => d.object.name)).toEqual(['Intranet', 'CRM']);
+  });
+});
