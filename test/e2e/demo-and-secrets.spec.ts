@@ -12,12 +12,9 @@ const sim = simulatorPerFile(test);
 
 test('"Try the demo" starts the built-in server and shows demo mode', async ({
   page,
-  hosts,
-  profileDir,
+  openHost,
 }) => {
-  const host = await startHost({ profileDir });
-  hosts.push(host);
-  await page.goto(host.url);
+  await openHost();
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page.getByText('Demo mode')).toBeVisible();
   await expect(
@@ -30,10 +27,8 @@ test('"Try the demo" starts the built-in server and shows demo mode', async ({
   await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
 });
 
-test('npm run web -- --demo opens straight into the demo', async ({ page, hosts, profileDir }) => {
-  const host = await startHost({ profileDir, demo: true });
-  hosts.push(host);
-  await page.goto(host.url);
+test('npm run web -- --demo opens straight into the demo', async ({ page, openHost }) => {
+  await openHost({ demo: true });
   await expect(page.getByText('Demo mode')).toBeVisible();
 });
 

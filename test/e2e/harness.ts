@@ -150,8 +150,17 @@ export function originOf(baseUrl: string): string {
   return new URL(baseUrl).origin;
 }
 
-/** Per test: a fresh profile and a browser host on it, stopped and removed afterwards. */
-export const test = base.extend<{ profileDir: string; hosts: Host[] }>({
+type HostOptions = Omit<Parameters<typeof startHost>[0], 'profileDir'>;
+
+/**
+ * Per test: a fresh profile, the hosts started on it (stopped afterwards), and `openHost`,
+ * which starts one more host on the test's profile and opens its page.
+ */
+export const test = base.extend<{
+  profileDir: string;
+  hosts: Host[];
+  openHost: (options?: HostOptions) => Promise<Host>;
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from it
   profileDir: async ({}, use) => {
     const dir = await freshProfile();
@@ -163,6 +172,14 @@ export const test = base.extend<{ profileDir: string; hosts: Host[] }>({
     const hosts: Host[] = [];
     await use(hosts);
     await Promise.all(hosts.map((h) => h.stop()));
+  },
+  openHost: async ({ page, hosts, profileDir }, use) => {
+    await use(async (options = {}) => {
+      const host = await startHost({ profileDir, ...options });
+      hosts.push(host);
+      await page.goto(host.url);
+      return host;
+    });
   },
 });
 

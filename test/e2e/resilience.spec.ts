@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, originOf, signIn, simulatorPerFile, startHost, test } from './harness';
+import { expect, originOf, signIn, simulatorPerFile, test } from './harness';
 
 const sim = simulatorPerFile(test);
 const user = () => sim().accounts.find((a) => a.role === 'user')!;
@@ -9,12 +9,10 @@ test.afterEach(() => sim().setFaults({}));
 
 test('an expired token is renewed without the user noticing', async ({
   page,
-  hosts,
+  openHost,
   profileDir,
 }) => {
-  const host = await startHost({ profileDir });
-  hosts.push(host);
-  await page.goto(host.url);
+  await openHost();
   await signIn(page, { server: originOf(sim().baseUrl), ...user(), remember: true });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const storedBefore = (await stat(join(profileDir, 'credentials.enc'))).mtimeMs;
@@ -33,12 +31,9 @@ test('an expired token is renewed without the user noticing', async ({
 
 test('a server that goes down is shown as offline and recovers by itself', async ({
   page,
-  hosts,
-  profileDir,
+  openHost,
 }) => {
-  const host = await startHost({ profileDir });
-  hosts.push(host);
-  await page.goto(host.url);
+  await openHost();
   await signIn(page, { server: originOf(sim().baseUrl), ...user() });
   await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, root, startHost, test } from './harness';
+import { expect, root, test } from './harness';
 
 /**
  * A picture of every screen in light and dark, for docs/screenshots/ and the README. Taken in
@@ -23,12 +23,10 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of every screen (${theme})`, async ({ page, hosts, profileDir }) => {
+  test(`screenshots of every screen (${theme})`, async ({ page, openHost }) => {
     await mkdir(dir, { recursive: true });
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    const host = await startHost({ profileDir });
-    hosts.push(host);
-    await page.goto(host.url);
+    await openHost();
     await expect(page.getByRole('heading', { name: 'Sign in to Switchboard' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await shoot(page, `sign-in-${theme}`);

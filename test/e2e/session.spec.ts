@@ -1,14 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  expect,
-  originOf,
-  profileFiles,
-  signIn,
-  simulatorPerFile,
-  startHost,
-  test,
-} from './harness';
+import { expect, originOf, profileFiles, signIn, simulatorPerFile, test } from './harness';
 
 const sim = simulatorPerFile(test);
 const account = (role: 'user' | 'administrator') => {
@@ -20,12 +12,9 @@ const account = (role: 'user' | 'administrator') => {
 test.describe('sign-in and session', () => {
   test('a wrong password shows its sentence and keeps the user name', async ({
     page,
-    hosts,
-    profileDir,
+    openHost,
   }) => {
-    const host = await startHost({ profileDir });
-    hosts.push(host);
-    await page.goto(host.url);
+    await openHost();
     await signIn(page, {
       server: originOf(sim().baseUrl),
       userName: account('user').userName,
@@ -40,12 +29,9 @@ test.describe('sign-in and session', () => {
 
   test('a disabled account and an expired password each have their sentence', async ({
     page,
-    hosts,
-    profileDir,
+    openHost,
   }) => {
-    const host = await startHost({ profileDir });
-    hosts.push(host);
-    await page.goto(host.url);
+    await openHost();
     const server = originOf(sim().baseUrl);
     await signIn(page, { server, ...sim().fixtures.disabledAccount });
     await expect(page.getByRole('alert')).toContainText('disabled');
@@ -56,12 +42,9 @@ test.describe('sign-in and session', () => {
 
   test('an unreachable or plain-http server is refused with a sentence', async ({
     page,
-    hosts,
-    profileDir,
+    openHost,
   }) => {
-    const host = await startHost({ profileDir });
-    hosts.push(host);
-    await page.goto(host.url);
+    await openHost();
     await signIn(page, { server: 'http://pbx.example.com', userName: 'ann', password: 'x' });
     await expect(page.getByRole('alert')).toContainText('only allowed for this computer');
     await signIn(page, { server: 'http://127.0.0.1:9', userName: 'ann', password: 'x' });
@@ -69,10 +52,8 @@ test.describe('sign-in and session', () => {
     await expect(page.getByLabel('Password')).toHaveValue('x');
   });
 
-  test('signs in and shows the shell for the role', async ({ page, hosts, profileDir }) => {
-    const host = await startHost({ profileDir });
-    hosts.push(host);
-    await page.goto(host.url);
+  test('signs in and shows the shell for the role', async ({ page, openHost }) => {
+    await openHost();
     await signIn(page, { server: originOf(sim().baseUrl), ...account('user') });
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of [
@@ -96,10 +77,8 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
   });
 
-  test('an administrator sees Admin', async ({ page, hosts, profileDir }) => {
-    const host = await startHost({ profileDir });
-    hosts.push(host);
-    await page.goto(host.url);
+  test('an administrator sees Admin', async ({ page, openHost }) => {
+    await openHost();
     await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -110,12 +89,10 @@ test.describe('sign-in and session', () => {
 
   test('remember me signs in silently after a restart; sign-out forgets it on disk', async ({
     page,
-    hosts,
+    openHost,
     profileDir,
   }) => {
-    const first = await startHost({ profileDir });
-    hosts.push(first);
-    await page.goto(first.url);
+    const first = await openHost();
     await signIn(page, { server: originOf(sim().baseUrl), ...account('user'), remember: true });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(await profileFiles(profileDir)).toEqual(
@@ -125,9 +102,7 @@ test.describe('sign-in and session', () => {
     expect((await stat(join(profileDir, 'credentials.enc'))).mode & 0o777).toBe(0o600);
     await first.stop();
 
-    const second = await startHost({ profileDir });
-    hosts.push(second);
-    await page.goto(second.url);
+    await openHost();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveCount(0);
 
