@@ -13,6 +13,9 @@ export function selfLink(href?: string): Link {
   return href === undefined ? { rel: 'self', method: 'GET' } : { rel: 'self', href, method: 'GET' };
 }
 
+/** Links of list items: self without href where the interface has no GET for the object. */
+export const SELF_LINK_ONLY: readonly Link[] = [selfLink()];
+
 /** `{ object, links: [self] }` (interface conventions, item 1). */
 export function single<T>(object: T, selfHref?: string): { object: T; links: Link[] } {
   return { object, links: [selfLink(selfHref)] };
@@ -27,7 +30,7 @@ function withCursor(href: string, name: 'before' | 'after', oid: string): string
 }
 
 export interface ListBody<T> {
-  data: { object: T; links?: Link[] }[];
+  data: { object: T; links?: readonly Link[] }[];
   meta: { links: Link[]; paging?: Paging };
 }
 
@@ -38,7 +41,7 @@ export interface ListBody<T> {
 export function pagedList<T>(
   url: RequestUrl,
   page: Page<unknown>,
-  data: { object: T; links?: Link[] }[],
+  data: { object: T; links?: readonly Link[] }[],
 ): ListBody<T> {
   const links: Link[] = [{ rel: 'refresh', href: url.href, method: 'GET' }];
   const paging: Paging = {};
@@ -56,6 +59,6 @@ export function pagedList<T>(
 }
 
 /** A list that is not paged (mru, integrated web pages): refresh link only. */
-export function unpagedList<T>(url: RequestUrl, data: { object: T; links?: Link[] }[]) {
+export function unpagedList<T>(url: RequestUrl, data: { object: T; links?: readonly Link[] }[]) {
   return { data, meta: { links: [{ rel: 'refresh', href: url.href, method: 'GET' }] } };
 }

@@ -9,8 +9,8 @@ import {
   type RelationListSpec,
 } from '../shared/interface';
 import { badRequest, parseInput } from './errors';
+import { isJsonObject as isJson, type JsonObject as Json } from './json';
 
-type Json = Record<string, unknown>;
 type Entry = Json & { oid: string };
 
 /** How one resource's relation lists behave in the simulator beyond what patchSpecs says. */
@@ -37,8 +37,6 @@ export interface PatchBinding {
   /** Checks on the whole result; `replaced` holds every path a replace touched. */
   check?: (draft: Json, replaced: ReadonlySet<string>) => void;
 }
-
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function entriesOf(draft: Json, list: string): Entry[] {
   const value = draft[list];

@@ -20,7 +20,7 @@ import { SimError } from './errors';
 import { installFaultHooks } from './faults';
 import { handlers, guestHandlers, bodyCodes } from './routes';
 
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const PREFIX = '/api/v1/:tenant';
 
 /** The one place that authenticates and authorizes, from the operation table. */
@@ -76,7 +76,7 @@ function requestContext(state: SimState, request: FastifyRequest): RequestContex
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
-export function errorBody(request: FastifyRequest, code: number, message: string): ErrorBody {
+function errorBody(request: FastifyRequest, code: number, message: string): ErrorBody {
   return { errorCode: code, message, info: `resource=${request.method} ${pathOf(request.url)}` };
 }
 
@@ -142,7 +142,20 @@ const pathPatterns = operationIds.map((id) => ({
 }));
 
 export function buildServer(state: SimState): FastifyInstance {
-  const app = Fastify({ bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+    // Router errors (a bad URL, a path parameter over 100 characters) bypass the error handler.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(
+        request,
+        reply,
+        error.statusCode ?? 400,
+        ServiceCode.ContentsUndecodable,
+        error.message,
+      );
+    },
+  });
   const routeIds = new Map<string, OperationId>();
   installFaultHooks(app, state.faults);
 

@@ -106,6 +106,11 @@ describe('routes and methods', () => {
     expect(both.headers.get('allow')).toBe('POST, GET');
   });
 
+  it('answers router errors with the error body: a long path parameter, a bad URL', async () => {
+    expectError(await user.post(`/communications/${'9'.repeat(150)}/review`, {}), 414, 10202);
+    expectError(await user.get('/chats/%E0%A4%A/messages'), 400, 10202);
+  });
+
   it('answers 404/10100 to an oid that is not digits or names nothing', async () => {
     expectError(await admin.get('/phonetemplates/abc'), 404, 10100);
     expectError(

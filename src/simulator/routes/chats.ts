@@ -8,8 +8,9 @@ import {
 } from '../../shared/interface';
 import { formatTimestamp } from '../clock';
 import { ok, type AuthedContext, type Handler } from '../context';
-import { pagedList, selfLink, single } from '../envelope';
+import { pagedList, SELF_LINK_ONLY, single } from '../envelope';
 import { badRequest, describeIssues, notFound, parseInput, SimError } from '../errors';
+import { isJsonObject } from '../json';
 import { takePage } from '../paging';
 import { pageRequest, pagingParams } from '../query';
 import { addChatMessage, addChatSession, directKey, partyOfUser } from '../store/factory';
@@ -46,8 +47,6 @@ export const chatBodyCodes = {
   'addressables.chat': ADDRESSABLE_CODES,
 } as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 interface Contents {
@@ -60,7 +59,7 @@ function readContents(ctx: AuthedContext, codes: ContentCodes, allowAttachment: 
   const { body } = ctx;
   const fail = (code: ServiceCodeValue, message: string) => new SimError(400, code, message);
   if (body === undefined) throw fail(codes.none, 'no chat contents specified');
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     throw fail(codes.undecodable, 'the chat contents cannot be decoded: expected a JSON object');
   }
   const { text, clientId } = body;
@@ -153,7 +152,7 @@ const sendToSession: Handler = (ctx) => {
   requireEnabled(session);
   if (
     session.sessionType === 'external' &&
-    isObject(ctx.body) &&
+    isJsonObject(ctx.body) &&
     ctx.body.attachment !== undefined
   ) {
     throw badRequest(
@@ -250,7 +249,6 @@ const getSession: Handler = (ctx) => {
   return ok(single(sessionView(session), `${ctx.url.base}/chats/${session.oid}`));
 };
 
-const ITEM_LINKS = [selfLink()];
 const messagesQuery = z.strictObject(pagingParams);
 
 /** Beyond the interface: a session's messages, paged like 4.18 (newest first by default). */
@@ -261,7 +259,10 @@ const listMessages: Handler = (ctx) => {
   const page = takePage(list, pageRequest(query, 'descending'), {
     find: (oid) => ctx.state.store.communications.get(oid),
   });
-  const data = page.items.map((r) => ({ object: chatMessage(r, ctx.user.oid), links: ITEM_LINKS }));
+  const data = page.items.map((r) => ({
+    object: chatMessage(r, ctx.user.oid),
+    links: SELF_LINK_ONLY,
+  }));
   return ok(pagedList(ctx.url, page, data));
 };
 
@@ -274,8 +275,7 @@ const addressablesQuery = z.strictObject({
 const listAddressables: Handler = (ctx) => {
   const { store } = ctx.state;
   const query = parseInput(addressablesQuery, ctx.query ?? {}, 'query');
-  const list = store.addressablesByTenant.get(ctx.tenant.oid);
-  if (!list) return ok(pagedList(ctx.url, { items: [] }, []));
+  const list = store.inTenant(store.addressablesByTenant, ctx.tenant.oid);
   const chattable = (a: AddressableRecord) => {
     const peer = a.userOid ? store.users.get(a.userOid) : undefined;
     return a.chattable && peer !== undefined && !peer.disabled && peer.oid !== ctx.user.oid;
@@ -291,7 +291,7 @@ const listAddressables: Handler = (ctx) => {
       commonName: a.commonName,
       chattable: chattable(a),
     },
-    links: ITEM_LINKS,
+    links: SELF_LINK_ONLY,
   }));
   return ok(pagedList(ctx.url, page, data));
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callReviewSchema, queryDateSchema, ServiceCode } from '../../shared/interface';
 import { formatTimestamp } from '../clock';
 import { noContent, ok, type Handler } from '../context';
-import { pagedList, selfLink, unpagedList } from '../envelope';
+import { pagedList, SELF_LINK_ONLY, unpagedList } from '../envelope';
 import { badRequest, notFound, parseInput } from '../errors';
 import { takePage, type SortedList } from '../paging';
 import { DEFAULT_LIMIT, pageRequest, pagingParams } from '../query';
@@ -24,9 +24,6 @@ const searchQuery = z.strictObject({
 const startOf = (date: string) => (date.length === 10 ? `${date} 00:00:00` : date);
 /** ...and its last second for the inclusive `until`. */
 const endOf = (date: string) => (date.length === 10 ? `${date} 23:59:59` : date);
-
-/** Items link to themselves without href: the interface has no GET for one communication. */
-const ITEM_LINKS = [selfLink()];
 
 type Query = z.output<typeof searchQuery>;
 
@@ -80,7 +77,7 @@ const search: Handler = ({ state, user, query: rawQuery, url }) => {
   const accept = filters(query);
   const present = (r: CommunicationRecord) => ({
     object: query.include === 'all' ? communicationFull(r, user.oid) : communicationItem(r),
-    links: ITEM_LINKS,
+    links: SELF_LINK_ONLY,
   });
 
   if (query.order_by === 'mru') {

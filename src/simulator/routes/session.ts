@@ -4,9 +4,7 @@ import { formatTimestamp } from '../clock';
 import { noContent, ok, type GuestHandlers, type Handler, type RequestContext } from '../context';
 import { single } from '../envelope';
 import { badRequest, SimError } from '../errors';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isJsonObject } from '../json';
 
 function field(body: Record<string, unknown>, name: string, missingCode: 10002 | 10003 | 10011) {
   const value = body[name];
@@ -23,7 +21,7 @@ const wrongCredentials = () =>
 function login(ctx: RequestContext) {
   const { body, state } = ctx;
   if (body === undefined) throw badRequest('login: no payload', ServiceCode.NoContents);
-  if (!isObject(body)) throw badRequest('login: the payload must be a JSON object');
+  if (!isJsonObject(body)) throw badRequest('login: the payload must be a JSON object');
   const userName = field(body, 'userName', ServiceCode.NoUserName);
   const password = field(body, 'password', ServiceCode.NoPassword);
   const userSpace = field(body, 'userSpace', ServiceCode.NoUserSpace);

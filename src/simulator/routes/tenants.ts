@@ -7,7 +7,7 @@ import {
   type TenantInclude,
 } from '../../shared/interface';
 import { noContent, ok, type Handler } from '../context';
-import { pagedList, selfLink } from '../envelope';
+import { pagedList, SELF_LINK_ONLY } from '../envelope';
 import { badRequest, notFound, parseInput, SimError } from '../errors';
 import { applyPatch } from '../patch';
 import { takePage } from '../paging';
@@ -54,8 +54,6 @@ function tenantView(tenant: Tenant, include: readonly TenantInclude[]): Tenant {
 const contains = (haystack: string | undefined, needle: string | undefined) =>
   needle === undefined || (haystack ?? '').toLowerCase().includes(needle.toLowerCase());
 
-const ITEM_LINKS = [selfLink()];
-
 /** 4.4: ascending by oid by default; name and reseller_name match case-insensitive substrings. */
 const listTenants: Handler = (ctx) => {
   const { store } = ctx.state;
@@ -69,7 +67,7 @@ const listTenants: Handler = (ctx) => {
     find: (oid) => store.tenant(oid),
   });
   const include = query.include ?? [];
-  const data = page.items.map((t) => ({ object: tenantView(t, include), links: ITEM_LINKS }));
+  const data = page.items.map((t) => ({ object: tenantView(t, include), links: SELF_LINK_ONLY }));
   return ok(pagedList(ctx.url, page, data));
 };
 

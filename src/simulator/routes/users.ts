@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userIncludeValues, type PhoneLine } from '../../shared/interface';
 import { ok, type Handler } from '../context';
-import { pagedList, selfLink } from '../envelope';
+import { pagedList, SELF_LINK_ONLY } from '../envelope';
 import { parseInput } from '../errors';
 import { takePage } from '../paging';
 import { includeParam, pageRequest, pagingParams } from '../query';
@@ -36,20 +36,17 @@ function matches(where: z.output<typeof whereParam> | undefined) {
   return (u: UserRecord) => u.provisioningAddresses.some((a) => a[field] === where.value);
 }
 
-const ITEM_LINKS = [selfLink()];
-
 /** 4.8: the users of the caller's tenant, ascending by oid. */
 const listUsers: Handler = (ctx) => {
   const { store } = ctx.state;
   const query = parseInput(usersQuery, ctx.query ?? {}, 'query');
-  const list = store.usersByTenant.get(ctx.tenant.oid);
-  if (!list) return ok(pagedList(ctx.url, { items: [] }, []));
+  const list = store.inTenant(store.usersByTenant, ctx.tenant.oid);
   const page = takePage(list, pageRequest(query, 'ascending'), {
     accept: matches(query.where),
     find: (oid) => store.users.get(oid),
   });
   const include = query.include ?? [];
-  const data = page.items.map((u) => ({ object: userView(u, include), links: ITEM_LINKS }));
+  const data = page.items.map((u) => ({ object: userView(u, include), links: SELF_LINK_ONLY }));
   return ok(pagedList(ctx.url, page, data));
 };
 
@@ -59,8 +56,7 @@ const phoneLinesQuery = z.strictObject(pagingParams);
 const listPhoneLines: Handler = (ctx) => {
   const { store } = ctx.state;
   const query = parseInput(phoneLinesQuery, ctx.query ?? {}, 'query');
-  const list = store.phoneLinesByTenant.get(ctx.tenant.oid);
-  if (!list) return ok(pagedList(ctx.url, { items: [] }, []));
+  const list = store.inTenant(store.phoneLinesByTenant, ctx.tenant.oid);
   const page = takePage(list, pageRequest(query, 'ascending'), {
     find: (oid) => store.phoneLines.get(oid),
   });
@@ -71,7 +67,7 @@ const listPhoneLines: Handler = (ctx) => {
       commonName: line.commonName,
       number: line.number,
     };
-    return { object, links: ITEM_LINKS };
+    return { object, links: SELF_LINK_ONLY };
   });
   return ok(pagedList(ctx.url, page, data));
 };

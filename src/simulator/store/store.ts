@@ -107,6 +107,11 @@ export class Store {
     return this.tenants.items.find((t) => t.oid === oid);
   }
 
+  /** A tenant's list from a per-tenant index, or an empty one. */
+  inTenant<T extends { oid: string }>(map: Map<string, SortedList<T>>, tenantOid: string) {
+    return map.get(tenantOid) ?? new SortedList<T>(byOid);
+  }
+
   addUser(user: UserRecord): void {
     this.users.set(user.oid, user);
     perTenant(this.usersByTenant, user);

@@ -1,8 +1,6 @@
 import { type User, type UserInclude } from '../../shared/interface';
+import { isJsonObject as isJson, type JsonObject as Json } from '../json';
 import { type UserRecord } from '../store/types';
-
-type Json = Record<string, unknown>;
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An object selected as a whole appears in reference form. */
 function referenceForm(value: Json): Json {
