@@ -1,33 +1,12 @@
-import { type MeInfo } from '../../shared/interface';
+import { type ApiClient, type SessionApi } from '../api';
 
 /**
- * The part of the API client (`src/main/api`) the session service drives. Declared by use, so
- * the core can be tested with a fake; the real client satisfies it structurally.
+ * The part of the API client (`src/main/api`) the session service drives, narrowed from the
+ * client's own types so the core can be tested with a fake.
  */
-export interface SessionInfoLike {
-  userName: string;
-  validUntil: string;
-  tenant?: string | null;
-  serverVersion?: string | null;
-}
-
-export type SessionChange = {
-  type: 'signed-in' | 'renewed' | 'signed-out' | 'expired';
-  session?: SessionInfoLike | null;
-};
-
 export interface SessionClient {
-  session: {
-    login(
-      credentials: { userName: string; password: string },
-      options?: { signal?: AbortSignal },
-    ): Promise<SessionInfoLike>;
-    restore(renewalToken: string): Promise<SessionInfoLike>;
-    logout(): Promise<void>;
-    renewalToken(): string | null;
-    onChange(listener: (event: SessionChange) => void): () => void;
-  };
-  me: { info(): Promise<MeInfo> };
+  session: Pick<SessionApi, 'login' | 'restore' | 'logout' | 'renewalToken' | 'onChange'>;
+  me: Pick<ApiClient['me'], 'info'>;
 }
 
 export type CreateSessionClient<C extends SessionClient> = (

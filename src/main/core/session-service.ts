@@ -1,4 +1,4 @@
-import { type ApiClient } from '../api';
+import { type ApiClient, type SessionInfo } from '../api';
 import { ApiError } from '../api/api-error';
 import { type SessionState, type SessionUser, type SignInArgs } from '../../shared/contract';
 import { type MeInfo } from '../../shared/interface';
@@ -10,11 +10,7 @@ import { type EventBus } from './event-bus';
 import { type Logger } from './logger';
 import { type PreferencesStore } from './preferences';
 import { parseServerAddress } from './server-address';
-import {
-  type CreateSessionClient,
-  type SessionClient,
-  type SessionInfoLike,
-} from './session-client';
+import { type CreateSessionClient, type SessionClient } from './session-client';
 import { signInErrorInfo } from './sign-in-errors';
 import { recordTransportFailures } from './transport-failures';
 
@@ -131,7 +127,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
       await this.endActive({ logout: true });
       client = this.deps.createClient(address.baseUrl, recorder.fetch);
     }
-    let info: SessionInfoLike;
+    let info: SessionInfo;
     try {
       info = await client.session.login({ userName: args.userName, password: args.password });
     } catch (error) {
@@ -185,7 +181,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
   private async establish(
     client: C,
     address: Address,
-    info: SessionInfoLike,
+    info: SessionInfo,
     mode: { demo: boolean; remember: boolean },
   ): Promise<SessionState> {
     const me = await this.meOrFallback(client, info);
@@ -225,7 +221,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
     return this.setState({ status: 'signed-in', user });
   }
 
-  private async meOrFallback(client: SessionClient, info: SessionInfoLike): Promise<MeInfo> {
+  private async meOrFallback(client: SessionClient, info: SessionInfo): Promise<MeInfo> {
     try {
       return await client.me.info();
     } catch (error) {

@@ -39,7 +39,7 @@ export const phoneTemplateSchema = z.looseObject({
 export type PhoneTemplate = z.infer<typeof phoneTemplateSchema>;
 export const phoneTemplateResponseSchema = singleEnvelope(phoneTemplateSchema);
 
-const vendorSettingNames = [
+export const vendorSettingNames = [
   'personal',
   'group',
   'enterprise',

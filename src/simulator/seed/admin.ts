@@ -1,5 +1,6 @@
 import {
   serverProvisioningStringFields,
+  vendorSettingNames,
   type AudioFile,
   type BackupLog,
   type BackupSchedule,
@@ -80,19 +81,6 @@ function phoneTemplate(
   return template;
 }
 
-const vendorSettingNames = [
-  'personal',
-  'group',
-  'enterprise',
-  'groupCommon',
-  'enterpriseCommon',
-  'callLog',
-  'featureKeySync',
-  'directory',
-  'bwEnable',
-  'voiceEcho',
-  'codecPrio',
-];
 
 function provisioning(
   ctx: SeedContext,

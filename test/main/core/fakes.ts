@@ -5,7 +5,8 @@ import { createDemoLauncher } from '../../../src/main/core/demo';
 import { createEventBus } from '../../../src/main/core/event-bus';
 import { silentLogger } from '../../../src/main/core/logger';
 import { type PreferencesStore, type Preferences } from '../../../src/main/core/preferences';
-import { type SessionChange, type SessionClient } from '../../../src/main/core/session-client';
+import { type SessionEvent } from '../../../src/main/api';
+import { type SessionClient } from '../../../src/main/core/session-client';
 import { SessionService } from '../../../src/main/core/session-service';
 import {
   type CredentialStore,
@@ -29,7 +30,7 @@ export class FakeClient implements SessionClient {
     role: 'administrator',
     person: { oid: '12', objectType: 'Person', commonName: 'Ann Example' },
   };
-  private listeners = new Set<(e: SessionChange) => void>();
+  private listeners = new Set<(e: SessionEvent) => void>();
   readonly calls: string[] = [];
 
   constructor(readonly baseUrl: string) {}
@@ -53,7 +54,7 @@ export class FakeClient implements SessionClient {
       return Promise.resolve();
     }),
     renewalToken: () => this.token,
-    onChange: (listener: (e: SessionChange) => void) => {
+    onChange: (listener: (e: SessionEvent) => void) => {
       this.listeners.add(listener);
       return () => this.listeners.delete(listener);
     },
@@ -72,7 +73,7 @@ export class FakeClient implements SessionClient {
     this.emit({ type: 'expired' });
   }
 
-  private emit(event: SessionChange) {
+  private emit(event: SessionEvent) {
     for (const l of [...this.listeners]) l(event);
   }
 }
