@@ -83,12 +83,22 @@ function classify(error: unknown): CacheErrorKind {
   return 'unavailable';
 }
 
+/** A CacheError of ours, possibly wrapped by Dexie on its way out of a transaction. */
+function ownError(error: unknown, depth = 0): CacheError | undefined {
+  if (error instanceof CacheError) return error;
+  if (typeof error !== 'object' || error === null || depth > 4) return undefined;
+  if ('inner' in error) return ownError(error.inner, depth + 1);
+  if ('cause' in error) return ownError(error.cause, depth + 1);
+  return undefined;
+}
+
 /** Any failure of a database call, as a CacheError (an existing CacheError passes through). */
 export function toCacheError(
-  error: unknown,
+  caught: unknown,
   database: LocalDatabase,
   clearAndResync?: () => Promise<void>,
 ): CacheError {
+  const error = ownError(caught) ?? caught;
   if (error instanceof CacheError) {
     if (error.clearAndResync || !clearAndResync) return error;
     const { cause, detail } = error;

@@ -1,6 +1,7 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { z } from 'zod';
 import { timestampSchema } from '../../shared/interface';
+import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
 import { type CommunicationRow, searchTextOf } from './rows';
 
@@ -12,7 +13,8 @@ import { type CommunicationRow, searchTextOf } from './rows';
  * v1: communications by oid with indexes sortKey, objectType and nameLower; ranges; meta.
  * v2: `objectType` becomes `kind` and is indexed with the date order ([kind+sortKey]); chat
  *     messages get their session ([session+sortKey]) for conversation views; rows carry
- *     `searchText` (lower-cased name and subject) for local search; sortKey becomes unique.
+ *     `searchText` (lower-cased name and subject) for local search. (sortKey is unique by
+ *     construction — it ends with the oid — so the index does not pay for a uniqueness check.)
  */
 export const cacheVersions = [
   {
@@ -22,7 +24,7 @@ export const cacheVersions = [
   {
     version: 2,
     stores: {
-      communications: 'oid, &sortKey, [kind+sortKey], [session+sortKey], nameLower',
+      communications: 'oid, sortKey, [kind+sortKey], [session+sortKey], nameLower',
       ranges: 'older',
       meta: 'key',
     },
@@ -48,7 +50,14 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
     .table('communications')
     .toCollection()
     .modify((raw: Record<string, unknown>) => {
-      const row = v1RowSchema.parse(raw);
+      const parsed = v1RowSchema.safeParse(raw);
+      if (!parsed.success) {
+        throw new CacheError('corrupt', 'cache', {
+          detail: `communications/${String(raw.oid)} (upgrade to v2)`,
+          cause: parsed.error,
+        });
+      }
+      const row = parsed.data;
       const chat = z
         .object({ chatSession: z.object({ oid: z.string() }) })
         .safeParse(row.full ? row.item : undefined);

@@ -27,10 +27,16 @@ async function unlessBlocked(
 export async function openDatabase(
   db: Dexie,
   database: LocalDatabase,
+  newest: number,
   clearAndResync?: () => Promise<void>,
 ): Promise<void> {
   try {
     await unlessBlocked(db, database, () => db.open());
+    // Dexie 4 opens a database that a newer Switchboard upgraded (patching in the indexes it
+    // misses), but this code does not know that layout: a downgrade is named, not guessed at.
+    // Native versions are Dexie's times ten; a patch adds one without a new layout.
+    const installed = Math.floor(db.backendDB().version / 10);
+    if (installed > newest) throw new CacheError('version', database, { detail: `v${installed}` });
   } catch (error) {
     db.close();
     throw toCacheError(error, database, clearAndResync);

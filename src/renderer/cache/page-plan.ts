@@ -34,7 +34,9 @@ function dateOf(key: string): Timestamp {
 export function planOlder(key: string, useCursor = true): FetchPlan {
   if (key === TOP) return { kind: 'newest' };
   const oid = useCursor ? oidOfKey(key) : undefined;
-  return oid !== undefined ? { kind: 'before', key, oid } : { kind: 'until', key, date: dateOf(key) };
+  return oid !== undefined
+    ? { kind: 'before', key, oid }
+    : { kind: 'until', key, date: dateOf(key) };
 }
 
 /** The page just newer than `key`. */

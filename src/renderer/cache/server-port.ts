@@ -55,16 +55,34 @@ const UNEXPECTED: PortFailure = {
  * `info` (the bridge's `BridgeError`). Anything else is a fault of ours, never shown raw.
  */
 export function toPortFailure(error: unknown): PortFailure {
-  const direct = portFailureSchema.safeParse(error);
-  if (direct.success) return direct.data;
-  const wrapped =
-    typeof error === 'object' && error !== null && 'info' in error
-      ? portFailureSchema.safeParse(error.info)
-      : undefined;
-  return wrapped?.success ? wrapped.data : UNEXPECTED;
+  // The carried info first: an error object's own getters may expose only part of it.
+  const carried =
+    typeof error === 'object' && error !== null && 'info' in error ? error.info : error;
+  const parsed = portFailureSchema.safeParse(carried);
+  return parsed.success ? parsed.data : UNEXPECTED;
 }
 
 /** The server could not be reached at all (or the host connection dropped): we are offline. */
 export function isOffline(failure: PortFailure): boolean {
-  return failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'disconnected';
+  return (
+    failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'disconnected'
+  );
+}
+
+/** A port failure as a thrown Error, for code paths that abort on the first one. */
+export class PortCallError extends Error {
+  override readonly name = 'PortCallError';
+
+  constructor(readonly failure: PortFailure) {
+    super(failure.sentence);
+  }
+}
+
+/** Runs a port call; a rejection becomes a PortCallError carrying the failure. */
+export async function callPort<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new PortCallError(toPortFailure(error));
+  }
 }

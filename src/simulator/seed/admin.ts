@@ -81,7 +81,6 @@ function phoneTemplate(
   return template;
 }
 
-
 function provisioning(
   ctx: SeedContext,
   tenant: Tenant,

@@ -1,0 +1,312 @@
+import { type Collection } from 'dexie';
+import { type z } from 'zod';
+import { type CommunicationItem, type Timestamp } from '../../shared/interface';
+import { databaseName, type Account } from './account';
+import { CacheError, toCacheError } from './cache-error';
+import { systemClock, type Clock } from './clock';
+import { CACHE_SCHEMA_VERSION, CacheDatabase, metaSchemas, type MetaKey } from './database';
+import { deleteDatabase, openDatabase } from './open-database';
+import { addInterval, type Interval, type RangeSet } from './ranges';
+import { mergeRow, readRow, toRow, type CachedCommunication, type CommunicationRow } from './rows';
+import { SearchIndex, type SearchHits } from './search-index';
+import { BOTTOM, TOP } from './sort-key';
+import { SYNC_LAG_SECONDS, windowUntil } from './sync-window';
+
+export interface CacheOptions {
+  account: Account;
+  clock?: Clock;
+  /** See `windowUntil`; the first watermark is taken the same way. */
+  lagSeconds?: number;
+}
+
+/** Narrows a history read to one kind (CallLog, XCCUserChat…) or one chat session. */
+export type HistoryFilter = { kind: string } | { session: string };
+
+export interface SearchResult {
+  items: CachedCommunication[];
+  total: number;
+}
+
+const SEARCH_LOAD_CHUNK = 5000;
+
+/** Before any row exists, changes are tracked from now on; rows without a watermark: from the start. */
+const EPOCH: Timestamp = '1970-01-01 00:00:00';
+
+/**
+ * The local copy of one account's communication log (History, Conversations offline): rows by
+ * oid with the indexes the screens need, the complete ranges of the date order, and the sync
+ * watermark. Every failure is a `CacheError` whose way out, `clearAndResync`, deletes this
+ * database only.
+ */
+export class CommunicationCache {
+  readonly name: string;
+  private readonly clock: Clock;
+  private readonly lagSeconds: number;
+  private db: CacheDatabase;
+  private search: SearchIndex | undefined;
+  private readonly resetListeners = new Set<() => void>();
+
+  private constructor(options: CacheOptions) {
+    this.name = databaseName('cache', options.account);
+    this.clock = options.clock ?? systemClock;
+    this.lagSeconds = options.lagSeconds ?? SYNC_LAG_SECONDS;
+    this.db = this.createDatabase();
+  }
+
+  static async open(options: CacheOptions): Promise<CommunicationCache> {
+    const cache = new CommunicationCache(options);
+    await openDatabase(cache.db, 'cache', CACHE_SCHEMA_VERSION, cache.clearAndResync);
+    return cache;
+  }
+
+  /** Deletes the cache database (never the outbox) and starts an empty one; listeners resync. */
+  readonly clearAndResync = async (): Promise<void> => {
+    this.db.close();
+    this.search = undefined;
+    await deleteDatabase(this.name, 'cache');
+    this.db = this.createDatabase();
+    await openDatabase(this.db, 'cache', CACHE_SCHEMA_VERSION, this.clearAndResync);
+    for (const listener of this.resetListeners) listener();
+  };
+
+  onReset(listener: () => void): () => void {
+    this.resetListeners.add(listener);
+    return () => this.resetListeners.delete(listener);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private createDatabase(): CacheDatabase {
+    const db = new CacheDatabase(this.name);
+    // The watermark is set when the database is born, before any page can be fetched into it:
+    // so every change after any fetch falls in a sync window (see ranges.ts).
+    db.on('populate', (tx) =>
+      tx.table('meta').bulkAdd([
+        { key: 'watermark', value: windowUntil(this.clock.now(), this.lagSeconds) },
+        { key: 'created', value: { at: this.clock.now(), schemaVersion: CACHE_SCHEMA_VERSION } },
+      ]),
+    );
+    // Another window upgraded or deleted the database: Dexie reopens it on the next call, and
+    // what this window keeps in memory may be stale.
+    db.on('versionchange', () => {
+      this.search = undefined;
+    });
+    return db;
+  }
+
+  private async guard<T>(work: (db: CacheDatabase) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.db);
+    } catch (error) {
+      throw toCacheError(error, 'cache', this.clearAndResync);
+    }
+  }
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  get(oid: string): Promise<CachedCommunication | undefined> {
+    return this.guard(async (db) => {
+      const raw = await db.communications.get(oid);
+      return raw === undefined ? undefined : readRow(raw);
+    });
+  }
+
+  count(): Promise<number> {
+    return this.guard((db) => db.communications.count());
+  }
+
+  /**
+   * The cached item key nearest to `from` on the way to `bound` (both inclusive): the first one
+   * at or above `from` when `bound` is higher, the last one at or below it otherwise.
+   */
+  nearestKey(from: string, bound: string): Promise<string | undefined> {
+    return this.guard(async (db) => {
+      const up = bound >= from;
+      const range = db.communications
+        .where('sortKey')
+        .between(up ? from : bound, up ? bound : from, true, true);
+      const [key] = await (up ? range : range.reverse()).limit(1).keys();
+      return typeof key === 'string' ? key : undefined;
+    });
+  }
+
+  private window(
+    db: CacheDatabase,
+    filter: HistoryFilter | undefined,
+    lower: string,
+    upper: string,
+  ): Collection<CommunicationRow, string> {
+    // Both bounds exclusive: the caller's key is never part of the answer.
+    if (!filter) return db.communications.where('sortKey').between(lower, upper, false, false);
+    const [index, value] =
+      'kind' in filter ? ['[kind+sortKey]', filter.kind] : ['[session+sortKey]', filter.session];
+    return db.communications.where(index).between([value, lower], [value, upper], false, false);
+  }
+
+  /** Up to `limit` items just older than `fromKey`, newest first. */
+  readOlder(
+    fromKey: string,
+    limit: number,
+    filter?: HistoryFilter,
+  ): Promise<CachedCommunication[]> {
+    if (fromKey === BOTTOM) return Promise.resolve([]);
+    return this.guard(async (db) => {
+      const rows = await this.window(db, filter, BOTTOM, fromKey).reverse().limit(limit).toArray();
+      return rows.map(readRow);
+    });
+  }
+
+  /** Up to `limit` items just newer than `fromKey`, newest first. */
+  readNewer(
+    fromKey: string,
+    limit: number,
+    filter?: HistoryFilter,
+  ): Promise<CachedCommunication[]> {
+    if (fromKey === TOP) return Promise.resolve([]);
+    return this.guard(async (db) => {
+      const rows = await this.window(db, filter, fromKey, TOP).limit(limit).toArray();
+      return rows.map(readRow).reverse();
+    });
+  }
+
+  rangeSet(): Promise<RangeSet> {
+    return this.guard((db) => db.ranges.orderBy('older').toArray());
+  }
+
+  // ---- writes ------------------------------------------------------------------------------
+
+  /**
+   * Merges fetched items (put by oid, newer version wins) and, when the page proved a stretch of
+   * the order complete, records it — in one transaction, so a range is never stored without its
+   * items. Returns how many rows were written.
+   */
+  store(items: readonly CommunicationItem[], covered?: Interval): Promise<number> {
+    const fetchedAt = this.clock.now();
+    const incoming = items.map((item) => toRow(item, fetchedAt));
+    return this.guard(async (db) => {
+      const written = await db.transaction('rw', db.communications, db.ranges, async () => {
+        const stored = await storedRows(db, incoming);
+        const winners = incoming.flatMap((row) => mergeRow(stored.get(row.oid), row) ?? []);
+        await db.communications.bulkPut(winners);
+        if (covered) {
+          const merged = addInterval(await db.ranges.toArray(), covered);
+          await db.ranges.clear();
+          await db.ranges.bulkAdd([...merged]);
+        }
+        return winners;
+      });
+      for (const row of written) this.search?.upsert(searchEntry(row));
+      return written.length;
+    });
+  }
+
+  private async readMeta<K extends MetaKey>(
+    db: CacheDatabase,
+    key: K,
+  ): Promise<z.output<(typeof metaSchemas)[K]> | undefined> {
+    const row = await db.meta.get(key);
+    if (row === undefined) return undefined;
+    const parsed = metaSchemas[key].safeParse(row.value);
+    if (!parsed.success) {
+      throw new CacheError('corrupt', 'cache', { detail: `meta/${key}`, cause: parsed.error });
+    }
+    return parsed.data as z.output<(typeof metaSchemas)[K]>;
+  }
+
+  /** Where the next sync window starts (`last_modified_from`). */
+  watermark(): Promise<Timestamp> {
+    return this.guard(async (db) => {
+      const stored = await this.readMeta(db, 'watermark');
+      if (stored !== undefined) return stored;
+      // Lost (a damaged or hand-edited database): with rows present, changes since they were
+      // fetched are unknown, so look at every change; an empty cache starts from now.
+      const value =
+        (await db.communications.count()) > 0
+          ? EPOCH
+          : windowUntil(this.clock.now(), this.lagSeconds);
+      await db.meta.put({ key: 'watermark', value });
+      return value;
+    });
+  }
+
+  setWatermark(value: Timestamp): Promise<void> {
+    return this.guard(async (db) => {
+      await db.meta.put({ key: 'watermark', value });
+    });
+  }
+
+  // ---- search ------------------------------------------------------------------------------
+
+  private async searchIndex(db: CacheDatabase): Promise<SearchIndex> {
+    if (this.search) return this.search;
+    const index = new SearchIndex();
+    // Chunks by key range: bulk reads, and memory bounded by the chunk, not the table.
+    let after = BOTTOM;
+    for (;;) {
+      const chunk = await db.communications
+        .where('sortKey')
+        .above(after)
+        .limit(SEARCH_LOAD_CHUNK)
+        .toArray();
+      for (const row of chunk) {
+        if (typeof row.searchText === 'string') index.upsert(searchEntry(row));
+      }
+      const last = chunk.at(-1);
+      if (!last || chunk.length < SEARCH_LOAD_CHUNK) break;
+      after = last.sortKey;
+    }
+    this.search = index;
+    return index;
+  }
+
+  /**
+   * Builds the search index now (it is built on the first search otherwise). Loading it reads
+   * every row — seconds for 100 000 — so the app calls this when idle after start.
+   */
+  async prepareSearch(): Promise<void> {
+    await this.guard((db) => this.searchIndex(db));
+  }
+
+  /** Everything cached whose name or subject contains `query` (any case), newest first. */
+  find(query: string, options: { limit?: number; kind?: string } = {}): Promise<SearchResult> {
+    return this.guard(async (db) => {
+      const index = await this.searchIndex(db);
+      const hits: SearchHits = index.find(query, {
+        limit: options.limit ?? 200,
+        kind: options.kind,
+      });
+      const rows = await db.communications.bulkGet(hits.oids);
+      return { items: rows.flatMap((row) => (row ? [readRow(row)] : [])), total: hits.total };
+    });
+  }
+}
+
+/**
+ * The stored rows of these oids, for the merge. Reading 1000 rows that mostly do not exist yet
+ * (the initial download) costs a third of the write time, so the oids present are found first
+ * with one key-only range read over the page's oid span, and only those rows are read. When the
+ * span holds many other rows (a sync window's scattered oids), the rows are read directly.
+ */
+async function storedRows(
+  db: CacheDatabase,
+  incoming: readonly CommunicationRow[],
+): Promise<Map<string, CommunicationRow>> {
+  const oids = incoming.map((row) => row.oid).sort();
+  const [first, last] = [oids[0], oids.at(-1)];
+  let present = oids;
+  if (first !== undefined && last !== undefined) {
+    const span = db.communications.where(':id').between(first, last, true, true);
+    if ((await span.count()) <= oids.length * 4) {
+      const existing = new Set(await span.primaryKeys());
+      present = oids.filter((oid) => existing.has(oid));
+    }
+  }
+  const rows = await db.communications.bulkGet(present);
+  return new Map(rows.flatMap((row) => (row ? [[row.oid, row] as const] : [])));
+}
+
+function searchEntry(row: CommunicationRow) {
+  return { oid: row.oid, sortKey: row.sortKey, kind: row.kind, text: row.searchText };
+}

@@ -1,0 +1,202 @@
+import { type CachedCommunication } from './rows';
+import { type CommunicationCache, type HistoryFilter } from './communication-cache';
+import {
+  clampPageSize,
+  coveredInterval,
+  planNewer,
+  planOlder,
+  planParams,
+  usesCursor,
+  type FetchPlan,
+} from './page-plan';
+import { containing, holeNewer, holeOlder, isComplete, type Hole, type RangeSet } from './ranges';
+import { callPort, PortCallError, type PortFailure, type ServerPort } from './server-port';
+import { BOTTOM, TOP, sortKey } from './sort-key';
+
+export interface HistoryPage {
+  /** Newest first. */
+  items: CachedCommunication[];
+  /** Nothing lies beyond these in this direction (newer ones arrive through sync). */
+  reachedEnd: boolean;
+  /** Whether the server was asked; false means served from the cache alone. */
+  fetched: boolean;
+  /** The server could not be asked: `items` are what the cache holds, and more may exist beyond. */
+  failure?: PortFailure;
+}
+
+export interface PagerOptions {
+  cache: CommunicationCache;
+  port: ServerPort;
+  /** Items per screen page (default 50). */
+  pageSize?: number;
+  /** Fetch the full representation (include=all) so details work offline (default true). */
+  full?: boolean;
+  /** Server round trips one call may make; a filtered view may need several (default 5). */
+  maxFetches?: number;
+}
+
+export interface BackfillResult {
+  /** The whole log down to its oldest item is cached. */
+  complete: boolean;
+  pages: number;
+}
+
+type Direction = {
+  read: (
+    cache: CommunicationCache,
+    key: string,
+    limit: number,
+    filter?: HistoryFilter,
+  ) => Promise<CachedCommunication[]>;
+  /** The item of a full answer farthest from the starting key. */
+  farthest: (items: CachedCommunication[]) => CachedCommunication | undefined;
+  hole: (set: RangeSet, key: string) => Hole | undefined;
+  plan: (key: string, useCursor?: boolean) => FetchPlan;
+  /** The end of the known stretch opposite to where the hole is (the farthest a cursor may sit). */
+  back: (stretch: { older: string; newer: string }) => string;
+  /** The end of the order in this direction: fetched without a cursor. */
+  end: string;
+};
+
+const OLDER: Direction = {
+  read: (cache, key, limit, filter) => cache.readOlder(key, limit, filter),
+  farthest: (items) => items.at(-1),
+  hole: holeOlder,
+  plan: planOlder,
+  back: (stretch) => stretch.newer,
+  end: TOP,
+};
+const NEWER: Direction = {
+  read: (cache, key, limit, filter) => cache.readNewer(key, limit, filter),
+  farthest: (items) => items[0],
+  hole: holeNewer,
+  plan: planNewer,
+  back: (stretch) => stretch.older,
+  end: BOTTOM,
+};
+
+/**
+ * History pages in both directions. A page comes from the cache when the stretch it spans is
+ * known complete; otherwise the hole next to the known stretch is fetched (4.18 rules 3–5: the
+ * oldest known item as `before`, the newest as `after`), stored with the stretch it proves, and
+ * the page is read again. After a restart the recorded ranges are still there, so complete
+ * stretches are never fetched twice.
+ */
+export class HistoryPager {
+  private readonly cache: CommunicationCache;
+  private readonly port: ServerPort;
+  private readonly pageSize: number;
+  private readonly include: 'all' | undefined;
+  private readonly maxFetches: number;
+
+  constructor(options: PagerOptions) {
+    this.cache = options.cache;
+    this.port = options.port;
+    this.pageSize = clampPageSize(options.pageSize ?? 50);
+    this.include = options.full === false ? undefined : 'all';
+    this.maxFetches = options.maxFetches ?? 5;
+  }
+
+  /** Items just older than `fromKey` (TOP: the newest items). */
+  loadOlder(fromKey: string = TOP, options: { limit?: number; filter?: HistoryFilter } = {}) {
+    return this.load(OLDER, fromKey, options);
+  }
+
+  /** Items just newer than `fromKey`, newest first. */
+  loadNewer(fromKey: string, options: { limit?: number; filter?: HistoryFilter } = {}) {
+    return this.load(NEWER, fromKey, options);
+  }
+
+  private async load(
+    direction: Direction,
+    fromKey: string,
+    options: { limit?: number; filter?: HistoryFilter },
+  ): Promise<HistoryPage> {
+    const limit = clampPageSize(options.limit ?? this.pageSize);
+    // A filtered view keeps a fraction of each page: fetch bigger pages for it.
+    const fetchSize = options.filter ? clampPageSize(limit * 5) : limit;
+    let fetched = false;
+    for (let round = 0; ; round++) {
+      const items = await direction.read(this.cache, fromKey, limit, options.filter);
+      const ranges = await this.cache.rangeSet();
+      const farthest = direction.farthest(items);
+      if (items.length === limit && farthest && isComplete(ranges, farthest.sortKey, fromKey)) {
+        return { items, reachedEnd: false, fetched };
+      }
+      const hole = direction.hole(ranges, fromKey);
+      if (!hole) return { items, reachedEnd: true, fetched };
+      if (round >= this.maxFetches) return { items, reachedEnd: false, fetched };
+      try {
+        await this.fetch(await this.planFor(direction, ranges, hole, fromKey), fetchSize);
+      } catch (error) {
+        if (!(error instanceof PortCallError)) throw error;
+        return { items, reachedEnd: false, fetched, failure: error.failure };
+      }
+      fetched = true;
+    }
+  }
+
+  /**
+   * The cursor for a hole: the cached item nearest to the hole on the known side (its end when
+   * that is an item). Any item of a known stretch will do: the page fetched from it overlaps the
+   * stretch, so the two merge. Without one (an empty date window, a key of an item not cached)
+   * the page is asked by date.
+   */
+  private async planFor(
+    direction: Direction,
+    ranges: RangeSet,
+    hole: Hole,
+    fromKey: string,
+  ): Promise<FetchPlan> {
+    if (hole.from === direction.end) return direction.plan(hole.from);
+    const stretch = containing(ranges, hole.from);
+    const bound = stretch ? direction.back(stretch) : fromKey;
+    const cursor = await this.cache.nearestKey(hole.from, bound);
+    return cursor === undefined ? direction.plan(hole.from, false) : direction.plan(cursor);
+  }
+
+  /**
+   * Fills the whole log, newest to oldest, one hole at a time (a sync engine step). Each page is
+   * stored with its range as it arrives, so an interrupted backfill resumes where it stopped.
+   * Port failures are thrown as PortCallError.
+   */
+  async backfill(
+    options: { pageSize?: number; signal?: AbortSignal } = {},
+  ): Promise<BackfillResult> {
+    const pageSize = clampPageSize(options.pageSize ?? 1000);
+    let pages = 0;
+    let previous: string | undefined;
+    for (;;) {
+      const ranges = await this.cache.rangeSet();
+      const hole = holeOlder(ranges, TOP);
+      if (!hole) return { complete: true, pages };
+      // A page that proved nothing (a contradictory answer) would loop forever: stop instead.
+      if (options.signal?.aborted || hole.from === previous) return { complete: false, pages };
+      previous = hole.from;
+      await this.fetch(await this.planFor(OLDER, ranges, hole, TOP), pageSize);
+      pages++;
+    }
+  }
+
+  private async fetch(plan: FetchPlan, limit: number): Promise<void> {
+    const request = (p: FetchPlan) =>
+      callPort(() => this.port.searchCommunications(planParams(p, limit, this.include)));
+    let used = plan;
+    let page;
+    try {
+      page = await request(plan);
+    } catch (error) {
+      // A cursor naming an item the server no longer has is refused (400): ask by its date.
+      const refusedCursor =
+        error instanceof PortCallError &&
+        usesCursor(plan) &&
+        error.failure.kind === 'service' &&
+        error.failure.status === 400;
+      if (!refusedCursor) throw error;
+      used = plan.kind === 'before' ? planOlder(plan.key, false) : planNewer(plan.key, false);
+      page = await request(used);
+    }
+    const keys = page.items.map((item) => sortKey(item.date, item.oid));
+    await this.cache.store(page.items, coveredInterval(used, keys, limit));
+  }
+}

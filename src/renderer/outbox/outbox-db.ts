@@ -1,0 +1,78 @@
+import { Dexie, type Table } from 'dexie';
+import { z } from 'zod';
+import { callReviewSchema, inlineAttachmentSchema, oidSchema } from '../../shared/interface';
+
+/** States of a queued item. Delivered ones are removed (the server's message replaces them). */
+export const queuedStates = ['pending', 'sending', 'failed', 'uncertain'] as const;
+export type QueuedState = (typeof queuedStates)[number];
+
+const attemptFields = {
+  createdAt: z.number(),
+  state: z.enum(queuedStates),
+  attempts: z.number().int().nonnegative(),
+  /** When the first attempt began: delivery of any attempt is looked for from here. */
+  firstAttemptAt: z.number().optional(),
+  nextAttemptAt: z.number(),
+  /** Why it failed, or why it is uncertain: the sentence the user reads. */
+  sentence: z.string().optional(),
+};
+
+/** A chat message not yet confirmed by the server (4.2; 4.5 when `replyTo` is set). */
+export const outboxMessageSchema = z.object({
+  clientId: z.string().min(1),
+  session: oidSchema,
+  text: z.string(),
+  attachment: inlineAttachmentSchema.optional(),
+  replyTo: oidSchema.optional(),
+  ...attemptFields,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** A call review (4.20) not yet confirmed. */
+export const queuedReviewSchema = z.object({
+  id: z.string().min(1),
+  /** A CallLog oid or a call id (4.20). */
+  callId: z.string().min(1),
+  review: callReviewSchema,
+  ...attemptFields,
+});
+export type QueuedReview = z.infer<typeof queuedReviewSchema>;
+
+/** A server message already matched to an entry: it cannot confirm another one. */
+export interface Claim {
+  serverOid: string;
+  clientId: string;
+  at: number;
+}
+
+/** A call the review prompt was shown for (never twice). */
+export interface PromptedCall {
+  callOid: string;
+  at: number;
+}
+
+/**
+ * The outbox database of one account, apart from the cache so that clearing the cache never
+ * loses an unsent message. Every transaction is committed with strict durability: an entry the
+ * user saw accepted is on disk, not in a write-back buffer, if the machine loses power.
+ *
+ * v1: messages by clientId (indexed by session and createdAt), reviews, claims, prompted calls.
+ */
+export const OUTBOX_SCHEMA_VERSION = 1;
+
+export class OutboxDatabase extends Dexie {
+  declare messages: Table<OutboxMessage, string>;
+  declare reviews: Table<QueuedReview, string>;
+  declare claims: Table<Claim, string>;
+  declare prompted: Table<PromptedCall, string>;
+
+  constructor(name: string) {
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(OUTBOX_SCHEMA_VERSION).stores({
+      messages: 'clientId, session, createdAt',
+      reviews: 'id, createdAt',
+      claims: 'serverOid, at',
+      prompted: 'callOid, at',
+    });
+  }
+}

@@ -1,0 +1,587 @@
+import { type Table, type UpdateSpec } from 'dexie';
+import { type z } from 'zod';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type CallReview, type ChatMessage } from '../../shared/interface';
+import { databaseName, type Account } from '../cache/account';
+import { CacheError, toCacheError } from '../cache/cache-error';
+import { systemClock, systemTimers, type Clock, type Timers } from '../cache/clock';
+import { deleteDatabase, openDatabase } from '../cache/open-database';
+import { callPort, PortCallError, type PortFailure, type ServerPort } from '../cache/server-port';
+import {
+  OUTBOX_SCHEMA_VERSION,
+  OutboxDatabase,
+  outboxMessageSchema,
+  queuedReviewSchema,
+  type OutboxMessage,
+  type QueuedReview,
+  type QueuedState,
+} from './outbox-db';
+import { DEFAULT_SKEW_MS, findDelivered } from './reconcile';
+import { defaultRetryPolicy, retryDelay, selectDue, type RetryPolicy } from './retry-schedule';
+import { sendOutcome } from './send-outcome';
+import { draftSchema, type MessageDraft } from './draft';
+
+export interface Delivery {
+  /** The entry as it was when delivered (now removed from the outbox). */
+  entry: OutboxMessage;
+  /** The server's message, which replaces it. */
+  message: ChatMessage;
+  /** Confirmed by the send's answer, or found among the session's messages after an uncertain send. */
+  via: 'response' | 'reconciled';
+}
+
+export interface OutboxOptions {
+  account: Account;
+  port: ServerPort;
+  clock?: Clock;
+  timers?: Timers;
+  random?: () => number;
+  newId?: () => string;
+  policy?: RetryPolicy;
+  /** How far the server's clock may be behind ours when matching an uncertain send. */
+  skewMs?: number;
+  /** How many of a session's latest messages are read to settle an uncertain send (default 50). */
+  recentDepth?: number;
+}
+
+export interface OutboxStatus {
+  /** A local database failure (disk full, unreadable entries): show its sentence. */
+  error?: CacheError;
+}
+
+/** Claims only need to outlive any attempt they could be confused with. */
+const CLAIM_TTL_MS = 30 * 24 * 3600_000;
+
+const UNCERTAIN_MESSAGE =
+  'This message may not have been delivered. Switchboard is checking and will send it again only if it did not arrive.';
+const UNCERTAIN_REVIEW =
+  'Switchboard could not confirm that your rating arrived. Send it again, or discard it.';
+
+const MESSAGE_STATES = { auto: ['pending', 'uncertain'], skip: ['failed'] } as const;
+const REVIEW_STATES = { auto: ['pending'], skip: [] } as const;
+
+/**
+ * Messages and call reviews that are not yet confirmed by the server, kept in their own database
+ * (per account) so that a restart, a crash or clearing the cache loses none of them.
+ *
+ * Message states: pending → sending → delivered (removed; the server's message replaces it) |
+ * failed (refused: keeps the sentence; the user edits, retries or deletes) | uncertain (it may
+ * have arrived: before any new attempt the session's recent messages are searched for it, and it
+ * is sent again only when it is not there). Messages of one session go in the order written.
+ *
+ * Reviews: sent once when the server is reachable; an uncertain one is never resent on its own
+ * (there is no way to look a review up): the user decides.
+ */
+export class Outbox {
+  readonly name: string;
+  readonly status: StoreApi<OutboxStatus> = createStore<OutboxStatus>(() => ({}));
+  private readonly db: OutboxDatabase;
+  private readonly port: ServerPort;
+  private readonly clock: Clock;
+  private readonly timers: Timers;
+  private readonly random: () => number;
+  private readonly newId: () => string;
+  private readonly policy: RetryPolicy;
+  private readonly skewMs: number;
+  private readonly recentDepth: number;
+  private readonly listeners = new Set<(delivery: Delivery) => void>();
+  private started = false;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: unknown;
+
+  private constructor(options: OutboxOptions) {
+    this.name = databaseName('outbox', options.account);
+    this.db = new OutboxDatabase(this.name);
+    this.port = options.port;
+    this.clock = options.clock ?? systemClock;
+    this.timers = options.timers ?? systemTimers;
+    this.random = options.random ?? Math.random;
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.policy = options.policy ?? defaultRetryPolicy;
+    this.skewMs = options.skewMs ?? DEFAULT_SKEW_MS;
+    this.recentDepth = options.recentDepth ?? 50;
+  }
+
+  static async open(options: OutboxOptions): Promise<Outbox> {
+    const outbox = new Outbox(options);
+    await openDatabase(outbox.db, 'outbox', OUTBOX_SCHEMA_VERSION);
+    return outbox;
+  }
+
+  /** Deletes the outbox database of an account that cannot be opened (its entries are lost). */
+  static discard(account: Account): Promise<void> {
+    return deleteDatabase(databaseName('outbox', account), 'outbox');
+  }
+
+  close(): void {
+    this.stop();
+    this.db.close();
+  }
+
+  private async guard<T>(work: (db: OutboxDatabase) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.db);
+    } catch (error) {
+      throw toCacheError(error, 'outbox');
+    }
+  }
+
+  // ---- messages ----------------------------------------------------------------------------
+
+  /** Queues a message (on disk before anything is sent) and starts sending it. */
+  async send(draft: MessageDraft): Promise<OutboxMessage> {
+    const { session, text, attachment, replyTo } = draftSchema.parse(draft);
+    const now = this.clock.now();
+    const entry: OutboxMessage = {
+      clientId: this.newId(),
+      session,
+      text,
+      ...(attachment && { attachment }),
+      ...(replyTo !== undefined && { replyTo }),
+      createdAt: now,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+    };
+    await this.guard((db) => db.messages.add(entry));
+    this.kick();
+    return entry;
+  }
+
+  /** Entries, oldest first (of one session when given). Unreadable ones are reported in `status`. */
+  messages(session?: string): Promise<OutboxMessage[]> {
+    return this.guard(async (db) => {
+      const rows = await (session === undefined
+        ? db.messages.orderBy('createdAt').toArray()
+        : db.messages.where('session').equals(session).sortBy('createdAt'));
+      return this.valid(rows, outboxMessageSchema, 'messages');
+    });
+  }
+
+  /** A failed or uncertain message: try again (an uncertain one is still looked for first). */
+  retry(clientId: string): Promise<void> {
+    return this.change(clientId, ['failed', 'uncertain', 'pending'], (entry) => ({
+      state: entry.state === 'uncertain' ? 'uncertain' : 'pending',
+      nextAttemptAt: this.clock.now(),
+    }));
+  }
+
+  /** An uncertain message the user wants sent regardless (a duplicate is their call). */
+  sendAnyway(clientId: string): Promise<void> {
+    return this.change(clientId, ['uncertain'], () => ({
+      state: 'pending',
+      nextAttemptAt: this.clock.now(),
+    }));
+  }
+
+  /** New text for a message that is not on its way (pending or failed). */
+  async edit(clientId: string, text: string): Promise<void> {
+    const entry = (await this.messages()).find((e) => e.clientId === clientId);
+    if (entry) draftSchema.parse({ ...entry, text });
+    await this.change(clientId, ['pending', 'failed'], () => ({ text }));
+  }
+
+  /** Removes a message whatever its state. One in flight may still arrive (it is then delivered). */
+  async remove(clientId: string): Promise<void> {
+    await this.guard((db) => db.messages.delete(clientId));
+  }
+
+  private async change(
+    clientId: string,
+    from: readonly QueuedState[],
+    changes: (entry: OutboxMessage) => Partial<OutboxMessage>,
+  ): Promise<void> {
+    const changed = await this.transition(
+      (db) => db.messages,
+      clientId,
+      outboxMessageSchema,
+      from,
+      changes,
+    );
+    if (!changed) throw new RangeError(`message ${clientId} is not ${from.join(' or ')}`);
+    this.kick();
+  }
+
+  /**
+   * Reads an entry, checks its state and changes it in one transaction, so the user's edits and
+   * the sender never act on the same entry at once. Undefined: it is gone or in another state.
+   */
+  private transition<T extends { state: QueuedState }>(
+    table: (db: OutboxDatabase) => Table<T, string>,
+    key: string,
+    schema: z.ZodType<T>,
+    from: readonly QueuedState[],
+    changes: (entry: T) => Partial<T>,
+  ): Promise<T | undefined> {
+    return this.guard((db) =>
+      db.transaction('rw', table(db), async () => {
+        const parsed = schema.safeParse(await table(db).get(key));
+        if (!parsed.success || !from.includes(parsed.data.state)) return undefined;
+        const update = changes(parsed.data);
+        await table(db).update(key, update as UpdateSpec<T>);
+        return { ...parsed.data, ...update };
+      }),
+    );
+  }
+
+  onDelivered(listener: (delivery: Delivery) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // ---- reviews -----------------------------------------------------------------------------
+
+  async queueReview(callId: string, review: CallReview): Promise<QueuedReview> {
+    const now = this.clock.now();
+    const entry = queuedReviewSchema.parse({
+      id: this.newId(),
+      callId,
+      review,
+      createdAt: now,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+    });
+    await this.guard((db) => db.reviews.add(entry));
+    this.kick();
+    return entry;
+  }
+
+  reviews(): Promise<QueuedReview[]> {
+    return this.guard(async (db) =>
+      this.valid(await db.reviews.orderBy('createdAt').toArray(), queuedReviewSchema, 'reviews'),
+    );
+  }
+
+  /** The user sends a failed or uncertain review again. */
+  async retryReview(id: string): Promise<void> {
+    const changed = await this.transition(
+      (db) => db.reviews,
+      id,
+      queuedReviewSchema,
+      ['failed', 'uncertain', 'pending'],
+      () => ({ state: 'pending', nextAttemptAt: this.clock.now() }),
+    );
+    if (!changed) throw new RangeError(`review ${id} is not waiting for the user`);
+    this.kick();
+  }
+
+  async discardReview(id: string): Promise<void> {
+    await this.guard((db) => db.reviews.delete(id));
+  }
+
+  // ---- calls already prompted for a review (the review-prompt policy's memory) ---------------
+
+  readonly prompted = {
+    has: (callOid: string): Promise<boolean> =>
+      this.guard(async (db) => (await db.prompted.get(callOid)) !== undefined),
+    add: (callOid: string): Promise<void> =>
+      this.guard(async (db) => {
+        await db.prompted.put({ callOid, at: this.clock.now() });
+      }),
+  };
+
+  // ---- running -----------------------------------------------------------------------------
+
+  /**
+   * Starts sending. An entry found `sending` was in flight when the app stopped: it may have
+   * arrived, so it is uncertain now.
+   */
+  async start(): Promise<void> {
+    const now = this.clock.now();
+    await this.guard((db) =>
+      db.transaction('rw', db.messages, db.reviews, db.claims, async () => {
+        const inFlight = {
+          state: 'uncertain' as const,
+          nextAttemptAt: now,
+          sentence: UNCERTAIN_MESSAGE,
+        };
+        await db.messages.filter((e) => e.state === 'sending').modify(inFlight);
+        await db.reviews
+          .filter((r) => r.state === 'sending')
+          .modify({ state: 'uncertain', sentence: UNCERTAIN_REVIEW });
+        await db.claims
+          .where('at')
+          .below(now - CLAIM_TTL_MS)
+          .delete();
+      }),
+    );
+    this.started = true;
+    this.kick();
+  }
+
+  stop(): void {
+    this.started = false;
+    this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Back online (or signed in again): whatever waits for a retry is due now. */
+  async reconnect(): Promise<void> {
+    const now = this.clock.now();
+    await this.guard((db) =>
+      db.transaction('rw', db.messages, db.reviews, async () => {
+        await db.messages
+          .filter((e) => e.state === 'pending' || e.state === 'uncertain')
+          .modify({ nextAttemptAt: now });
+        await db.reviews.filter((r) => r.state === 'pending').modify({ nextAttemptAt: now });
+      }),
+    );
+    this.kick();
+  }
+
+  /** Resolves when no work is in progress (tests, and an orderly sign-out). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private kick(): void {
+    if (!this.started) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.timers.clearTimeout(this.timer);
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  private async loop(): Promise<void> {
+    let wakeAt: number | undefined;
+    this.status.setState({}, true);
+    try {
+      do {
+        this.again = false;
+        wakeAt = await this.drain();
+      } while (this.again);
+    } catch (error) {
+      // Local storage failed; try again later rather than never.
+      this.status.setState({ error: toCacheError(error, 'outbox') }, true);
+      wakeAt = this.clock.now() + this.policy.maxMs;
+    }
+    if (this.started && wakeAt !== undefined) {
+      this.timer = this.timers.setTimeout(
+        () => this.kick(),
+        Math.max(0, wakeAt - this.clock.now()),
+      );
+    }
+  }
+
+  /** Works until nothing is due; returns when something next will be. */
+  private async drain(): Promise<number | undefined> {
+    for (;;) {
+      const now = this.clock.now();
+      const messages = await this.messages();
+      const reviews = await this.reviews();
+      const toSend = selectDue(
+        messages.map((m) => ({ ...m, queue: m.session, id: m.clientId })),
+        now,
+        MESSAGE_STATES.auto,
+        MESSAGE_STATES.skip,
+      );
+      const toReview = selectDue(
+        reviews.map((r) => ({ ...r, queue: r.id })),
+        now,
+        REVIEW_STATES.auto,
+        REVIEW_STATES.skip,
+      );
+      if (!this.started || (toSend.due.length === 0 && toReview.due.length === 0)) {
+        const wakes = [toSend.wakeAt, toReview.wakeAt].filter((t) => t !== undefined);
+        return wakes.length > 0 ? Math.min(...wakes) : undefined;
+      }
+      for (const entry of toSend.due) await this.attemptMessage(entry);
+      for (const review of toReview.due) await this.attemptReview(review);
+    }
+  }
+
+  private later(attempts: number, failure?: PortFailure): number {
+    return this.clock.now() + retryDelay(attempts, this.policy, this.random, failure?.retryAfterMs);
+  }
+
+  private async attemptMessage(entry: OutboxMessage): Promise<void> {
+    if (entry.state === 'uncertain') {
+      const found = await this.lookForDelivery(entry);
+      if (found !== 'absent') return;
+    }
+    const startedAt = this.clock.now();
+    // On disk before the request leaves: a crash from here on leaves it `sending`, hence uncertain.
+    const sending = await this.transition(
+      (db) => db.messages,
+      entry.clientId,
+      outboxMessageSchema,
+      ['pending', 'uncertain'],
+      (fresh) => ({
+        state: 'sending',
+        attempts: fresh.attempts + 1,
+        firstAttemptAt: fresh.firstAttemptAt ?? startedAt,
+        nextAttemptAt: startedAt,
+        sentence: undefined,
+      }),
+    );
+    if (!sending) return; // removed or edited meanwhile: the next pass sees it as it is now
+    const { session, text, attachment, replyTo, attempts } = sending;
+    try {
+      const message = await callPort(() =>
+        replyTo !== undefined
+          ? this.port.reply(session, replyTo, { text })
+          : this.port.sendChat(session, {
+              ...(text !== '' && { text }),
+              ...(attachment && { attachment }),
+            }),
+      );
+      await this.deliver(sending, message, 'response');
+    } catch (error) {
+      if (!(error instanceof PortCallError)) throw error;
+      const failure = error.failure;
+      const outcome = sendOutcome(failure);
+      const changes: Partial<OutboxMessage> =
+        outcome === 'refused'
+          ? { state: 'failed', sentence: failure.sentence }
+          : outcome === 'retry'
+            ? {
+                state: 'pending',
+                nextAttemptAt: this.later(attempts, failure),
+                sentence: failure.sentence,
+              }
+            : {
+                state: 'uncertain',
+                nextAttemptAt: this.later(attempts, failure),
+                sentence: UNCERTAIN_MESSAGE,
+              };
+      await this.guard((db) => db.messages.update(entry.clientId, changes));
+    }
+  }
+
+  /**
+   * Settles an uncertain send by looking at the session's latest messages (reconcile.ts has the
+   * rule). 'unknown': they could not be read; the entry waits and stays uncertain.
+   */
+  private async lookForDelivery(entry: OutboxMessage): Promise<'delivered' | 'absent' | 'unknown'> {
+    if (entry.firstAttemptAt === undefined) return 'absent';
+    let recent: ChatMessage[];
+    try {
+      recent = (
+        await callPort(() => this.port.chatMessages(entry.session, { limit: this.recentDepth }))
+      ).items;
+    } catch (error) {
+      if (!(error instanceof PortCallError)) throw error;
+      const nextAttemptAt = this.later(entry.attempts, error.failure);
+      await this.guard((db) => db.messages.update(entry.clientId, { nextAttemptAt }));
+      return 'unknown';
+    }
+    const claimed = new Set(await this.guard((db) => db.claims.toCollection().primaryKeys()));
+    const match = findDelivered(
+      {
+        text: entry.text,
+        firstAttemptAt: entry.firstAttemptAt,
+        ...(entry.attachment && { attachmentName: entry.attachment.commonName }),
+        ...(entry.replyTo !== undefined && { replyTo: entry.replyTo }),
+      },
+      recent,
+      claimed,
+      this.skewMs,
+    );
+    if (!match) return 'absent';
+    await this.deliver(entry, match, 'reconciled');
+    return 'delivered';
+  }
+
+  /** Removes the entry and claims the server's message for it, in one transaction. */
+  private async deliver(
+    entry: OutboxMessage,
+    message: ChatMessage,
+    via: Delivery['via'],
+  ): Promise<void> {
+    await this.guard((db) =>
+      db.transaction('rw', db.messages, db.claims, async () => {
+        await db.messages.delete(entry.clientId);
+        await db.claims.put({
+          serverOid: message.oid,
+          clientId: entry.clientId,
+          at: this.clock.now(),
+        });
+      }),
+    );
+    for (const listener of this.listeners) listener({ entry, message, via });
+  }
+
+  private async attemptReview(review: QueuedReview): Promise<void> {
+    const attempts = review.attempts + 1;
+    // A review that fails ambiguously is not resent, so it is sent only right after the server
+    // answered a cheap read: most "network" failures (offline) are caught here, harmlessly.
+    try {
+      await callPort(() => this.port.searchCommunications({ limit: 1 }));
+    } catch (error) {
+      if (!(error instanceof PortCallError)) throw error;
+      const nextAttemptAt = this.later(attempts, error.failure);
+      await this.guard((db) => db.reviews.update(review.id, { attempts, nextAttemptAt }));
+      return;
+    }
+    await this.guard((db) =>
+      db.reviews.update(review.id, {
+        state: 'sending',
+        attempts,
+        firstAttemptAt: review.firstAttemptAt ?? this.clock.now(),
+        sentence: undefined,
+      }),
+    );
+    try {
+      await callPort(() => this.port.reviewCall(review.callId, review.review));
+      await this.guard((db) => db.reviews.delete(review.id));
+    } catch (error) {
+      if (!(error instanceof PortCallError)) throw error;
+      const failure = error.failure;
+      const outcome = sendOutcome(failure);
+      const changes: Partial<QueuedReview> =
+        outcome === 'refused'
+          ? { state: 'failed', sentence: failure.sentence }
+          : outcome === 'retry'
+            ? {
+                state: 'pending',
+                nextAttemptAt: this.later(attempts, failure),
+                sentence: failure.sentence,
+              }
+            : { state: 'uncertain', sentence: UNCERTAIN_REVIEW };
+      await this.guard((db) => db.reviews.update(review.id, changes));
+    }
+  }
+
+  /** Deletes entries that cannot be read back (reported as a corrupt error in `status`). */
+  async discardUnreadable(): Promise<number> {
+    const removed = await this.guard((db) =>
+      db.transaction('rw', db.messages, db.reviews, async () => {
+        let count = 0;
+        for (const [table, schema] of [
+          [db.messages, outboxMessageSchema],
+          [db.reviews, queuedReviewSchema],
+        ] as const) {
+          const rows: unknown[] = await table.toArray();
+          const keys = await table.toCollection().primaryKeys();
+          const bad = keys.filter((_, i) => !schema.safeParse(rows[i]).success);
+          await table.bulkDelete(bad);
+          count += bad.length;
+        }
+        return count;
+      }),
+    );
+    this.status.setState({}, true);
+    return removed;
+  }
+
+  /** Rows that pass their schema; any that do not are reported, never handed out. */
+  private valid<T>(rows: unknown[], schema: z.ZodType<T>, table: string): T[] {
+    const out: T[] = [];
+    for (const row of rows) {
+      const parsed = schema.safeParse(row);
+      if (parsed.success) out.push(parsed.data);
+      else {
+        this.status.setState({
+          error: new CacheError('corrupt', 'outbox', { detail: table, cause: parsed.error }),
+        });
+      }
+    }
+    return out;
+  }
+}

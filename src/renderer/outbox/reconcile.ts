@@ -1,0 +1,53 @@
+import { type ChatMessage } from '../../shared/interface';
+import { parseTimestamp } from '../cache/timestamps';
+
+/** What an uncertain send is matched on. */
+export interface SentAttempt {
+  text: string;
+  attachmentName?: string;
+  replyTo?: string;
+  /** When the first attempt began (client clock, epoch ms). */
+  firstAttemptAt: number;
+}
+
+/** Default allowance for the server's clock being behind ours. */
+export const DEFAULT_SKEW_MS = 5_000;
+
+/**
+ * Did an uncertain send reach the server? Look for a message among the session's recent ones
+ * that is ours (incoming false), says the same (subject equals the text sent), carries an
+ * attachment of the same name (or none), answers the same message (or none), is dated no earlier
+ * than the first attempt began less `skewMs`, and is not already matched to another entry. The
+ * oldest such message is the match, so entries written in order take messages in order.
+ *
+ * Dates have second resolution (truncated), so a message counts from the end of its second.
+ * Limits (docs/local-data.md): the same text sent by the same user from another device within
+ * the window matches too; a server clock more than `skewMs` behind hides a delivered message;
+ * a message older than the recent ones read is not seen.
+ */
+export function findDelivered(
+  attempt: SentAttempt,
+  recent: readonly ChatMessage[],
+  claimed: ReadonlySet<string>,
+  skewMs: number,
+): ChatMessage | undefined {
+  const earliest = attempt.firstAttemptAt - skewMs;
+  const candidates = recent.filter((message) => {
+    if (message.incoming || claimed.has(message.oid)) return false;
+    if (message.subject !== attempt.text) return false;
+    if (parseTimestamp(message.date) + 1000 <= earliest) return false;
+    const names = (message.attachments ?? []).map((a) => a.commonName);
+    const attachmentMatches =
+      attempt.attachmentName === undefined
+        ? names.length === 0 && !message.hasAttachment
+        : names.includes(attempt.attachmentName);
+    return attachmentMatches && message.original?.oid === attempt.replyTo;
+  });
+  return candidates.sort((a, b) =>
+    a.date < b.date
+      ? -1
+      : a.date > b.date
+        ? 1
+        : a.oid.length - b.oid.length || (a.oid < b.oid ? -1 : 1),
+  )[0];
+}

@@ -1,0 +1,233 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CacheError,
+  CommunicationCache,
+  databaseName,
+  HistoryPager,
+  sortKey,
+  TOP,
+} from '../../src/renderer/cache';
+import { FakeLog, fakeClock, freshAccount, fullOf } from './fake-server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * The v1 layout exactly as it was published. Deliberately a frozen copy, not an import: the
+ * point is that data written by that version still opens after the code moved on.
+ */
+const V1_STORES = {
+  communications: 'oid, sortKey, objectType, nameLower',
+  ranges: 'older',
+  meta: 'key',
+};
+
+function v1Row(oid: string, date: string, session?: string) {
+  const item = fullOf({
+    oid,
+    date,
+    lastModified: date,
+    kind: session ? 'XCCUserChat' : 'CallLog',
+    name: `Person ${oid}`,
+    subject: `Subject ${oid}`,
+    ...(session && { session }),
+  });
+  return {
+    oid,
+    sortKey: sortKey(date, oid),
+    objectType: item.objectType,
+    nameLower: item.commonName.toLowerCase(),
+    version: date,
+    full: true,
+    item,
+  };
+}
+
+async function writeV1(name: string, rows: object[], extra?: (db: Dexie) => Promise<unknown>) {
+  const db = new Dexie(name);
+  db.version(1).stores(V1_STORES);
+  await db.open();
+  await db.table('communications').bulkAdd(rows);
+  await db.table('ranges').add({ older: '', newer: TOP });
+  await db.table('meta').add({ key: 'watermark', value: '2024-05-01 00:00:00' });
+  await extra?.(db);
+  db.close();
+}
+
+describe('cache database', () => {
+  it('opens a database written by v1 with its data intact and the new indexes filled', async () => {
+    const account = freshAccount();
+    await writeV1(databaseName('cache', account), [
+      v1Row('11', '2024-04-01 10:00:00'),
+      v1Row('12', '2024-04-01 10:00:01', '900'),
+      v1Row('13', '2024-04-01 10:00:02', '900'),
+    ]);
+    const cache = await CommunicationCache.open({ account });
+    const port = new FakeLog();
+    const page = await new HistoryPager({ cache, port }).loadOlder(TOP, { limit: 10 });
+    // Served entirely from the carried-over rows and range: the server was not asked.
+    expect(port.searches).toEqual([]);
+    expect(page).toMatchObject({ reachedEnd: true, fetched: false });
+    expect(page.items.map((i) => i.oid)).toEqual(['13', '12', '11']);
+    expect(page.items[0]).toMatchObject({ kind: 'XCCUserChat', session: '900' });
+    expect(page.items[0]?.full?.contentSummary).toBe('Subject 13');
+    // The v2 session index answers the conversation view; search sees the upgraded rows.
+    expect((await cache.readOlder(TOP, 10, { session: '900' })).map((i) => i.oid)).toEqual([
+      '13',
+      '12',
+    ]);
+    expect((await cache.readOlder(TOP, 10, { kind: 'CallLog' })).map((i) => i.oid)).toEqual(['11']);
+    expect((await cache.find('SUBJECT 12')).items.map((i) => i.oid)).toEqual(['12']);
+    expect(await cache.watermark()).toBe('2024-05-01 00:00:00');
+    cache.close();
+  });
+
+  it('refuses to carry over a damaged v1 row: corrupt, and clearAndResync starts empty', async () => {
+    const account = freshAccount();
+    await writeV1(databaseName('cache', account), [
+      v1Row('11', '2024-04-01 10:00:00'),
+      { oid: '12' },
+    ]);
+    const error = await CommunicationCache.open({ account }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CacheError);
+    expect(error).toMatchObject({ kind: 'corrupt', database: 'cache' });
+    expect((error as CacheError).sentence).toMatch(/damaged/);
+    await (error as CacheError).clearAndResync?.();
+    const cache = await CommunicationCache.open({ account });
+    expect(await cache.count()).toBe(0);
+    cache.close();
+  });
+
+  it('reports a row that fails validation as a named corrupt error, not a crash', async () => {
+    const account = freshAccount();
+    const cache = await CommunicationCache.open({ account });
+    const raw = new Dexie(databaseName('cache', account));
+    await raw.open();
+    await raw
+      .table('communications')
+      .put({ oid: '5', sortKey: sortKey('2024-01-01 00:00:00', '5'), kind: 'CallLog' });
+    raw.close();
+    const error = await cache.readOlder(TOP, 10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CacheError);
+    expect(error).toMatchObject({ kind: 'corrupt', detail: 'communications/5' });
+    expect(typeof (error as CacheError).clearAndResync).toBe('function');
+    cache.close();
+  });
+
+  it('names a database written by a newer version', async () => {
+    const account = freshAccount();
+    const newer = new Dexie(databaseName('cache', account));
+    newer.version(9).stores({ communications: 'oid', ranges: 'older', meta: 'key' });
+    await newer.open();
+    newer.close();
+    await expect(CommunicationCache.open({ account })).rejects.toMatchObject({
+      name: 'CacheError',
+      kind: 'version',
+    });
+  });
+
+  it('reports an upgrade blocked by another window, and opens once it lets go', async () => {
+    const account = freshAccount();
+    const name = databaseName('cache', account);
+    await writeV1(name, [v1Row('11', '2024-04-01 10:00:00')]);
+    // An old window that ignores the request to close (raw IndexedDB, native version 10 = Dexie 1).
+    const holder = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name, 10);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(CommunicationCache.open({ account })).rejects.toMatchObject({ kind: 'blocked' });
+    expect(warn).toHaveBeenCalled();
+    holder.close();
+    const cache = await CommunicationCache.open({ account });
+    expect(await cache.count()).toBe(1);
+    cache.close();
+  });
+
+  it('turns a full disk into a quota error, writes nothing, and keeps working afterwards', async () => {
+    const account = freshAccount();
+    const cache = await CommunicationCache.open({ account, clock: fakeClock() });
+    const port = new FakeLog();
+    port.addMany(5);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const pager = new HistoryPager({ cache, port });
+    const error = await pager.loadOlder(TOP, { limit: 3 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CacheError);
+    expect(error).toMatchObject({ kind: 'quota' });
+    expect((error as CacheError).sentence).toMatch(/no room left/);
+    // The transaction was rolled back: no rows, and no range claiming them.
+    expect(await cache.count()).toBe(0);
+    expect(await cache.rangeSet()).toEqual([]);
+    put.mockRestore();
+    expect((await pager.loadOlder(TOP, { limit: 3 })).items).toHaveLength(3);
+    cache.close();
+  });
+
+  it('keeps the newer representation whatever order they arrive in', async () => {
+    const clock = fakeClock();
+    const cache = await CommunicationCache.open({ account: freshAccount(), clock });
+    const log = new FakeLog();
+    const record = log.add('2024-02-01 08:00:00', { lastModified: '2024-02-01 08:00:00' });
+    const older = fullOf(record);
+    const newer = fullOf({
+      ...record,
+      subject: 'Transcribed',
+      lastModified: '2024-02-01 09:00:00',
+    });
+    await cache.store([newer]);
+    await cache.store([older]);
+    expect((await cache.get(record.oid))?.item.subject).toBe('Transcribed');
+    // Same version, short form: the full representation stays.
+    const { oid, objectType, commonName, subject, date, lastModified } = newer;
+    await cache.store([{ oid, objectType, commonName, subject, date, lastModified }]);
+    expect((await cache.get(record.oid))?.full).toBeDefined();
+    // Without lastModified from the server, the later fetch wins (client clock).
+    const bare = {
+      oid: '77',
+      objectType: 'CallLog',
+      commonName: 'x',
+      subject: 'one',
+      date: '2024-02-01 08:00:00',
+    };
+    await cache.store([bare]);
+    clock.advance(1000);
+    await cache.store([{ ...bare, subject: 'two' }]);
+    expect((await cache.get('77'))?.item.subject).toBe('two');
+    cache.close();
+  });
+
+  it('recovers a lost watermark safely: from the start when rows exist, from now when empty', async () => {
+    const clock = fakeClock();
+    const account = freshAccount();
+    const cache = await CommunicationCache.open({ account, clock });
+    const dropWatermark = async () => {
+      const raw = new Dexie(cache.name);
+      await raw.open();
+      await raw.table('meta').delete('watermark');
+      raw.close();
+    };
+    await dropWatermark();
+    expect(await cache.watermark()).toBe('2024-06-01 11:59:58');
+    await cache.store([fullOf(new FakeLog().add('2024-02-01 08:00:00'))]);
+    await dropWatermark();
+    expect(await cache.watermark()).toBe('1970-01-01 00:00:00');
+    cache.close();
+  });
+
+  it('keeps accounts apart', async () => {
+    const server = freshAccount();
+    const alice = await CommunicationCache.open({ account: server });
+    const bob = await CommunicationCache.open({ account: { ...server, userName: 'bob' } });
+    await alice.store([fullOf(new FakeLog().add('2024-02-01 08:00:00'))]);
+    expect(await alice.count()).toBe(1);
+    expect(await bob.count()).toBe(0);
+    alice.close();
+    bob.close();
+  });
+});

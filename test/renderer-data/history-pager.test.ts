@@ -1,0 +1,238 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import {
+  CommunicationCache,
+  dateEndKey,
+  HistoryPager,
+  sortKey,
+  TOP,
+  type CachedCommunication,
+} from '../../src/renderer/cache';
+import { FakeLog, failure, freshAccount, fullOf } from './fake-server';
+
+const oids = (items: CachedCommunication[]) => items.map((i) => i.oid);
+const last = (items: CachedCommunication[]) => items.at(-1)?.sortKey ?? TOP;
+
+async function setup(count: number) {
+  const account = freshAccount();
+  const log = new FakeLog();
+  const records = log.addMany(count);
+  const cache = await CommunicationCache.open({ account });
+  return {
+    account,
+    log,
+    records,
+    cache,
+    pager: new HistoryPager({ cache, port: log, pageSize: 10 }),
+  };
+}
+
+describe('history pager', () => {
+  it('walks older pages with before=previousId, then serves them from the cache after a restart', async () => {
+    const { account, log, records, cache, pager } = await setup(25);
+    const newestFirst = records.map((r) => r.oid).reverse();
+    const p1 = await pager.loadOlder();
+    const p2 = await pager.loadOlder(last(p1.items));
+    const p3 = await pager.loadOlder(last(p2.items));
+    expect(oids([...p1.items, ...p2.items, ...p3.items])).toEqual(newestFirst);
+    expect([p1.reachedEnd, p2.reachedEnd, p3.reachedEnd]).toEqual([false, false, true]);
+    expect(log.searches).toEqual([
+      { limit: 10, include: 'all' },
+      { limit: 10, include: 'all', before: p1.items[9]?.oid },
+      { limit: 10, include: 'all', before: p2.items[9]?.oid },
+    ]);
+    // The details came with the page (include=all).
+    expect(p1.items[0]?.full?.contentSummary).toBe(records.at(-1)?.subject);
+    cache.close();
+
+    // Restart: nothing complete is fetched again, in either direction.
+    const reopened = await CommunicationCache.open({ account });
+    const again = new HistoryPager({ cache: reopened, port: log, pageSize: 10 });
+    const q1 = await again.loadOlder();
+    const q2 = await again.loadOlder(last(q1.items));
+    const q3 = await again.loadOlder(last(q2.items));
+    const back = await again.loadNewer(q3.items[0]?.sortKey ?? TOP);
+    expect(oids([...q1.items, ...q2.items, ...q3.items])).toEqual(newestFirst);
+    expect(oids(back.items)).toEqual(oids(q2.items));
+    expect([q1.fetched, q2.fetched, q3.fetched, back.fetched, q3.reachedEnd]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(log.searches).toHaveLength(3);
+    reopened.close();
+  });
+
+  it('fetches newer pages with after=nextId, newest first, and knows when it reached the top', async () => {
+    const { log, records, cache, pager } = await setup(25);
+    // Start in the middle of the log at an item the cache holds (a search result, say).
+    const middle = records[7];
+    if (!middle) throw new Error('no record');
+    await cache.store([fullOf(middle)]);
+    const from = sortKey(middle.date, middle.oid);
+    const page = await pager.loadNewer(from);
+    expect(oids(page.items)).toEqual(
+      records
+        .slice(8, 18)
+        .map((r) => r.oid)
+        .reverse(),
+    );
+    expect(log.searches.at(-1)).toEqual({ limit: 10, include: 'all', after: middle.oid });
+    const top = await pager.loadNewer(page.items[0]?.sortKey ?? TOP);
+    expect(oids(top.items)).toEqual(
+      records
+        .slice(18)
+        .map((r) => r.oid)
+        .reverse(),
+    );
+    expect(top.reachedEnd).toBe(true);
+    // The top is now known complete: the newest page comes from the cache.
+    const newest = await pager.loadOlder(TOP, { limit: 5 });
+    expect(newest.fetched).toBe(false);
+    expect(oids(newest.items)).toEqual(
+      records
+        .slice(20)
+        .map((r) => r.oid)
+        .reverse(),
+    );
+    cache.close();
+  });
+
+  it('fetches only the hole between two known stretches', async () => {
+    const { log, records, cache, pager } = await setup(40);
+    await pager.loadOlder(); // newest 10: records 30..39
+    const deep = records[8];
+    if (!deep) throw new Error('no record');
+    await pager.loadOlder(dateEndKey(deep.date)); // a date jump: records 0..8, the bottom
+    log.searches.length = 0;
+    const all: CachedCommunication[] = [];
+    let from = TOP;
+    for (;;) {
+      const page = await pager.loadOlder(from);
+      all.push(...page.items);
+      if (page.reachedEnd) break;
+      from = last(page.items);
+    }
+    expect(oids(all)).toEqual(records.map((r) => r.oid).reverse());
+    // Records 9..29 were the hole: fetched going older from record 30; the last page overlaps
+    // the lower stretch by one item, which proves there is nothing else between them.
+    expect(log.searches.map((s) => s.before)).toEqual([
+      records[30]?.oid,
+      records[20]?.oid,
+      records[10]?.oid,
+    ]);
+    cache.close();
+  });
+
+  it('serves what the cache holds when offline, with the failure, and resumes when back', async () => {
+    const { log, cache, pager } = await setup(25);
+    const first = await pager.loadOlder();
+    log.failNext.push(failure('network'));
+    const offline = await pager.loadOlder(last(first.items));
+    expect(offline.items).toEqual([]);
+    expect(offline.failure?.kind).toBe('network');
+    expect(offline.reachedEnd).toBe(false);
+    // The first page still comes from the cache while offline, without asking.
+    const cached = await pager.loadOlder();
+    expect(cached).toMatchObject({ fetched: false, reachedEnd: false });
+    expect(cached.items).toHaveLength(10);
+    const back = await pager.loadOlder(last(first.items));
+    expect(back.items).toHaveLength(10);
+    expect(back.failure).toBeUndefined();
+    cache.close();
+  });
+
+  it('asks by date when the server no longer knows the cursor item', async () => {
+    const { log, records, cache, pager } = await setup(25);
+    const first = await pager.loadOlder();
+    const cursor = first.items.at(-1);
+    if (!cursor) throw new Error('empty page');
+    log.records.delete(cursor.oid); // deleted on the server since
+    const next = await pager.loadOlder(cursor.sortKey);
+    expect(log.searches.slice(-2)).toEqual([
+      { limit: 10, include: 'all', before: cursor.oid },
+      { limit: 10, include: 'all', until: cursor.item.date },
+    ]);
+    expect(oids(next.items)).toEqual(
+      records
+        .slice(5, 15)
+        .map((r) => r.oid)
+        .reverse(),
+    );
+    cache.close();
+  });
+
+  it('jumps to a date with an inclusive until window', async () => {
+    const { log, records, cache, pager } = await setup(25);
+    const target = records[12];
+    if (!target) throw new Error('no record');
+    const page = await pager.loadOlder(dateEndKey(target.date), { limit: 5 });
+    expect(log.searches).toEqual([{ limit: 5, include: 'all', until: target.date }]);
+    expect(oids(page.items)).toEqual(
+      records
+        .slice(8, 13)
+        .map((r) => r.oid)
+        .reverse(),
+    );
+    // Newer from there continues with a cursor: the newest cached item of that stretch.
+    const newer = await pager.loadNewer(page.items[0]?.sortKey ?? TOP, { limit: 5 });
+    expect(oids(newer.items)).toEqual(
+      records
+        .slice(13, 18)
+        .map((r) => r.oid)
+        .reverse(),
+    );
+    expect(log.searches.at(-1)).toEqual({ limit: 5, include: 'all', after: target.oid });
+    expect(log.searches).toHaveLength(2);
+    cache.close();
+  });
+
+  it('fills a filtered view with bigger pages until it has enough', async () => {
+    const log = new FakeLog();
+    const records = log.addMany(120, (i) => ({ kind: i % 10 === 0 ? 'SMSMessage' : 'CallLog' }));
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const pager = new HistoryPager({ cache, port: log });
+    const page = await pager.loadOlder(TOP, { limit: 4, filter: { kind: 'SMSMessage' } });
+    expect(oids(page.items)).toEqual(
+      ['110', '100', '90', '80'].map((i) => records[Number(i)]?.oid),
+    );
+    expect(log.searches).toEqual([
+      { limit: 20, include: 'all' },
+      { limit: 20, include: 'all', before: records[100]?.oid },
+    ]);
+    cache.close();
+  });
+
+  it('backfills the whole log once and resumes an interrupted backfill where it stopped', async () => {
+    const { account, log, cache } = await setup(95);
+    const pager = new HistoryPager({ cache, port: log });
+    let answered = 0;
+    log.beforeAnswer = () => {
+      if (++answered === 3) log.failNext.push(failure('timeout'));
+    };
+    await expect(pager.backfill({ pageSize: 20 })).rejects.toMatchObject({
+      failure: { kind: 'timeout' },
+    });
+    expect(await cache.count()).toBe(40);
+    cache.close();
+    log.beforeAnswer = undefined;
+    const reopened = await CommunicationCache.open({ account });
+    const resumed = await new HistoryPager({ cache: reopened, port: log }).backfill({
+      pageSize: 20,
+    });
+    expect(resumed).toEqual({ complete: true, pages: 3 });
+    expect(await reopened.count()).toBe(95);
+    // Only the page that failed is asked again; the two stored pages are not.
+    const cursors = log.searches.map((s) => s.before ?? 'first');
+    expect(cursors).toHaveLength(6);
+    expect(cursors[3]).toBe(cursors[2]);
+    expect(new Set(cursors).size).toBe(5);
+    expect(await new HistoryPager({ cache: reopened, port: log }).backfill()).toEqual({
+      complete: true,
+      pages: 0,
+    });
+    reopened.close();
+  });
+});
