@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The process boundaries are enforced by the project's ESLint configuration, not by memory.
+ * This lints small snippets as if they lived in each folder, with the real configuration (only
+ * the type-aware parts switched off, since the snippets are not files of a tsconfig project).
+ */
+const eslint = new ESLint({
+  cwd: resolve(__dirname, '..', '..'),
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
+}
+
+describe('process boundaries', () => {
+  it.each([
+    ['src/shared/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['src/shared/x.ts', "import { readFile } from 'node:fs';\nexport const r = readFile;\n"],
+    ['src/shared/x.ts', 'export const w = window.location;\n'],
+    ['src/main/core/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['src/main/api/x.ts', "import { net } from 'electron';\nexport const n = net;\n"],
+    [
+      'src/simulator/x.ts',
+      "import { createApiClient } from '../main/api';\nexport const c = createApiClient;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { createApiClient } from '../main/api';\nexport const c = createApiClient;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
+    ],
+  ])('%s may not: %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['src/main/electron/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    [
+      'src/preload/x.ts',
+      "import { contextBridge } from 'electron';\nexport const c = contextBridge;\n",
+    ],
+    [
+      'src/main/core/x.ts',
+      "import { createApiClient } from '../api';\nexport const c = createApiClient;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { contract } from '../shared/contract';\nexport const c = contract;\n",
+    ],
+  ])('%s may: %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
