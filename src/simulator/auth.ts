@@ -100,6 +100,11 @@ export class Sessions {
     for (const session of this.byToken.values()) session.tokenRevoked = true;
   }
 
+  /** The endSessions fault: every session ends; its tokens, renewal token included, are unknown. */
+  endAll(): void {
+    for (const session of [...this.byToken.values()]) this.end(session);
+  }
+
   private issue(session: Session): void {
     session.token = newToken();
     session.renewalToken = newToken();

@@ -17,9 +17,20 @@ export const faultsSchema = z.strictObject({
   malformedRate: rate,
   /** One-shot: every live session token stops working at once (renewal tokens keep working). */
   expireTokens: z.boolean().optional(),
+  /**
+   * One-shot: every session ends, renewal tokens included, as when an administrator signs users
+   * out or the server restarts: a client's renewal fails and its user must sign in again.
+   */
+  endSessions: z.boolean().optional(),
 });
 export type Faults = z.infer<typeof faultsSchema>;
-export type StandingFaults = Omit<Faults, 'expireTokens'>;
+export type StandingFaults = Omit<Faults, 'expireTokens' | 'endSessions'>;
+
+/** What the one-shot faults do to the sessions. */
+export interface SessionFaults {
+  expireTokens(): void;
+  endSessions(): void;
+}
 
 type Action = 'drop' | 'error' | 'throttle' | 'malformed' | 'dropAfterApply';
 
@@ -36,16 +47,17 @@ export class FaultState {
 
   constructor(
     private readonly seed: number,
-    private readonly expireTokens: () => void,
+    private readonly sessions: SessionFaults,
   ) {
     this.prng = new Prng(seed);
   }
 
   set(faults: Faults): void {
-    const { expireTokens, ...standing } = faults;
+    const { expireTokens, endSessions, ...standing } = faults;
     this.current = standing;
     this.prng = new Prng(this.seed ^ 0x5eed);
-    if (expireTokens) this.expireTokens();
+    if (expireTokens) this.sessions.expireTokens();
+    if (endSessions) this.sessions.endSessions();
   }
 
   get(): StandingFaults {

@@ -33,7 +33,10 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Runn
   const clock = createClock(options.now);
   const seeded = seedData({ seed: options.seed, size: options.size, nowMs: clock.startMs });
   const sessions = new Sessions(clock, options.tokenTtlSec);
-  const faults = new FaultState(options.seed, () => sessions.revokeAllTokens());
+  const faults = new FaultState(options.seed, {
+    expireTokens: () => sessions.revokeAllTokens(),
+    endSessions: () => sessions.endAll(),
+  });
   faults.set(options.faults);
   const master = seeded.store.tenantBySegmentName('master');
   if (!master) throw new Error('the seed has no master tenant');

@@ -47,3 +47,28 @@ test('a server that goes down is shown as offline and recovers by itself', async
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('when the session ends for good, a sign-in prompt over the shell brings the user back', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signIn(page, { server: originOf(sim().baseUrl), ...user() });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText('Phone line')).toBeVisible();
+
+  // The server forgets every session, renewal tokens included: renewal cannot save this one.
+  sim().setFaults({ endSessions: true });
+  await page.getByRole('button', { name: 'Favorites' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(prompt).toBeVisible();
+  // The shell stays underneath (nothing the user was doing is torn down).
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+
+  await prompt.getByLabel('Password').fill(user().password);
+  await prompt.getByRole('button', { name: 'Sign in' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Phone line')).toBeVisible();
+});

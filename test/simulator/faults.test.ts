@@ -118,6 +118,20 @@ describe('fault kinds', () => {
     user = await signInAs(sim, 'user');
   });
 
+  it('endSessions ends every session: neither the token nor the renewal token works', async () => {
+    const guest = new Api(sim.baseUrl);
+    const body = { ...account(sim, 'user'), userSpace: freshUserSpace() };
+    const pair = tokenPairSchema.parse((await guest.post('/me/login', body)).json);
+    const api = new Api(sim.baseUrl, pair.authentication);
+    expect((await api.get('/me/info')).status).toBe(200);
+    expect(await setFaults({ endSessions: true })).toEqual({});
+    expectError(await api.get('/me/info'), 401, 10000);
+    expectError(await guest.post('/me/renew', pair.renewalToken), 401, 10000);
+    // The user space is free again: signing in works at once.
+    expect((await guest.post('/me/login', body)).status).toBe(200);
+    user = await signInAs(sim, 'user');
+  });
+
   it('decides from a seeded PRNG: the same faults hit the same requests', async () => {
     const run = async () => {
       await setFaults({ throttleRate: 0.5 });

@@ -26,6 +26,8 @@ export function Settings({
   const [signingOut, setSigningOut] = useState(false);
   const [me, setMe] = useState<MeInfo | null>(null);
 
+  // Reloaded for each session: a read that failed while the session had ended is repeated once
+  // the user has signed in again.
   useEffect(() => {
     let live = true;
     api.me
@@ -35,7 +37,7 @@ export function Settings({
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, user]);
 
   return (
     <div className="settings">

@@ -33,21 +33,24 @@ export function Shell({
     firstRender.current = false;
   }, [info.label]);
 
+  // The prompt must stay outside the inert shell, or it would be inert too.
   return (
-    <div className="shell" inert={reauth ? true : undefined}>
-      <Sidebar items={items} current={current} onSelect={setSection} />
-      <div className="shell-main">
-        <Header title={info.label} user={user} connectivity={connectivity} />
-        <OfflineBanner api={api} connectivity={connectivity} />
-        <main ref={mainRef} className="content" aria-label={info.label}>
-          {current === 'settings' ? (
-            <Settings api={api} user={user} appInfo={appInfo} />
-          ) : (
-            <ComingSoon section={info} />
-          )}
-        </main>
+    <>
+      <div className="shell" inert={reauth ? true : undefined}>
+        <Sidebar items={items} current={current} onSelect={setSection} />
+        <div className="shell-main">
+          <Header title={info.label} user={user} connectivity={connectivity} />
+          <OfflineBanner api={api} connectivity={connectivity} />
+          <main ref={mainRef} className="content" aria-label={info.label}>
+            {current === 'settings' ? (
+              <Settings api={api} user={user} appInfo={appInfo} />
+            ) : (
+              <ComingSoon section={info} />
+            )}
+          </main>
+        </div>
       </div>
       {reauth && <ReauthDialog api={api} user={user} sentence={reauth} />}
-    </div>
+    </>
   );
 }
