@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api, hostConnection } from './bridge';
+import { AccountDataProvider, accountOf } from './data';
+import { CallReviewPrompt } from './sections/history/CallReviewPrompt';
 import { HostProblem } from './screens/HostProblem';
 import { SignIn } from './screens/SignIn';
 import { Splash } from './screens/Splash';
@@ -30,8 +32,17 @@ export function App() {
         />
       );
     case 'signed-in':
-      return <Shell api={api} user={session.user} />;
     case 'reauth-required':
-      return <Shell api={api} user={session.user} reauth={session.sentence} />;
+      // One provider for both: re-authenticating keeps the account's data open.
+      return (
+        <AccountDataProvider api={api} account={accountOf(session.user)}>
+          <Shell
+            api={api}
+            user={session.user}
+            reauth={session.status === 'reauth-required' ? session.sentence : undefined}
+          />
+          <CallReviewPrompt />
+        </AccountDataProvider>
+      );
   }
 }

@@ -173,6 +173,23 @@ describe('4.18 paging by the rules', () => {
   });
 });
 
+describe('the server clock on list pages', () => {
+  const all = comms(3);
+  it("serverDate is the answer's Date header (ms); absent when there is none or it is unreadable", async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    const date = 'Tue, 14 May 2024 08:30:05 GMT';
+    server.on('GET', '/communications', () => json(200, f.list(all), { date }));
+    server.on('GET', '/tenants', () => json(200, f.list([]), { date: 'not a date' }));
+    server.on('GET', /^\/chats\/[^/]+\/messages$/, () => json(200, f.list([])));
+    const page = await client.communications.search({ limit: 3 });
+    expect(page.serverDate).toBe(Date.UTC(2024, 4, 14, 8, 30, 5));
+    expect(page.items).toHaveLength(3);
+    expect((await client.tenants.list({})).serverDate).toBeUndefined();
+    expect((await client.chats.messages('1', {})).serverDate).toBeUndefined();
+  });
+});
+
 describe('4.4 tenants and other paged lists', () => {
   const tenants = Array.from({ length: 12 }, (_, i) => f.tenant(String(i + 1)));
 

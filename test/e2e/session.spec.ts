@@ -70,11 +70,14 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
     await expect(page.getByText(new URL(sim().baseUrl).host)).toBeVisible();
     await nav.getByRole('button', { name: 'History' }).click();
-    await expect(page.getByRole('heading', { name: 'History is coming soon' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filter history' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Favorites' }).click();
+    await expect(page.getByRole('heading', { name: 'Favorites is coming soon' })).toBeVisible();
     // Keyboard: arrow keys move through the navigation, Enter opens a section.
+    await nav.getByRole('button', { name: 'Favorites' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   });
 
   test('an administrator sees Admin', async ({ page, openHost }) => {

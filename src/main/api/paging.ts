@@ -11,15 +11,21 @@ export interface Page<T> {
   previousId?: string;
   nextId?: string;
   links: Link[];
+  /**
+   * When the server answered, on its own clock (epoch ms, from the HTTP `Date` header; absent
+   * when the header is missing or unreadable). Lets a caller end time windows by server time.
+   */
+  serverDate?: number;
 }
 
-export function toPage<T>(envelope: ListEnvelope<T>): Page<T> {
+export function toPage<T>(envelope: ListEnvelope<T>, serverDate?: number): Page<T> {
   const paging = envelope.meta.paging;
   return {
     items: envelope.data.map((entry) => entry.object),
     ...(paging?.previousId !== undefined && { previousId: paging.previousId }),
     ...(paging?.nextId !== undefined && { nextId: paging.nextId }),
     links: envelope.meta.links,
+    ...(serverDate !== undefined && { serverDate }),
   };
 }
 

@@ -40,8 +40,8 @@ export interface SessionApi {
   onChange(listener: (event: SessionEvent) => void): () => void;
 }
 
-/** Sends one request of an authenticated operation. */
-export type Caller = <O extends OperationId, T>(spec: CallSpec<O, T>) => Promise<T>;
+/** Sends one request of an authenticated operation; the answer keeps its `Date` (server clock). */
+export type Caller = <O extends OperationId, T>(spec: CallSpec<O, T>) => Promise<Sent<T>>;
 
 export interface SessionOptions {
   transport: Transport;
@@ -226,7 +226,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
     const token = await usableToken(spec.operation, spec.signal);
     const gen = generation;
     try {
-      return (await send(token)).value;
+      return await send(token);
     } catch (err) {
       // Signed out, or in as someone else, meanwhile: the request belonged to that session.
       if (!isUnauthenticated(err) || gen !== generation) throw err;
@@ -237,7 +237,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
     const renewed: Held | null = held;
     if (!renewed || gen !== generation) throw notSignedIn(spec.operation);
     try {
-      return (await send(renewed.token)).value;
+      return await send(renewed.token);
     } catch (err) {
       if (isUnauthenticated(err) && gen === generation) end('expired');
       throw err;

@@ -26,8 +26,18 @@ export function createBrowserPlatform(options: {
     links: { open: openInPage },
     notifications: {
       supported: () => true,
-      show: (request) => events.emit('host.notify', request),
+      show: ({ title, body }) => events.emit('host.notify', { title, body }),
     },
     webViews: { embedded: () => false, open: openInPage },
+    files: {
+      save: ({ fileName, mimeType, bytes }) => {
+        events.emit('host.download', {
+          fileName,
+          mimeType,
+          contentsB64String: Buffer.from(bytes).toString('base64'),
+        });
+        return Promise.resolve(true);
+      },
+    },
   };
 }

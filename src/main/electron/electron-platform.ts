@@ -1,4 +1,6 @@
-import { app, net, Notification, shell } from 'electron';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, net, Notification, shell } from 'electron';
 import { type Platform } from '../platform/platform';
 import { createSafeStorageStore } from './safe-storage-store';
 
@@ -18,12 +20,35 @@ export function createElectronPlatform(): Platform {
     links: { open: openExternal },
     notifications: {
       supported: () => Notification.isSupported(),
-      show: ({ title, body }) => new Notification({ title, body, silent: false }).show(),
+      show: ({ title, body, onClick }) => {
+        const shown = new Notification({ title, body, silent: false });
+        shown.on('click', () => {
+          const window = BrowserWindow.getAllWindows()[0];
+          if (window) {
+            if (window.isMinimized()) window.restore();
+            window.focus();
+          }
+          onClick?.();
+        });
+        shown.show();
+      },
     },
     webViews: {
       // The isolated WebContentsView for integrated pages arrives with the Web pages screen.
       embedded: () => false,
       open: openExternal,
+    },
+    files: {
+      save: async ({ fileName, bytes }) => {
+        const options = { defaultPath: join(app.getPath('downloads'), fileName) };
+        const window = BrowserWindow.getFocusedWindow();
+        const choice = window
+          ? await dialog.showSaveDialog(window, options)
+          : await dialog.showSaveDialog(options);
+        if (choice.canceled || !choice.filePath) return false;
+        await writeFile(choice.filePath, bytes);
+        return true;
+      },
     },
   };
 }

@@ -2,6 +2,8 @@
 export interface NotificationRequest {
   title: string;
   body: string;
+  /** Called when the user clicks it (native notifications only; the page handles its own). */
+  onClick?: () => void;
 }
 
 export interface Notifications {

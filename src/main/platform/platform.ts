@@ -1,5 +1,6 @@
 import { type CredentialStore } from './credential-store';
 import { type ExternalLinks } from './external-links';
+import { type Files } from './files';
 import { type Notifications } from './notifications';
 import { type WebViews } from './web-views';
 import { type HostKind } from '../../shared/contract';
@@ -20,4 +21,5 @@ export interface Platform {
   readonly links: ExternalLinks;
   readonly notifications: Notifications;
   readonly webViews: WebViews;
+  readonly files: Files;
 }

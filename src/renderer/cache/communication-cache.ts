@@ -158,6 +158,23 @@ export class CommunicationCache {
     });
   }
 
+  /**
+   * The sort keys of up to `limit` items just older than `fromKey`, newest first: a long list's
+   * skeleton, read from the index without reading (or validating) a single row.
+   */
+  keysOlder(fromKey: string, limit: number, filter?: HistoryFilter): Promise<string[]> {
+    if (fromKey === BOTTOM) return Promise.resolve([]);
+    return this.guard(async (db) => {
+      const keys = await this.window(db, filter, BOTTOM, fromKey).reverse().limit(limit).keys();
+      // A compound index answers [kind or session, sortKey].
+      return keys.map((key) => {
+        const sortKey: unknown = Array.isArray(key) ? key[1] : key;
+        if (typeof sortKey !== 'string') throw new TypeError('a sort key is a string');
+        return sortKey;
+      });
+    });
+  }
+
   /** Up to `limit` items just newer than `fromKey`, newest first. */
   readNewer(
     fromKey: string,

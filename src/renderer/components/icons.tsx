@@ -100,6 +100,43 @@ export const icons = {
       <path d="M3 9h18M7.5 13.5h5M7.5 16.5h9" />
     </Icon>
   ),
+  attachment: (
+    <Icon size={18}>
+      <path d="m20.5 11.5-8.3 8.3a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
+    </Icon>
+  ),
+  send: (
+    <Icon size={18}>
+      <path d="M21 3 10.5 13.5M21 3l-6.5 18-4-7.5L3 9.5 21 3Z" />
+    </Icon>
+  ),
+  reply: (
+    <Icon size={16}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </Icon>
+  ),
+  close: (
+    <Icon size={16}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  ),
+  plus: (
+    <Icon size={18}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  ),
+  more: (
+    <Icon size={16}>
+      <path d="M12 6h.01M12 12h.01M12 18h.01" />
+    </Icon>
+  ),
+  search: (
+    <Icon size={16}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  ),
 };
 
 /** The Switchboard mark: a switch panel of connected lines. */

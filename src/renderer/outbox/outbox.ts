@@ -89,6 +89,8 @@ export class Outbox {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: unknown;
+  /** When `reconnect` last ran (see `attemptReview`). */
+  private reconnectedAt = Number.NEGATIVE_INFINITY;
 
   private constructor(options: OutboxOptions) {
     this.name = databaseName('outbox', options.account);
@@ -320,6 +322,7 @@ export class Outbox {
   /** Back online (or signed in again): whatever waits for a retry is due now. */
   async reconnect(): Promise<void> {
     const now = this.clock.now();
+    this.reconnectedAt = now;
     await this.guard((db) =>
       db.transaction('rw', db.messages, db.reviews, async () => {
         await db.messages
@@ -509,13 +512,17 @@ export class Outbox {
 
   private async attemptReview(review: QueuedReview): Promise<void> {
     const attempts = review.attempts + 1;
+    const startedAt = this.clock.now();
     // A review that fails ambiguously is not resent, so it is sent only right after the server
     // answered a cheap read: most "network" failures (offline) are caught here, harmlessly.
     try {
       await callPort(() => this.port.searchCommunications({ limit: 1 }));
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
-      const nextAttemptAt = this.later(attempts, error.failure);
+      // Back online while this read was failing: `reconnect` made it due now; a backoff written
+      // after it must not push it back.
+      const nextAttemptAt =
+        this.reconnectedAt > startedAt ? this.clock.now() : this.later(attempts, error.failure);
       await this.guard((db) => db.reviews.update(review.id, { attempts, nextAttemptAt }));
       return;
     }

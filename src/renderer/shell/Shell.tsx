@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { ComingSoon } from '../sections/ComingSoon';
+import { Conversations } from '../sections/conversations/Conversations';
+import { History } from '../sections/history/History';
 import { Settings } from '../sections/Settings';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
@@ -44,6 +46,10 @@ export function Shell({
           <main ref={mainRef} className="content" aria-label={info.label}>
             {current === 'settings' ? (
               <Settings api={api} user={user} appInfo={appInfo} />
+            ) : current === 'conversations' ? (
+              <Conversations api={api} user={user} />
+            ) : current === 'history' ? (
+              <History />
             ) : (
               <ComingSoon section={info} />
             )}

@@ -20,17 +20,10 @@ export interface SectionInfo {
 }
 
 export const sections: Record<SectionId, SectionInfo> = {
-  conversations: {
-    id: 'conversations',
-    label: 'Conversations',
-    comingSoon:
-      'chats with colleagues and customers, with unread marks, threads, replies and attachments.',
-  },
+  conversations: { id: 'conversations', label: 'Conversations' },
   history: {
     id: 'history',
     label: 'History',
-    comingSoon:
-      'every call, chat, e-mail and SMS, newest first, searchable by name and date, and available offline.',
   },
   favorites: {
     id: 'favorites',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { meInfoSchema, roleSchema } from '../interface';
+import { historyCalls } from './history-calls';
+import { chatCalls, chatEvents } from './chat-calls';
 
 /**
  * The one contract between the renderer and the main process (Electron IPC or the browser
@@ -98,6 +100,8 @@ export const contract = {
     'connectivity.get': call(noArgs, connectivitySchema),
     'connectivity.check': call(noArgs, connectivitySchema),
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
+    ...historyCalls,
+    ...chatCalls,
   },
   events: {
     'session.changed': sessionStateSchema,
@@ -106,6 +110,7 @@ export const contract = {
     'host.openUrl': z.object({ url: z.string() }),
     /** Browser host only: the page shows a notification through the web Notification API. */
     'host.notify': z.object({ title: z.string(), body: z.string() }),
+    ...chatEvents,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../../src/main/api/api-error';
 import { CoreError } from '../../../src/main/core/core-error';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type Logger } from '../../../src/main/core/logger';
-import { type SessionUser } from '../../../src/shared/contract';
+import { callNames, type SessionUser } from '../../../src/shared/contract';
 
 const user: SessionUser = {
   userName: 'ann',
@@ -18,6 +18,8 @@ const user: SessionUser = {
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const fail = () => Promise.reject(new Error('not used'));
   return {
+    // Every call fails unless named below: new contract domains need no edit here.
+    ...(Object.fromEntries(callNames.map((name) => [name, fail])) as unknown as Handlers),
     'app.info': () => ({ host: 'browser', version: '1', platform: 'linux' }),
     'session.get': () => ({ status: 'signed-out', canResume: false }),
     'session.signIn': fail,

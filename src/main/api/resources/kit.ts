@@ -23,14 +23,15 @@ export async function fetchObject<O extends OperationId, T>(
   call: Caller,
   build: () => CallSpec<O, SingleEnvelope<T>>,
 ): Promise<T> {
-  return (await call(build())).object;
+  return (await call(build())).value.object;
 }
 
 export async function fetchPage<O extends OperationId, T>(
   call: Caller,
   build: () => CallSpec<O, ListEnvelope<T>>,
 ): Promise<Page<T>> {
-  return toPage(await call(build()));
+  const sent = await call(build());
+  return toPage(sent.value, sent.serverDate);
 }
 
 /** For operations answered with 204 (no body). */

@@ -1,7 +1,9 @@
 import { type Handlers } from '../handler-registry';
 import { appHandlers } from './app';
+import { chatHandlers } from './chat';
 import { connectivityHandlers } from './connectivity';
 import { type HandlerContext } from './context';
+import { historyHandlers } from './history';
 import { linkHandlers } from './links';
 import { meHandlers } from './me';
 import { sessionHandlers } from './session';
@@ -14,6 +16,8 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...meHandlers(context),
     ...connectivityHandlers(context),
     ...linkHandlers(context),
+    ...chatHandlers(context),
+    ...historyHandlers(context),
   } satisfies Handlers;
 }
 

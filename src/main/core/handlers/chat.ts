@@ -1,0 +1,146 @@
+import { type ChatMessage } from '../../../shared/interface';
+import { type chatCalls } from '../../../shared/contract/chat-calls';
+import { safeFileName } from '../../platform/files';
+import { CoreError, notSignedIn } from '../core-error';
+import { type Handlers } from '../handler-registry';
+import { createSentAttachments, type AccountKey } from './chat-attachments';
+import { type HandlerContext } from './context';
+
+type ChatCallName = keyof typeof chatCalls;
+
+/** How long a native notification's click still opens its thread. */
+const NOTIFICATION_CLICK_MS = 10 * 60_000;
+
+/** 4.8 pages are asked at the wire's largest size: a directory rarely needs a second one. */
+const PAGE = 1000;
+
+const notKept = new CoreError({
+  kind: 'invalid-request',
+  sentence: "This file's contents aren't on this computer. Only files sent from here can be saved.",
+  transient: false,
+});
+
+export function chatHandlers({ session, platform }: HandlerContext): Pick<Handlers, ChatCallName> {
+  const sent = createSentAttachments(platform.profileDir);
+
+  const account = (): AccountKey => {
+    const state = session.current();
+    if (state.status !== 'signed-in' && state.status !== 'reauth-required') throw notSignedIn();
+    return { serverUrl: state.user.serverUrl, userName: state.user.userName };
+  };
+
+  const save = async (file: {
+    commonName: string;
+    mimeType: string;
+    contentsB64String: string;
+  }) => {
+    const saved = await platform.files.save({
+      fileName: safeFileName(file.commonName),
+      mimeType: file.mimeType,
+      bytes: Buffer.from(file.contentsB64String, 'base64'),
+    });
+    return { saved };
+  };
+
+  return {
+    'chat.send': async ({ session: oid, text, clientId, attachment }) => {
+      const message = await session.withClient((client) =>
+        client.chats.send(oid, {
+          ...(text !== undefined && { text }),
+          ...(clientId !== undefined && { clientId }),
+          ...(attachment && { attachment }),
+        }),
+      );
+      if (attachment) await keepSent(message, attachment);
+      return message;
+    },
+    'chat.reply': ({ session: oid, messageOid, text, clientId }) =>
+      session.withClient((client) =>
+        client.chats.reply(oid, messageOid, { text, ...(clientId !== undefined && { clientId }) }),
+      ),
+    'chat.messages': async ({ session: oid, ...params }) => {
+      const page = await session.withClient((client) => client.chats.messages(oid, params));
+      return {
+        items: page.items,
+        ...(page.previousId !== undefined && { previousId: page.previousId }),
+        ...(page.nextId !== undefined && { nextId: page.nextId }),
+      };
+    },
+    'chat.startWith': ({ addressable, text, clientId }) =>
+      session.withClient((client) =>
+        client.addressables.chat(addressable, {
+          text,
+          ...(clientId !== undefined && { clientId }),
+        }),
+      ),
+    'chat.people': () =>
+      session.withClient(async (client) => {
+        const [me, page] = await Promise.all([
+          client.me.info(),
+          client.users.list({ limit: PAGE, include: ['person', 'userName'] }),
+        ]);
+        return page.items.flatMap((user) =>
+          user.person && user.person.oid !== me.person?.oid
+            ? [
+                {
+                  addressable: user.person.oid,
+                  name: user.person.commonName,
+                  ...(user.userName !== undefined && { userName: user.userName }),
+                },
+              ]
+            : [],
+        );
+      }),
+    'chat.phoneLines': () =>
+      session.withClient(async (client) => {
+        const page = await client.phoneLines.list({ limit: PAGE });
+        return page.items.map(({ oid, commonName, number }) => ({
+          oid,
+          commonName,
+          ...(number !== undefined && { number }),
+        }));
+      }),
+    'chat.createExternal': ({ phoneLine, clientId }) =>
+      session.withClient((client) =>
+        client.chats.createExternal({
+          phoneLine: { oid: phoneLine },
+          ...(clientId !== undefined && { clientId }),
+        }),
+      ),
+    'chat.notify': ({ title, body }) =>
+      new Promise((resolve) => {
+        if (!platform.notifications.supported()) {
+          resolve({ clicked: false });
+          return;
+        }
+        // A click after this long is not about "open that thread now" any more.
+        const timer = setTimeout(() => resolve({ clicked: false }), NOTIFICATION_CLICK_MS);
+        platform.notifications.show({
+          title,
+          body,
+          onClick: () => {
+            clearTimeout(timer);
+            resolve({ clicked: true });
+          },
+        });
+      }),
+    'chat.attachment': ({ oid }) => sent.read(account(), oid),
+    'chat.saveAttachment': async (args) => {
+      if ('file' in args) return save(args.file);
+      const file = await sent.read(account(), args.oid);
+      if (!file) throw notKept;
+      return save(file);
+    },
+  };
+
+  /** The server answers with the stored attachment's oid: keep our bytes under it. */
+  async function keepSent(
+    message: ChatMessage,
+    attachment: { commonName: string; mimeType: string; contentsB64String: string },
+  ): Promise<void> {
+    const stored = message.attachments?.find((a) => a.commonName === attachment.commonName);
+    if (!stored) return;
+    const { commonName, mimeType, contentsB64String } = attachment;
+    await sent.keep(account(), stored.oid, { commonName, mimeType, contentsB64String });
+  }
+}

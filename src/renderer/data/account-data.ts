@@ -1,0 +1,179 @@
+import { type Api, type Connectivity, type SessionUser } from '../../shared/contract';
+import { communicationFullSchema, type CommunicationItem } from '../../shared/interface';
+import {
+  CommunicationCache,
+  HistoryPager,
+  SyncEngine,
+  type Account,
+  type ServerPort,
+} from '../cache';
+import { databaseName } from '../cache/account';
+import { deleteDatabase } from '../cache/open-database';
+import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
+import { Outbox } from '../outbox';
+import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
+import { promptSeed, promptSettings } from './prompt-settings';
+import { ServerClock } from './server-clock';
+import { createServerPort } from './server-port-adapter';
+
+/** How often History checks the server for changes; shown to the user. */
+export const SYNC_INTERVAL_MS = 30_000;
+
+/** Everything local to one signed-in account, open from sign-in to sign-out. */
+export interface AccountData {
+  readonly account: Account;
+  /** The server, as the data layer reaches it (through the bridge). */
+  readonly port: ServerPort;
+  readonly cache: CommunicationCache;
+  readonly pager: HistoryPager;
+  readonly sync: SyncEngine;
+  readonly outbox: Outbox;
+  readonly prompter: ReviewPrompter;
+  /** The sync engine's timer period (ms), for "checks every …". */
+  readonly syncIntervalMs: number;
+  /** Stops every timer and listener and closes both databases. */
+  close(): void;
+}
+
+export interface OpenAccountDataOptions {
+  account: Account;
+  api: Api;
+  syncIntervalMs?: number;
+  promptSettings?: () => PromptSettings;
+  /** Read each time a call is offered for a review prompt. */
+  surroundings?: () => Surroundings;
+  /** Where focus events come from (the window). */
+  focusTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** Offered again every so often while a prompt waits for a better moment (typing, another prompt). */
+const RESUME_MS = 5_000;
+const PREPARE_MS = 3_000;
+
+/**
+ * Opens the account's cache and outbox, and starts the sync engine with its triggers: now, every
+ * `syncIntervalMs` (not while offline), when the window gains focus, and when the server is
+ * reachable again (which also makes the outbox retry at once). Calls that change on the server
+ * are offered to the review prompter. A failure to open is a `CacheError`.
+ */
+export async function openAccountData(options: OpenAccountDataOptions): Promise<AccountData> {
+  const { account, api } = options;
+  const syncIntervalMs = options.syncIntervalMs ?? SYNC_INTERVAL_MS;
+  const surroundings = options.surroundings ?? (() => ({ doNotDisturb: false, isTyping: false }));
+  const clock = new ServerClock();
+  let offerChanged: (items: readonly CommunicationItem[]) => void = () => {};
+  const port = createServerPort(api, {
+    serverDate: (date) => clock.observe(date),
+    changed: (items) => offerChanged(items),
+  });
+
+  const cache = await CommunicationCache.open({ account, clock });
+  let outbox: Outbox;
+  try {
+    outbox = await Outbox.open({ account, port });
+  } catch (error) {
+    cache.close();
+    throw error;
+  }
+  const pager = new HistoryPager({ cache, port });
+  const sync = new SyncEngine({ cache, port, pager, clock });
+  const prompter = new ReviewPrompter({
+    store: outbox.prompted,
+    seed: promptSeed(),
+    settings: options.promptSettings ?? promptSettings,
+  });
+
+  offerChanged = (items) => {
+    for (const item of items) {
+      if (item.objectType !== 'CallLog') continue;
+      const call = communicationFullSchema.safeParse(item);
+      if (call.success) void prompter.offer(call.data, surroundings()).catch(logOnce);
+    }
+  };
+
+  let online = true;
+  const onConnectivity = ({ status }: Connectivity) => {
+    const wasOnline = online;
+    online = status !== 'offline';
+    if (!online && wasOnline) sync.stop();
+    if (online && !wasOnline) {
+      void sync.start({ intervalMs: syncIntervalMs });
+      void outbox.reconnect().catch(logOnce);
+    }
+  };
+  const onFocus = () => {
+    if (online) void sync.syncNow();
+  };
+  const focusTarget = options.focusTarget ?? window;
+  const offConnectivity = api.on('connectivity.changed', onConnectivity);
+  focusTarget.addEventListener('focus', onFocus);
+  const resumeTimer = setInterval(() => {
+    void prompter.resume(surroundings()).catch(logOnce);
+  }, RESUME_MS);
+
+  void outbox.start().catch(logOnce);
+  // Learn the server's clock before the first window: one cheap read (offline, sync starts anyway).
+  void port
+    .searchCommunications({ limit: 1 })
+    .then(() => alignWatermark(cache, clock))
+    .catch(() => {})
+    .finally(() => {
+      if (online) void sync.start({ intervalMs: syncIntervalMs });
+    });
+  void api.connectivity
+    .get()
+    .then(onConnectivity)
+    .catch(() => {});
+  // The search index is built on first use otherwise (seconds for a big log): build it soon,
+  // off the first rows' critical path.
+  const prepareTimer = setTimeout(() => void cache.prepareSearch().catch(logOnce), PREPARE_MS);
+
+  return {
+    account,
+    port,
+    cache,
+    pager,
+    sync,
+    outbox,
+    prompter,
+    syncIntervalMs,
+    close() {
+      offConnectivity();
+      focusTarget.removeEventListener('focus', onFocus);
+      clearInterval(resumeTimer);
+      clearTimeout(prepareTimer);
+      prompter.close();
+      sync.dispose();
+      outbox.close();
+      cache.close();
+    },
+  };
+}
+
+/**
+ * A watermark after the server's "now" was taken by a client clock running ahead (a cache born
+ * before the server answered, or written by a version that ended windows by the local clock):
+ * changes made in between would never fall in a window. Move it back; fetching a stretch again
+ * is harmless (merges are idempotent).
+ */
+async function alignWatermark(cache: CommunicationCache, clock: ServerClock): Promise<void> {
+  if (!clock.measured) return;
+  const latest = windowUntil(clock.now(), SYNC_LAG_SECONDS);
+  if ((await cache.watermark()) > latest) await cache.setWatermark(latest);
+}
+
+/** Deletes the account's cache database (never the outbox): the way out of a cache that won't open. */
+export function discardCache(account: Account): Promise<void> {
+  return deleteDatabase(databaseName('cache', account), 'cache');
+}
+
+function logOnce(error: unknown): void {
+  // Database failures surface through the engine's and the outbox's status; this is for faults.
+  console.error('account data:', error);
+}
+
+/** The account a signed-in user's data belongs to: their server (and tenant) and user name. */
+export function accountOf(user: Pick<SessionUser, 'serverUrl' | 'tenant' | 'userName'>): Account {
+  const tenant = user.tenant ? `#${user.tenant}` : '';
+  return { baseUrl: `${user.serverUrl}${tenant}`, userName: user.userName };
+}

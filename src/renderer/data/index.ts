@@ -1,0 +1,18 @@
+/** The signed-in account's local data, wired to the bridge: see README.md. */
+export {
+  openAccountData,
+  accountOf,
+  discardCache,
+  SYNC_INTERVAL_MS,
+  type AccountData,
+  type OpenAccountDataOptions,
+} from './account-data';
+export {
+  AccountDataProvider,
+  useAccountData,
+  useReadyAccountData,
+  type AccountDataState,
+} from './AccountDataProvider';
+export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
+export { ServerClock } from './server-clock';
+export { createServerPort, type PortObserver } from './server-port-adapter';

@@ -1,0 +1,229 @@
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { type ChatAttachment } from '../../../shared/contract/chat-calls';
+import { icons } from '../../components/icons';
+import { ATTACHMENT_LIMIT_SENTENCE, readAttachment } from './files';
+import { failureSentence } from './sentences';
+import { fileSize } from './thread-model';
+
+export interface ComposerDraft {
+  text: string;
+  attachment?: ChatAttachment;
+}
+
+export interface ComposerHandle {
+  addFiles(files: FileList | File[]): Promise<void>;
+  /** Puts a message back for the user to correct, with the sentence that says why. */
+  restore(draft: ComposerDraft, sentence?: string): void;
+  focus(): void;
+}
+
+export interface ReplyTarget {
+  oid: string;
+  sender: string;
+  text: string;
+}
+
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line; files come from the picker, a
+ * drop or a pasted image. A failure is a sentence right here, and what the user wrote stays.
+ */
+export function Composer({
+  label,
+  onSend,
+  reply,
+  onCancelReply,
+  allowAttachments = true,
+  sentence: outerSentence,
+  handle,
+}: {
+  label: string;
+  /** Resolves when the message is accepted (queued or answered); rejects with a sentence. */
+  onSend: (draft: ComposerDraft) => Promise<void>;
+  reply?: ReplyTarget | undefined;
+  onCancelReply?: () => void;
+  allowAttachments?: boolean;
+  sentence?: string | undefined;
+  handle?: Ref<ComposerHandle>;
+}) {
+  const [text, setText] = useState('');
+  const [attachment, setAttachment] = useState<ChatAttachment>();
+  const [sentence, setSentence] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
+  const shown = sentence ?? outerSentence;
+  const canAttach = allowAttachments && !reply;
+
+  const addFiles = async (files: FileList | File[]) => {
+    const [file] = [...files];
+    if (!file) return;
+    if (!canAttach) {
+      setSentence(
+        reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined,
+      );
+      return;
+    }
+    const result = await readAttachment(file);
+    if (result.ok) {
+      setAttachment(result.attachment);
+      setSentence(undefined);
+    } else setSentence(result.sentence);
+  };
+
+  useImperativeHandle(handle, () => ({
+    addFiles,
+    restore(draft, why) {
+      setText((current) => (current.trim() === '' ? draft.text : current));
+      if (draft.attachment) setAttachment((current) => current ?? draft.attachment);
+      setSentence(why);
+    },
+    focus: () => textArea.current?.focus(),
+  }));
+
+  const send = async () => {
+    if (text.trim() === '' && !attachment) {
+      setSentence('Type a message or attach a file before sending.');
+      return;
+    }
+    // Cleared at once so the next message can be typed while this one is handed over; it comes
+    // back (with the reason) if it is refused.
+    const draft: ComposerDraft = { text, ...(attachment && { attachment }) };
+    setText('');
+    setAttachment(undefined);
+    setSentence(undefined);
+    setBusy(true);
+    try {
+      await onSend(draft);
+    } catch (error) {
+      setText((current) => (current === '' ? draft.text : current));
+      if (draft.attachment) setAttachment((current) => current ?? draft.attachment);
+      setSentence(failureSentence(error));
+    } finally {
+      setBusy(false);
+      textArea.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    } else if (event.key === 'Escape' && reply) {
+      onCancelReply?.();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const images = [...event.clipboardData.files].filter((f) => f.type.startsWith('image/'));
+    if (images.length > 0) {
+      event.preventDefault();
+      void addFiles(images);
+    }
+  };
+
+  return (
+    <div className="composer">
+      {reply && (
+        <div className="composer-reply" aria-label="Replying to">
+          {icons.reply}
+          <div className="composer-reply-text">
+            <span className="composer-reply-sender">Replying to {reply.sender || 'a message'}</span>
+            <span className="composer-reply-quote" dir="auto">
+              {reply.text}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onCancelReply}
+            aria-label="Cancel reply"
+          >
+            {icons.close}
+          </button>
+        </div>
+      )}
+      {attachment && (
+        <div className="composer-file">
+          {icons.attachment}
+          <span className="composer-file-name" dir="auto">
+            {attachment.commonName}
+          </span>
+          <span className="composer-file-size">
+            {fileSize(Math.floor((attachment.contentsB64String.length * 3) / 4))}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setAttachment(undefined)}
+            aria-label={`Remove ${attachment.commonName}`}
+          >
+            {icons.close}
+          </button>
+        </div>
+      )}
+      <div role="alert" id={errorId} className={shown ? 'composer-error' : 'alert-empty'}>
+        {shown && (
+          <>
+            {icons.alert}
+            <span>{shown}</span>
+          </>
+        )}
+      </div>
+      <div className="composer-row">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => fileInput.current?.click()}
+          disabled={!canAttach}
+          aria-label="Attach a file"
+          title={canAttach ? ATTACHMENT_LIMIT_SENTENCE : 'A reply carries text only'}
+        >
+          {icons.attachment}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label="File to attach"
+          onChange={(event) => {
+            if (event.target.files) void addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <textarea
+          ref={textArea}
+          className="composer-input"
+          aria-label={label}
+          aria-describedby={shown ? errorId : undefined}
+          placeholder={`${label}…`}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+        <button
+          type="button"
+          className="button button-primary composer-send"
+          onClick={() => void send()}
+          aria-busy={busy}
+          aria-label="Send"
+        >
+          {icons.send}
+        </button>
+      </div>
+      <p className="composer-hint">
+        Enter to send, Shift+Enter for a new line · {ATTACHMENT_LIMIT_SENTENCE}
+      </p>
+    </div>
+  );
+}

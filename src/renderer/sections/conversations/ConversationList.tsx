@@ -1,0 +1,75 @@
+import { type ConversationSummary } from './conversation-list';
+import { timeLabel } from './thread-model';
+
+function when(at: number, now: number): string {
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
+  return sameDay
+    ? timeLabel(at)
+    : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+}
+
+function preview(summary: ConversationSummary): string {
+  const { last } = summary;
+  const body = last.text !== '' ? last.text : (last.attachments[0]?.commonName ?? '');
+  // One line is enough: long texts are cut here so the list never lays out 100 KB.
+  const line = body.replace(/\s+/g, ' ').slice(0, 140);
+  return last.own ? `You: ${line}` : line;
+}
+
+/** The conversations, most recent first: name, last message, its time, unread count. */
+export function ConversationList({
+  items,
+  current,
+  onOpen,
+}: {
+  items: ConversationSummary[];
+  current: string | undefined;
+  onOpen: (summary: ConversationSummary) => void;
+}) {
+  const now = Date.now();
+  return (
+    <ul className="conversation-list" aria-label="Conversations">
+      {items.map((summary) => {
+        const unread = summary.unread > 0 ? `, ${summary.unread} unread` : '';
+        return (
+          <li key={summary.session}>
+            <button
+              type="button"
+              className={`conversation${summary.unread > 0 ? ' conversation-unread' : ''}`}
+              aria-current={summary.session === current ? 'true' : undefined}
+              aria-label={`${summary.name}${unread}`}
+              onClick={() => onOpen(summary)}
+            >
+              <span className="conversation-avatar" aria-hidden="true">
+                {summary.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <span className="conversation-body">
+                <span className="conversation-top">
+                  <span className="conversation-name" dir="auto">
+                    {summary.name}
+                  </span>
+                  <time
+                    className="conversation-time"
+                    dateTime={new Date(summary.last.at).toISOString()}
+                  >
+                    {when(summary.last.at, now)}
+                  </time>
+                </span>
+                <span className="conversation-bottom">
+                  <span className="conversation-last" dir="auto">
+                    {preview(summary)}
+                  </span>
+                  {summary.unread > 0 && (
+                    <span className="unread-count" aria-hidden="true">
+                      {summary.unread > 99 ? '99+' : summary.unread}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

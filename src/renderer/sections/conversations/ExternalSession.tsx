@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { type Api } from '../../../shared/contract';
+import { type ChatSession, type PhoneLine } from '../../../shared/interface';
+import { failureSentence } from './sentences';
+
+type Line = Pick<PhoneLine, 'oid' | 'commonName' | 'number'>;
+
+/** Administrators: an external chat session on one of the phone lines (4.7). */
+export function ExternalSession({
+  api,
+  onCreated,
+}: {
+  api: Api;
+  onCreated: (session: ChatSession) => void;
+}) {
+  const [lines, setLines] = useState<Line[]>();
+  const [line, setLine] = useState('');
+  const [sentence, setSentence] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.chat
+      .phoneLines()
+      .then((list) => {
+        if (!live) return;
+        setLines(list);
+        setLine((current) => current || (list[0]?.oid ?? ''));
+      })
+      .catch((error: unknown) => live && setSentence(failureSentence(error)));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const create = async () => {
+    if (!line) return;
+    setBusy(true);
+    setSentence(undefined);
+    try {
+      onCreated(await api.chat.createExternal({ phoneLine: line }));
+    } catch (error) {
+      setSentence(failureSentence(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="new-chat" aria-labelledby="external-title">
+      <header className="thread-header">
+        <h2 id="external-title">External session</h2>
+      </header>
+      <form
+        className="new-chat-body"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <p className="muted">
+          Opens a chat with someone outside the company, answered from the phone line you choose.
+        </p>
+        <label className="field">
+          <span className="field-label">Phone line</span>
+          <select value={line} onChange={(event) => setLine(event.target.value)} disabled={!lines}>
+            {(lines ?? []).map((l) => (
+              <option key={l.oid} value={l.oid}>
+                {l.number ? `${l.commonName} (${l.number})` : l.commonName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="alert" className={sentence ? 'alert alert-error' : 'alert-empty'}>
+          {sentence}
+        </div>
+        <button type="submit" className="button button-primary" disabled={busy || !line}>
+          Create session
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { type Api } from '../../../shared/contract';
+import { linkify } from './linkify';
+
+/**
+ * A message's text as React text nodes (never HTML). Links open in the system browser through
+ * main's `links.open`, which validates them like every external link; the app window never
+ * navigates.
+ */
+export function MessageText({ api, text }: { api: Api; text: string }) {
+  return (
+    <p className="message-text" dir="auto">
+      {linkify(text).map((piece, i) =>
+        piece.kind === 'text' ? (
+          piece.text
+        ) : (
+          <a
+            key={i}
+            href={piece.url}
+            rel="noreferrer noopener"
+            onClick={(event) => {
+              event.preventDefault();
+              void api.links.open({ url: piece.url }).catch(() => {});
+            }}
+          >
+            {piece.text}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { type Api } from '../../../shared/contract';
+import { CacheError } from '../../cache/cache-error';
+import { sortKey } from '../../cache/sort-key';
+import { type AccountData } from '../../data';
+import { type OutboxMessage } from '../../outbox';
+import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
+import { MessageList } from './MessageList';
+import { type ReadMarksStore } from './read-marks';
+import { Refusal } from './sentences';
+import { buildRows, type ThreadMessage } from './thread-model';
+import { useThread } from './use-thread';
+
+export interface OpenConversation {
+  session: string;
+  name: string;
+}
+
+/** An open conversation: its messages, and the composer that sends through the outbox. */
+export function ThreadPane({
+  api,
+  data,
+  conversation,
+  me,
+  marks,
+}: {
+  api: Api;
+  data: AccountData;
+  conversation: OpenConversation;
+  me: string;
+  marks: ReadMarksStore;
+}) {
+  const { session, name } = conversation;
+  const thread = useThread(api, data, session);
+  const [reply, setReply] = useState<ReplyTarget>();
+  const composer = useRef<ComposerHandle>(null);
+  const sentHere = useRef(new Set<string>());
+  const [dragging, setDragging] = useState(false);
+
+  const rows = useMemo(
+    () => buildRows(thread.messages, thread.outbox, me, Date.now()),
+    [thread.messages, thread.outbox, me],
+  );
+
+  useEffect(() => {
+    setReply(undefined);
+    composer.current?.focus();
+  }, [session]);
+
+  // A message refused by the server goes back into the composer with the reason, so the user
+  // corrects it there; if they already typed something else it stays in the thread as "Not sent".
+  useEffect(() => {
+    for (const entry of thread.outbox) {
+      if (entry.state !== 'failed' || !sentHere.current.has(entry.clientId)) continue;
+      sentHere.current.delete(entry.clientId);
+      takeBack(entry, entry.sentence);
+    }
+  }, [thread.outbox]);
+
+  function takeBack(entry: OutboxMessage, sentence?: string) {
+    composer.current?.restore(
+      { text: entry.text, ...(entry.attachment && { attachment: entry.attachment }) },
+      sentence,
+    );
+    void data.outbox.remove(entry.clientId).catch(() => {});
+  }
+
+  // Read up to the newest incoming message while the thread is in view and the window focused.
+  const newestIncoming = useMemo(() => {
+    const incoming = thread.messages.filter((m) => m.incoming).at(-1);
+    return incoming ? sortKey(incoming.date, incoming.oid) : undefined;
+  }, [thread.messages]);
+  useEffect(() => {
+    const mark = () => {
+      if (newestIncoming && document.hasFocus() && document.visibilityState === 'visible')
+        marks.markRead(session, newestIncoming);
+    };
+    mark();
+    window.addEventListener('focus', mark);
+    return () => window.removeEventListener('focus', mark);
+  }, [marks, session, newestIncoming]);
+
+  const send = async ({ text, attachment }: ComposerDraft) => {
+    try {
+      const entry = await data.outbox.send({
+        session,
+        text,
+        ...(attachment && { attachment }),
+        ...(reply && { replyTo: reply.oid }),
+      });
+      sentHere.current.add(entry.clientId);
+      setReply(undefined);
+    } catch (error) {
+      // A full disk says so (CacheError); anything else is a fault of ours.
+      throw new Refusal(
+        error instanceof CacheError
+          ? error.sentence
+          : "This message couldn't be saved for sending. Please try again.",
+      );
+    }
+  };
+
+  const onReply = useCallback((message: ThreadMessage) => {
+    if (!message.oid) return;
+    setReply({
+      oid: message.oid,
+      sender: message.own ? 'yourself' : message.sender,
+      text: message.text,
+    });
+    composer.current?.focus();
+  }, []);
+
+  const onEdit = useCallback(
+    (message: ThreadMessage) => {
+      const entry = thread.outbox.find((e) => e.clientId === message.outbox?.clientId);
+      if (entry) takeBack(entry);
+    },
+    [thread.outbox],
+  );
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void composer.current?.addFiles(event.dataTransfer.files);
+  };
+
+  return (
+    <section
+      className={`thread${dragging ? ' thread-dragging' : ''}`}
+      aria-labelledby="thread-title"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) {
+          event.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="thread-header">
+        <h2 id="thread-title" dir="auto">
+          {name}
+        </h2>
+      </header>
+      <MessageList
+        api={api}
+        data={data}
+        rows={rows}
+        reachedStart={thread.reachedStart}
+        loadingOlder={thread.loadingOlder}
+        onLoadOlder={() => void thread.loadOlder()}
+        onReply={onReply}
+        onEdit={onEdit}
+        label={`Messages with ${name}`}
+      />
+      {thread.notice && <p className="thread-notice">{thread.notice}</p>}
+      <Composer
+        handle={composer}
+        label={`Message ${name}`}
+        onSend={send}
+        reply={reply}
+        onCancelReply={() => setReply(undefined)}
+      />
+    </section>
+  );
+}

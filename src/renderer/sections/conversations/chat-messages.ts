@@ -1,0 +1,22 @@
+import { chatMessageSchema, type ChatMessage } from '../../../shared/interface';
+import { type CachedCommunication } from '../../cache';
+
+/** A cached log row as a chat message, when it is one in its full form (it names its session). */
+export function chatOf(row: CachedCommunication): ChatMessage | undefined {
+  const parsed = chatMessageSchema.safeParse(row.full ?? row.item);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function chatsOf(rows: readonly CachedCommunication[]): ChatMessage[] {
+  return rows.flatMap((row) => chatOf(row) ?? []);
+}
+
+/** Merges messages by oid; the later copy wins (a newer read of the same message). */
+export function mergeMessages(
+  into: ReadonlyMap<string, ChatMessage>,
+  messages: readonly ChatMessage[],
+): Map<string, ChatMessage> {
+  const next = new Map(into);
+  for (const m of messages) next.set(m.oid, m);
+  return next;
+}

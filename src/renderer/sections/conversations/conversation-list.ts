@@ -1,0 +1,81 @@
+import { type ChatMessage } from '../../../shared/interface';
+import { type OutboxMessage } from '../../outbox';
+import { formatTimestamp } from '../../cache/timestamps';
+import { fromOutbox, fromServer, type ThreadMessage } from './thread-model';
+
+/** One row of the conversation list. */
+export interface ConversationSummary {
+  session: string;
+  name: string;
+  last: ThreadMessage;
+  unread: number;
+}
+
+/** The other party's name: the session's name without the user's own (the server lists both). */
+export function partyName(sessionName: string, me: string): string {
+  const others = sessionName
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== me);
+  return others.length > 0 ? others.join(', ') : sessionName;
+}
+
+/** Where the user has read up to, per session (a sort key); `since` covers sessions never opened. */
+export interface ReadMarks {
+  since: number;
+  sessions: Record<string, string>;
+}
+
+export function readMarkOf(marks: ReadMarks, session: string): string {
+  // From the start of the baseline's second: a message of that very second counts as new.
+  return marks.sessions[session] ?? `${formatTimestamp(marks.since)}|`;
+}
+
+/**
+ * Every chat session with a message in the log (or in the outbox), most recent first, with its
+ * last message and how many incoming messages arrived after the read mark.
+ */
+export function summarize(
+  messages: readonly ChatMessage[],
+  outbox: readonly OutboxMessage[],
+  marks: ReadMarks,
+  me: string,
+): ConversationSummary[] {
+  const bySession = new Map<string, ConversationSummary & { sessionName: string }>();
+  const seen = new Set<string>();
+  const consider = (
+    session: string,
+    sessionName: string,
+    shown: ThreadMessage,
+    incoming: boolean,
+  ) => {
+    let summary = bySession.get(session);
+    if (!summary) {
+      summary = { session, sessionName, name: '', last: shown, unread: 0 };
+      bySession.set(session, summary);
+    }
+    if (shown.sortKey > summary.last.sortKey) summary.last = shown;
+    if (incoming && shown.sortKey > readMarkOf(marks, session)) summary.unread += 1;
+  };
+  for (const message of messages) {
+    if (seen.has(message.oid)) continue;
+    seen.add(message.oid);
+    const { oid, commonName } = message.chatSession;
+    consider(oid, commonName, fromServer(message), message.incoming);
+  }
+  for (const entry of outbox) {
+    const known = bySession.get(entry.session);
+    if (known) consider(entry.session, known.sessionName, fromOutbox(entry, me), false);
+  }
+  return [...bySession.values()]
+    .map(({ sessionName, ...summary }) => ({ ...summary, name: partyName(sessionName, me) }))
+    .sort((a, b) =>
+      a.last.sortKey < b.last.sortKey ? 1 : a.last.sortKey > b.last.sortKey ? -1 : 0,
+    );
+}
+
+/** Case-insensitive "name contains". */
+export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  return q === '' ? [...items] : items.filter((i) => i.name.toLowerCase().includes(q));
+}

@@ -1,0 +1,56 @@
+import {
+  ATTACHMENT_LIMIT_BYTES,
+  ATTACHMENT_LIMIT_LABEL,
+  type ChatAttachment,
+} from '../../../shared/contract/chat-calls';
+
+export const ATTACHMENT_LIMIT_SENTENCE = `Files up to ${ATTACHMENT_LIMIT_LABEL}`;
+
+export type FileResult = { ok: true; attachment: ChatAttachment } | { ok: false; sentence: string };
+
+/** A picked, dropped or pasted file as 4.2's inline attachment (base64), within the limit. */
+export async function readAttachment(
+  file: File,
+  fallbackName = 'Pasted image',
+): Promise<FileResult> {
+  if (file.size > ATTACHMENT_LIMIT_BYTES) {
+    return {
+      ok: false,
+      sentence: `"${file.name || fallbackName}" is larger than ${ATTACHMENT_LIMIT_LABEL}, the most one message can carry.`,
+    };
+  }
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const name = file.name || `${fallbackName}.${extensionOf(file.type)}`;
+    return {
+      ok: true,
+      attachment: {
+        commonName: name,
+        originalLocation: name,
+        mimeType: file.type || 'application/octet-stream',
+        contentsB64String: toBase64(bytes),
+      },
+    };
+  } catch {
+    return { ok: false, sentence: `"${file.name || fallbackName}" couldn't be read.` };
+  }
+}
+
+function extensionOf(mimeType: string): string {
+  const sub = mimeType.split('/')[1] ?? 'bin';
+  return sub.replace(/[^a-z0-9]/gi, '') || 'bin';
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}
+
+/** Image types a preview is shown for (decoded by the browser from local bytes only). */
+export function isPreviewable(mimeType: string): boolean {
+  return /^image\/(png|jpeg|gif|webp|bmp)$/i.test(mimeType);
+}

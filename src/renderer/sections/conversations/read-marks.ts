@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { accountKey, type Account } from '../../cache/account';
+import { type ReadMarks } from './conversation-list';
+
+const marksSchema = z.object({
+  since: z.number(),
+  sessions: z.record(z.string(), z.string()),
+});
+
+/**
+ * Where the user has read each conversation up to, kept per account in local storage. A fresh
+ * profile starts "read up to now", so the history downloaded at first sign-in is not all unread.
+ */
+export function openReadMarks(
+  account: Account,
+  now = Date.now(),
+): StoreApi<ReadMarks> & {
+  markRead(session: string, key: string): void;
+} {
+  const storageKey = `switchboard-read-${accountKey(account)}`;
+  let initial: ReadMarks = { since: now, sessions: {} };
+  try {
+    const parsed = marksSchema.safeParse(JSON.parse(localStorage.getItem(storageKey) ?? 'null'));
+    if (parsed.success) initial = parsed.data;
+  } catch {
+    // Unreadable marks only cost unread counts: start again.
+  }
+  const store = createStore<ReadMarks>(() => initial);
+  const save = (marks: ReadMarks) => {
+    try {
+      localStorage.setItem(storageKey, JSON.stringify(marks));
+    } catch {
+      // A full disk: marks stay in memory for this run.
+    }
+  };
+  save(initial);
+  return Object.assign(store, {
+    markRead(session: string, key: string) {
+      const marks = store.getState();
+      if ((marks.sessions[session] ?? '') >= key) return;
+      const next = { ...marks, sessions: { ...marks.sessions, [session]: key } };
+      store.setState(next, true);
+      save(next);
+    },
+  });
+}
+export type ReadMarksStore = ReturnType<typeof openReadMarks>;

@@ -1,0 +1,175 @@
+import { type ChatMessage } from '../../../shared/interface';
+import { type OutboxMessage } from '../../outbox';
+import { sortKey } from '../../cache/sort-key';
+import { formatTimestamp, parseTimestamp } from '../../cache/timestamps';
+
+/** An attachment as a bubble shows it; `local` bytes exist only for files sent from here. */
+export interface ShownAttachment {
+  oid?: string;
+  commonName: string;
+  mimeType: string;
+  size: number;
+  /** base64 the renderer holds (a file still in the outbox). */
+  localB64?: string;
+}
+
+/** One message in a thread: a server message, or an outbox entry not yet confirmed. */
+export interface ThreadMessage {
+  /** Server oid, or `local:<clientId>` for an outbox entry. */
+  key: string;
+  oid?: string;
+  sortKey: string;
+  /** Epoch ms. */
+  at: number;
+  own: boolean;
+  sender: string;
+  text: string;
+  attachments: ShownAttachment[];
+  /** The message this one answers. */
+  replyTo?: { oid: string; sender: string; text?: string };
+  /** Outbox entries only. */
+  outbox?: Pick<OutboxMessage, 'clientId' | 'state' | 'sentence'>;
+}
+
+export type ThreadRow =
+  | { kind: 'day'; key: string; label: string }
+  | { kind: 'message'; key: string; message: ThreadMessage; first: boolean };
+
+/** The participant a message comes from (4.2 `rtFrom`), or the first one named. */
+export function senderOf(message: Pick<ChatMessage, 'participants'>): string {
+  const from = message.participants.find((p) => p.role === 'rtFrom') ?? message.participants[0];
+  return from?.commonName ?? 'Unknown';
+}
+
+export function fromServer(message: ChatMessage, known?: Map<string, ChatMessage>): ThreadMessage {
+  const original = message.original;
+  const quoted = original ? known?.get(original.oid) : undefined;
+  return {
+    key: message.oid,
+    oid: message.oid,
+    sortKey: sortKey(message.date, message.oid),
+    at: parseTimestamp(message.date),
+    own: !message.incoming,
+    sender: senderOf(message),
+    text: message.subject,
+    attachments: (message.attachments ?? []).map((a) => ({
+      oid: a.oid,
+      commonName: a.commonName,
+      mimeType: a.mimeType,
+      size: a.size,
+    })),
+    ...(original && {
+      replyTo: {
+        oid: original.oid,
+        sender: senderOf(original),
+        ...(quoted && { text: quoted.subject }),
+      },
+    }),
+  };
+}
+
+export function fromOutbox(
+  entry: OutboxMessage,
+  me: string,
+  known?: Map<string, ChatMessage>,
+): ThreadMessage {
+  const quoted = entry.replyTo ? known?.get(entry.replyTo) : undefined;
+  const file = entry.attachment;
+  return {
+    key: `local:${entry.clientId}`,
+    // After every server message of its second: a pending message is the newest one.
+    sortKey: `${formatTimestamp(entry.createdAt)}|~${entry.clientId}`,
+    at: entry.createdAt,
+    own: true,
+    sender: me,
+    text: entry.text,
+    attachments: file
+      ? [
+          {
+            commonName: file.commonName,
+            mimeType: file.mimeType,
+            size: Math.floor((file.contentsB64String.length * 3) / 4),
+            localB64: file.contentsB64String,
+          },
+        ]
+      : [],
+    ...(entry.replyTo !== undefined && {
+      replyTo: {
+        oid: entry.replyTo,
+        sender: quoted ? senderOf(quoted) : '',
+        ...(quoted && { text: quoted.subject }),
+      },
+    }),
+    outbox: {
+      clientId: entry.clientId,
+      state: entry.state,
+      ...(entry.sentence && { sentence: entry.sentence }),
+    },
+  };
+}
+
+function dayKey(at: number): string {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+}
+
+/** "Today", "Yesterday", or the local date written out. */
+export function dayLabel(at: number, now: number): string {
+  if (dayKey(at) === dayKey(now)) return 'Today';
+  if (dayKey(at) === dayKey(now - 86_400_000)) return 'Yesterday';
+  return new Date(at).toLocaleDateString(undefined, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** Local time of day, hours and minutes. */
+export function timeLabel(at: number): string {
+  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * The thread, oldest to newest: server messages (deduplicated by oid) then the outbox entries
+ * still waiting, with a day heading before each new local day and the sender shown when it
+ * changes (or after a pause of five minutes).
+ */
+export function buildRows(
+  server: readonly ChatMessage[],
+  outbox: readonly OutboxMessage[],
+  me: string,
+  now: number,
+): ThreadRow[] {
+  const byOid = new Map(server.map((m) => [m.oid, m]));
+  const messages = [
+    ...[...byOid.values()].map((m) => fromServer(m, byOid)),
+    ...outbox.map((e) => fromOutbox(e, me, byOid)),
+  ].sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+  const rows: ThreadRow[] = [];
+  let lastDay = '';
+  let previous: ThreadMessage | undefined;
+  for (const message of messages) {
+    const day = dayKey(message.at);
+    if (day !== lastDay) {
+      rows.push({ kind: 'day', key: `day:${day}`, label: dayLabel(message.at, now) });
+      lastDay = day;
+      previous = undefined;
+    }
+    const first =
+      !previous ||
+      previous.own !== message.own ||
+      previous.sender !== message.sender ||
+      message.at - previous.at > 5 * 60_000;
+    rows.push({ kind: 'message', key: message.key, message, first });
+    previous = message;
+  }
+  return rows;
+}
+
+/** A human file size: "512 B", "14 KB", "3.2 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

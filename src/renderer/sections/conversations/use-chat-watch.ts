@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react';
+import { type Api } from '../../../shared/contract';
+import { type ChatMessage } from '../../../shared/interface';
+import { sortKey } from '../../cache/sort-key';
+import { formatTimestamp } from '../../cache/timestamps';
+import { type AccountData } from '../../data';
+import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
+import { senderOf } from './thread-model';
+
+/** While Conversations is shown, the log is asked for changes this often (new messages). */
+export const CHAT_SYNC_MS = 5_000;
+
+const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
+
+/**
+ * New incoming messages: a desktop notification for each (not for the thread the user is
+ * reading in a focused window; clicking one opens its thread), and the unread total on the
+ * window (title and, where the platform has one, the app badge).
+ */
+export function useChatWatch({
+  api,
+  data,
+  messages,
+  openSession,
+  unread,
+  marks,
+  me,
+  onOpen,
+}: {
+  api: Api;
+  data: AccountData;
+  messages: readonly ChatMessage[];
+  openSession: string | undefined;
+  unread: number;
+  marks: ReadMarks;
+  me: string;
+  onOpen: (session: string, name: string) => void;
+}) {
+  const seen = useRef<string | undefined>(undefined);
+  // Only what arrives from now on is news: history that the first download brings in later
+  // (older than this) is not announced. A minute absorbs a server clock a little behind ours.
+  const startKey = useRef(`${formatTimestamp(Date.now() - 60_000)}|`);
+  const latest = useRef({ openSession, onOpen });
+  latest.current = { openSession, onOpen };
+
+  useEffect(() => {
+    if ('Notification' in window && Notification.permission === 'default')
+      void Notification.requestPermission().catch(() => 'denied');
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void data.sync.syncNow();
+    }, CHAT_SYNC_MS);
+    return () => clearInterval(timer);
+  }, [data]);
+
+  useEffect(() => {
+    const incoming = messages.filter((m) => m.incoming);
+    const newest = incoming.reduce<string | undefined>(
+      (top, m) => (top === undefined || keyOf(m) > top ? keyOf(m) : top),
+      undefined,
+    );
+    // The first look only sets the baseline: what was there before is not news.
+    if (seen.current === undefined) {
+      seen.current = newest ?? '';
+      return;
+    }
+    const baseline = seen.current;
+    const fresh = incoming.filter(
+      (m) =>
+        keyOf(m) > baseline &&
+        keyOf(m) > startKey.current &&
+        keyOf(m) > readMarkOf(marks, m.chatSession.oid),
+    );
+    if (newest !== undefined && newest > baseline) seen.current = newest;
+    for (const message of fresh) {
+      const session = message.chatSession.oid;
+      const reading = latest.current.openSession === session && document.hasFocus();
+      if (!reading) notify(api, message, partyName(message.chatSession.commonName, me), latest);
+    }
+  }, [api, messages, me, marks]);
+
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\+?\) /, '');
+    document.title = unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${base}` : base;
+    const nav = navigator as Navigator & {
+      setAppBadge?: (n: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    void (unread > 0 ? nav.setAppBadge?.(unread) : nav.clearAppBadge?.())?.catch(() => {});
+  }, [unread]);
+}
+
+function notify(
+  api: Api,
+  message: ChatMessage,
+  name: string,
+  latest: { current: { onOpen: (session: string, name: string) => void } },
+) {
+  const title = senderOf(message).slice(0, 200);
+  const text =
+    message.subject !== '' ? message.subject : (message.attachments?.[0]?.commonName ?? '');
+  const body = text.slice(0, 200);
+  if ('Notification' in window && Notification.permission === 'granted') {
+    // The Notification API shows title and body as plain text.
+    const shown = new Notification(title, { body, tag: message.oid });
+    shown.onclick = () => {
+      window.focus();
+      latest.current.onOpen(message.chatSession.oid, name);
+      shown.close();
+    };
+  } else {
+    // Electron denies the web permission: main shows a native one and says if it was clicked.
+    api.chat
+      .notify({ title, body })
+      .then(({ clicked }) => {
+        if (clicked) latest.current.onOpen(message.chatSession.oid, name);
+      })
+      .catch(() => {});
+  }
+}

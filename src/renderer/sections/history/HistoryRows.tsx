@@ -1,0 +1,184 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { type CachedCommunication } from '../../cache';
+import {
+  duration,
+  entryKind,
+  fullDate,
+  isRecorded,
+  kindLabels,
+  listDate,
+  summary,
+  transcriptionLabel,
+  transcriptionStatus,
+} from './format';
+import { kindIcons } from './kind-icons';
+
+export const ROW_HEIGHT = 60;
+
+export interface RowsProps {
+  count: number;
+  /** Stable id of row i (its sort key), known before its data. */
+  keyAt: (index: number) => string;
+  rowAt: (index: number) => CachedCommunication | undefined;
+  selected: string | undefined;
+  onSelect: (entry: CachedCommunication) => void;
+  /** The rows on screen changed (to read their data). */
+  onRange?: (first: number, last: number) => void;
+  /** The user is near the end: load more. */
+  onNearEnd?: () => void;
+  footer?: string | undefined;
+}
+
+/**
+ * The virtualized list: only the rows on screen exist in the DOM, so 100 000 entries scroll as
+ * smoothly as 100. A listbox: arrow keys, Home/End and PageUp/PageDown move the selection.
+ */
+export function HistoryRows(props: RowsProps) {
+  const { count, keyAt, rowAt, selected, onSelect, onRange, onNearEnd, footer } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: keyAt,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    onRange?.(first, last);
+    if (last >= count - 30) onNearEnd?.();
+  }, [first, last, count, onRange, onNearEnd]);
+
+  const selectedIndex = (() => {
+    if (selected === undefined) return -1;
+    for (let i = first; i <= last; i++) if (rowAt(i)?.oid === selected) return i;
+    return -1;
+  })();
+
+  function move(to: number) {
+    const index = Math.max(0, Math.min(count - 1, to));
+    virtualizer.scrollToIndex(index);
+    const row = rowAt(index);
+    if (row) onSelect(row);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 600) / ROW_HEIGHT) - 1);
+    const at = selectedIndex < 0 ? first - 1 : selectedIndex;
+    const moves: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowUp: at - 1,
+      PageDown: at + page,
+      PageUp: at - page,
+      Home: 0,
+      End: count - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    move(to);
+  }
+
+  const active = selected === undefined ? undefined : `history-row-${selected}`;
+  return (
+    <div
+      ref={scroller}
+      className="history-scroller"
+      role="listbox"
+      aria-label="Communications"
+      tabIndex={0}
+      aria-activedescendant={selectedIndex >= 0 ? active : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((virtual) => {
+          const entry = rowAt(virtual.index);
+          return (
+            <div
+              key={virtual.key}
+              className="history-row-slot"
+              style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT }}
+            >
+              {entry ? (
+                <Row
+                  entry={entry}
+                  position={virtual.index + 1}
+                  size={count}
+                  selected={entry.oid === selected}
+                  onSelect={onSelect}
+                />
+              ) : (
+                <div className="history-row history-row-placeholder" aria-hidden="true" />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {footer && <p className="history-footer muted">{footer}</p>}
+    </div>
+  );
+}
+
+function Row({
+  entry,
+  position,
+  size,
+  selected,
+  onSelect,
+}: {
+  entry: CachedCommunication;
+  /** 1-based place in the whole list: a virtual list tells assistive technology where we are. */
+  position: number;
+  size: number;
+  selected: boolean;
+  onSelect: (entry: CachedCommunication) => void;
+}) {
+  const kind = entryKind(entry);
+  const text = summary(entry);
+  const transcription = transcriptionStatus(entry);
+  const isCall = entry.kind === 'CallLog';
+  return (
+    <div
+      id={`history-row-${entry.oid}`}
+      role="option"
+      aria-selected={selected}
+      aria-posinset={position}
+      aria-setsize={size}
+      data-oid={entry.oid}
+      className={`history-row${selected ? ' history-row-selected' : ''}`}
+      onClick={() => onSelect(entry)}
+    >
+      <span className={`history-kind history-kind-${kind}`} title={kindLabels[kind]}>
+        {kindIcons[kind]}
+        <span className="history-sr">{kindLabels[kind]}</span>
+      </span>
+      <span className="history-main">
+        <span className="history-name">{entry.item.commonName || 'Unknown'}</span>
+        <span className="history-summary">{text}</span>
+      </span>
+      <span className="history-meta">
+        <time dateTime={entry.item.date} title={fullDate(entry.item.date)}>
+          {listDate(entry.item.date)}
+        </time>
+        <span className="history-badges">
+          {isCall && entry.full && kind !== 'missed' && (
+            <span
+              className="history-duration"
+              aria-label={`Duration ${duration(entry.full.durationSec)}`}
+            >
+              {duration(entry.full.durationSec)}
+            </span>
+          )}
+          {isRecorded(entry) && <span className="history-badge">Recorded</span>}
+          {transcription && (
+            <span className="history-badge">{transcriptionLabel(transcription)}</span>
+          )}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { type CallReview } from '../../../shared/interface';
+import { RateCallForm } from './RateCallForm';
+
+/** "Rate this call": the user asked, so this one is a modal dialog and takes focus. */
+export function RateCallDialog({
+  callName,
+  onSubmit,
+  onClose,
+}: {
+  callName: string;
+  onSubmit: (review: CallReview) => Promise<void>;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog rate-dialog"
+      aria-labelledby="rate-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="rate-dialog-body">
+        <h2 id="rate-dialog-title">Rate this call</h2>
+        <p className="muted">{callName}</p>
+        <RateCallForm
+          autoFocus
+          onCancel={onClose}
+          onSubmit={async (review) => {
+            await onSubmit(review);
+            onClose();
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}

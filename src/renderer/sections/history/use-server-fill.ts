@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { type CommunicationSearch } from '../../../shared/interface';
+import { toPortFailure, type CachedCommunication } from '../../cache';
+import { type AccountData } from '../../data';
+import { localDayBounds } from './format';
+
+const DEBOUNCE_MS = 350;
+
+export interface ServerFill {
+  /** What the server answered (stored in the cache too), in its order; undefined until then. */
+  items: CachedCommunication[] | undefined;
+  /** Said when the server could not be asked: the view shows what the cache holds. */
+  note: string | undefined;
+}
+
+/**
+ * A name search or "most recent contacts" asked of the server (4.18 `name`, `order_by=mru`,
+ * with the date range), after the cached matches are already on screen. The answer is stored in
+ * the cache, so it is there offline next time.
+ */
+export function useServerFill(
+  data: AccountData,
+  view: { name: string; mru: boolean; from: string; until: string },
+): ServerFill {
+  const { name, mru, from, until } = view;
+  const [fill, setFill] = useState<ServerFill>({ items: undefined, note: undefined });
+
+  useEffect(() => {
+    setFill({ items: undefined, note: undefined });
+    if (!mru && name.length < 2) return;
+    let cancelled = false;
+    const fromDay = localDayBounds(from);
+    const untilDay = localDayBounds(until);
+    const params: CommunicationSearch = {
+      include: 'all',
+      limit: mru ? 100 : 200,
+      ...(mru ? { orderBy: 'mru' as const } : { name }),
+      ...(fromDay && { from: fromDay.start }),
+      ...(untilDay && { until: untilDay.end }),
+    };
+    const timer = setTimeout(() => {
+      void (async () => {
+        try {
+          const page = await data.port.searchCommunications(params);
+          await data.cache.store(page.items);
+          const rows = await Promise.all(page.items.map((item) => data.cache.get(item.oid)));
+          if (!cancelled) {
+            setFill({ items: rows.filter((r) => r !== undefined), note: undefined });
+          }
+        } catch (error) {
+          if (cancelled) return;
+          const what = mru ? 'Your most recent contacts' : 'More matches';
+          setFill({
+            items: undefined,
+            note: `${what} could not be asked from the server: ${toPortFailure(error).sentence} Showing what is on this computer.`,
+          });
+        }
+      })();
+    }, DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [data, name, mru, from, until]);
+
+  return fill;
+}

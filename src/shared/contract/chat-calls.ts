@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  chatMessageSchema,
+  chatSessionSchema,
+  inlineAttachmentSchema,
+  oidSchema,
+  phoneLineSchema,
+} from '../interface';
+
+/**
+ * The Conversations calls (4.2, 4.3, 4.5, 4.7 and the reads a chat screen needs). Spread into
+ * `contract.calls` / `contract.events` in `ipc-contract.ts`.
+ */
+
+function call<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
+  return { args, result } as const;
+}
+
+/**
+ * The largest file one message carries. The server takes bodies up to 8 MiB; base64 grows a file
+ * by a third, so 5 MiB (6.7 MiB encoded) leaves room for the text and the envelope.
+ */
+export const ATTACHMENT_LIMIT_BYTES = 5 * 1024 * 1024;
+/** The same limit as the user reads it. */
+export const ATTACHMENT_LIMIT_LABEL = '5 MB';
+const maxEncodedLength = Math.ceil(ATTACHMENT_LIMIT_BYTES / 3) * 4;
+
+/** A message's text: generous (long pastes are real), bounded so one call can't exhaust main. */
+export const CHAT_TEXT_LIMIT = 200_000;
+
+const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** 4.2 inline attachment as the renderer may hand it to main: a bounded, real base64 file. */
+export const chatAttachmentSchema = inlineAttachmentSchema.extend({
+  originalLocation: z.string().max(4096),
+  commonName: z.string().trim().min(1).max(255),
+  mimeType: z.string().min(1).max(255),
+  contentsB64String: z
+    .string()
+    .max(maxEncodedLength, `a file may be at most ${ATTACHMENT_LIMIT_LABEL}`)
+    .refine((s) => s.length % 4 === 0 && base64.test(s), 'the file is not base64'),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
+const text = z.string().max(CHAT_TEXT_LIMIT);
+const clientId = z.string().max(100).optional();
+
+/** A page of a session's messages with the 4.18 cursors (both absent on an empty page). */
+export const chatPageSchema = z.object({
+  items: z.array(chatMessageSchema),
+  previousId: z.string().optional(),
+  nextId: z.string().optional(),
+});
+export type ChatPage = z.infer<typeof chatPageSchema>;
+
+/** A colleague one can start a chat with: the person's addressable (4.3 takes its oid). */
+export const chatPersonSchema = z.object({
+  addressable: oidSchema,
+  name: z.string(),
+  userName: z.string().optional(),
+});
+export type ChatPerson = z.infer<typeof chatPersonSchema>;
+
+/** The file bytes this device holds for an attachment (it sent it): for a preview. */
+export const localAttachmentSchema = z.object({
+  commonName: z.string(),
+  mimeType: z.string(),
+  contentsB64String: z.string(),
+});
+export type LocalAttachment = z.infer<typeof localAttachmentSchema>;
+
+export const chatCalls = {
+  /** 4.2: text, an inline attachment, or both. */
+  'chat.send': call(
+    z.object({
+      session: oidSchema,
+      text: text.optional(),
+      clientId,
+      attachment: chatAttachmentSchema.optional(),
+    }),
+    chatMessageSchema,
+  ),
+  /** 4.5 */
+  'chat.reply': call(
+    z.object({ session: oidSchema, messageOid: oidSchema, text, clientId }),
+    chatMessageSchema,
+  ),
+  /** A session's messages, newest first, paged like 4.18. */
+  'chat.messages': call(
+    z.object({
+      session: oidSchema,
+      before: oidSchema.optional(),
+      after: oidSchema.optional(),
+      limit: z.number().int().min(1).max(1000).optional(),
+    }),
+    chatPageSchema,
+  ),
+  /** 4.3: the server resolves (or creates) the one-to-one session with the person. */
+  'chat.startWith': call(z.object({ addressable: oidSchema, text, clientId }), chatMessageSchema),
+  /** The colleagues (4.8 users with their person), without the signed-in user. */
+  'chat.people': call(z.undefined(), z.array(chatPersonSchema)),
+  'chat.phoneLines': call(
+    z.undefined(),
+    z.array(phoneLineSchema.pick({ oid: true, commonName: true, number: true })),
+  ),
+  /** 4.7 */
+  'chat.createExternal': call(z.object({ phoneLine: oidSchema, clientId }), chatSessionSchema),
+  /** The bytes of an attachment this device sent, or null when it has none. */
+  'chat.attachment': call(z.object({ oid: oidSchema }), localAttachmentSchema.nullable()),
+  /**
+   * Saves a file through main: a save dialog (Electron) or a download the page makes (browser
+   * host). The bytes are those main kept (`oid`), or those the renderer holds (`file`, e.g. one
+   * still in the outbox). `saved` is false when the user cancelled.
+   */
+  'chat.saveAttachment': call(
+    z.union([z.object({ oid: oidSchema }), z.object({ file: chatAttachmentSchema })]),
+    z.object({ saved: z.boolean() }),
+  ),
+  /**
+   * A desktop notification for a new message, shown by main where the window may not show one
+   * itself (Electron denies the web Notification permission). Plain text, bounded. Answers when
+   * the user clicks it (`clicked`), or not (`false`) once it can no longer be clicked usefully.
+   */
+  'chat.notify': call(
+    z.object({ title: z.string().max(200), body: z.string().max(500) }),
+    z.object({ clicked: z.boolean() }),
+  ),
+} as const;
+
+export const chatEvents = {
+  /** Browser host only: the page saves a file itself (a download; no OS dialog there). */
+  'host.download': z.object({
+    fileName: z.string(),
+    mimeType: z.string(),
+    contentsB64String: z.string(),
+  }),
+} as const;

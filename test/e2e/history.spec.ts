@@ -1,0 +1,391 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Page } from '@playwright/test';
+import { createApiClient } from '../../src/main/api';
+import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import { expect, originOf, root, signIn, test } from './harness';
+
+/**
+ * History against the standalone simulator (control API on): paging in, the cache across a
+ * restart, scrolling against a direct walk of the interface, live changes, filters, offline and
+ * call reviews. One simulator for the file, with enough history to scroll through.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+let sim: RunningSimulator;
+test.beforeAll(async () => {
+  sim = await startSimulator({ port: 0, size: 3000, controlApi: true });
+});
+test.afterAll(async () => {
+  await sim.close();
+});
+test.afterEach(async ({ page }, info) => {
+  sim.setFaults({});
+  // What the window showed when a test failed, next to its trace.
+  if (info.status !== info.expectedStatus) {
+    await page.screenshot({ path: info.outputPath('failed.png') }).catch(() => {});
+  }
+});
+
+const user = () => sim.accounts.find((a) => a.role === 'user')!;
+const shots = join(root, 'docs', 'screenshots');
+const ROW = 60;
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${sim.baseUrl}/__simulator/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body !== undefined && {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Review {
+  callLog: string;
+  review: Record<string, unknown>;
+}
+const reviews = async () => (await control<{ data: Review[] }>('reviews')).data;
+
+/** The user's log, walked directly through the interface (4.18), newest first. */
+async function walkInterface(params: { limit: number; name?: string } = { limit: 500 }) {
+  const client = createApiClient({ baseUrl: sim.baseUrl, fetch, userSpace: 'e2e-walk' });
+  await client.session.login({ userName: user().userName, password: user().password });
+  const oids: string[] = [];
+  for await (const page of client.communications.walk(params)) {
+    oids.push(...page.items.map((i) => i.oid));
+  }
+  await client.session.logout();
+  return oids;
+}
+
+const list = (page: Page) => page.getByRole('listbox', { name: 'Communications' });
+const options = (page: Page) => list(page).getByRole('option');
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'History sync' });
+const shownOids = (page: Page) =>
+  options(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-oid') ?? ''));
+
+async function openHistory(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'History' })
+    .click();
+  await expect(list(page)).toBeVisible();
+}
+
+async function signInToHistory(page: Page) {
+  await signIn(page, { server: originOf(sim.baseUrl), ...user(), remember: true });
+  await openHistory(page);
+  await expect(syncStatus(page)).toContainText('Up to date', { timeout: 90_000 });
+  await expect(options(page).nth(4)).toBeVisible();
+}
+
+/**
+ * The window gains focus a little after a change: sync windows end two seconds before the
+ * server's time (lastModified has second resolution; the server's clock is known to a second),
+ * so a change made this very second is in a window that starts a few seconds later.
+ */
+async function focusSoon(page: Page) {
+  await page.waitForTimeout(4_500);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(shots, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: join(shots, `history-${name}-${theme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('first start pages history in from the server, newest first, with details', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signIn(page, { server: originOf(sim.baseUrl), ...user(), remember: true });
+  await openHistory(page);
+  const newest = (await walkInterface({ limit: 10 })).slice(0, 10);
+  await expect.poll(async () => (await shownOids(page)).slice(0, 10)).toEqual(newest);
+  await expect(syncStatus(page)).toContainText('Up to date', { timeout: 45_000 });
+  await shoot(page, 'list');
+
+  const call = options(page)
+    .filter({ has: page.locator('.history-kind-incoming') })
+    .first();
+  await call.click();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByText('Answer time')).toBeVisible();
+  await expect(details.getByText('Hold time')).toBeVisible();
+  await expect(details.getByText('Recording', { exact: true })).toBeVisible();
+  await expect(details.getByText('Transcription', { exact: true })).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Participants' })).toBeVisible();
+  await expect(call).toHaveAttribute('aria-selected', 'true');
+  await shoot(page, 'detail');
+
+  // Keyboard: the list is a listbox; arrows move the selection.
+  await list(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).filter({ has: page.locator('[aria-selected="true"]') })).toHaveCount(
+    0,
+  );
+  await expect(list(page).locator('[aria-selected="true"]')).toHaveCount(1);
+});
+
+test('a reload shows the cache before the network answers', async ({ page, openHost }) => {
+  await openHost();
+  await signInToHistory(page);
+  await expect(options(page).nth(4)).toBeVisible();
+  const before = (await shownOids(page)).slice(0, 5);
+
+  // Every answer now takes three seconds: anything on screen sooner came from the cache. (The
+  // window reloads: a new host would serve another origin, with its own storage.)
+  sim.setFaults({ latencyMs: 3_000 });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const started = Date.now();
+  await openHistory(page);
+  await expect.poll(async () => (await shownOids(page)).slice(0, 5)).toEqual(before);
+  expect(Date.now() - started).toBeLessThan(2_500);
+  await expect(syncStatus(page)).not.toContainText('Up to date');
+});
+
+test('scrolling back through 2 000 items shows exactly the interface, no hole, no duplicate', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  const expected = (await walkInterface()).slice(0, 2_000);
+  expect(expected).toHaveLength(2_000);
+
+  const seen = new Map<number, string>();
+  const scroller = list(page);
+  await scroller.focus();
+  const height = await scroller.evaluate((el) => el.clientHeight);
+  for (let top = 0; seen.size < 2_000; top += height - ROW) {
+    const firstIndex = Math.floor(top / ROW) + 1;
+    // The list grows as it nears its end: scroll again until the row is there.
+    await expect
+      .poll(async () => {
+        await scroller.evaluate((el, y) => el.scrollTo(0, y), top);
+        return scroller.locator(`[aria-posinset="${firstIndex}"]`).count();
+      })
+      .toBeGreaterThan(0);
+    const rows = await scroller
+      .getByRole('option')
+      .evaluateAll((els) =>
+        els.map(
+          (e) => [Number(e.getAttribute('aria-posinset')), e.getAttribute('data-oid')] as const,
+        ),
+      );
+    for (const [at, oid] of rows) if (oid) seen.set(at, oid);
+  }
+  const shown = [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, oid]) => oid);
+  expect(shown.slice(0, 2_000)).toEqual(expected);
+  expect(new Set(shown).size).toBe(shown.length);
+});
+
+test('changes on the server appear by themselves', async ({ page, openHost }) => {
+  await openHost();
+  await signInToHistory(page);
+
+  // A call ends on the server: it appears at the top when the window gains focus...
+  const made = await control<{ oid: string }>('events', {
+    type: 'call',
+    durationSec: 42,
+    recorded: true,
+    transcription: 'pending',
+  });
+  await focusSoon(page);
+  const row = list(page).locator(`[data-oid="${made.oid}"]`);
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toHaveAttribute('aria-posinset', '1');
+  await expect(row).toContainText('Recorded');
+
+  // ...and its transcription finishing shows on the timer alone (no focus, no click).
+  await control('events', { type: 'transcriptionDone', callLog: made.oid });
+  await expect(row).toContainText('Transcribed', { timeout: 45_000 });
+});
+
+test('filters: kind, date range, name search and most recent contacts', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+
+  await page.getByLabel('Kind').selectOption({ label: 'E-mails' });
+  await expect(options(page).first()).toBeVisible();
+  const kinds = await options(page).evaluateAll((els) =>
+    els.map((e) => e.querySelector('.history-kind')?.getAttribute('title')),
+  );
+  expect(new Set(kinds)).toEqual(new Set(['E-mail']));
+  await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
+
+  // A date range: pick the local day of the 50th entry.
+  const day = await options(page)
+    .nth(3)
+    .locator('time')
+    .evaluate((t) => {
+      const d = new Date(`${t.getAttribute('datetime')!.replace(' ', 'T')}Z`);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('Until').fill(day);
+  await expect(options(page).first()).toBeVisible();
+  const shownDays = () =>
+    options(page).evaluateAll((els) =>
+      els.map((e) => {
+        const utc = e.querySelector('time')!.getAttribute('datetime')!.replace(' ', 'T');
+        const d = new Date(`${utc}Z`);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      }),
+    );
+  await expect.poll(async () => [...new Set(await shownDays())]).toEqual([day]);
+  await page.getByLabel('From').fill('');
+  await page.getByLabel('Until').fill('');
+
+  // Name search: the cache answers at once, the server's `name` matches fill in.
+  const name = (await options(page).first().locator('.history-name').textContent())!;
+  const word = name.split(' ')[0]!.slice(0, 4);
+  await page.getByRole('searchbox', { name: 'Search history' }).fill(word);
+  await expect(options(page).first()).toBeVisible();
+  const serverMatches = await walkInterface({ limit: 500, name: word });
+  await expect.poll(async () => (await shownOids(page)).length).toBeGreaterThan(0);
+  const names = await options(page).locator('.history-name').allTextContents();
+  const subjects = await options(page).locator('.history-summary').allTextContents();
+  names.forEach((n, i) =>
+    expect(`${n}\n${subjects[i]}`.toLowerCase()).toContain(word.toLowerCase()),
+  );
+  expect(serverMatches.length).toBeGreaterThan(0);
+  await shoot(page, 'filtered');
+  await page.getByRole('searchbox', { name: 'Search history' }).fill('');
+
+  // Most recent contacts (order_by=mru): one entry per counterpart.
+  await page.getByRole('button', { name: 'Most recent contacts' }).click();
+  await expect(page.getByRole('button', { name: 'Most recent contacts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(options(page).first()).toBeVisible();
+  const mru = await options(page).locator('.history-name').allTextContents();
+  expect(mru.length).toBeGreaterThan(0);
+});
+
+test('offline: the list, details and search work from the cache, and say so', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  const first = (await shownOids(page))[0]!;
+
+  sim.setFaults({ dropRate: 1 });
+  await expect(page.getByRole('status', { name: 'Connection: Offline' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(syncStatus(page)).toContainText('Offline — showing what is on this computer');
+  await expect(list(page).locator(`[data-oid="${first}"]`)).toBeVisible();
+  await list(page).locator(`[data-oid="${first}"]`).click();
+  await expect(page.getByRole('region', { name: 'Details' }).getByText('Kind')).toBeVisible();
+
+  const name = (await options(page).first().locator('.history-name').textContent())!;
+  await page.getByRole('searchbox', { name: 'Search history' }).fill(name);
+  await expect(options(page).first()).toContainText(name);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'could not be asked from the server' }),
+  ).toBeVisible();
+  await shoot(page, 'offline');
+
+  sim.setFaults({});
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(syncStatus(page)).toContainText('Up to date', { timeout: 20_000 });
+});
+
+test('after a call, a review prompt that does not steal focus; the review reaches the server', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  await page.getByLabel('Ask to rate calls').selectOption({ label: 'After every call' });
+  const search = page.getByRole('searchbox', { name: 'Search history' });
+  await search.focus();
+
+  const made = await control<{ oid: string }>('events', { type: 'call', durationSec: 95 });
+  await focusSoon(page);
+  const prompt = page.getByRole('complementary', { name: 'Rate your last call' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(search).toBeFocused();
+  await shoot(page, 'review-prompt');
+
+  await prompt.getByRole('radio', { name: '4 stars' }).check();
+  await prompt.getByRole('checkbox', { name: 'Bad audio' }).check();
+  await prompt.getByRole('checkbox', { name: 'Unstable connection' }).check();
+  await prompt.getByRole('textbox', { name: 'Comment' }).fill('Some echo at the start');
+  await prompt.getByRole('button', { name: 'Send rating' }).click();
+  await expect(prompt).toBeHidden();
+  await expect
+    .poll(async () => (await reviews()).find((r) => r.callLog === made.oid)?.review)
+    .toEqual({
+      userAudioQualityRating: 4,
+      userReportedBadAudio: true,
+      userReportedOnewayAudio: false,
+      userReportedUnstableConnection: true,
+      userAudioQualityReview: 'Some echo at the start',
+    });
+});
+
+test('"Rate this call" on any call; made offline, it is sent once back online', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  await page.getByLabel('Kind').selectOption({ label: 'Calls' });
+  const call = options(page).nth(2);
+  const oid = (await call.getAttribute('data-oid'))!;
+  await call.click();
+
+  sim.setFaults({ dropRate: 1 });
+  await expect(page.getByRole('status', { name: 'Connection: Offline' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Rate this call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rate this call' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: '2 stars' }).check();
+  await dialog.getByRole('checkbox', { name: 'One-way audio' }).check();
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('They could not hear me');
+  await dialog.getByRole('button', { name: 'Send rating' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText('Your rating will be sent when the server can be reached.'),
+  ).toBeVisible();
+
+  sim.setFaults({});
+  await expect
+    .poll(async () => (await reviews()).filter((r) => r.callLog === oid).map((r) => r.review), {
+      timeout: 30_000,
+    })
+    .toEqual([
+      {
+        userAudioQualityRating: 2,
+        userReportedBadAudio: false,
+        userReportedOnewayAudio: true,
+        userReportedUnstableConnection: false,
+        userAudioQualityReview: 'They could not hear me',
+      },
+    ]);
+  await expect(
+    page.getByText('Your rating will be sent when the server can be reached.'),
+  ).toBeHidden();
+});

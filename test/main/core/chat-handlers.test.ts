@@ -1,0 +1,296 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient } from '../../../src/main/api';
+import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
+import { type HandlerContext } from '../../../src/main/core/handlers';
+import { chatHandlers } from '../../../src/main/core/handlers/chat';
+import { silentLogger } from '../../../src/main/core/logger';
+import { type SessionService } from '../../../src/main/core/session-service';
+import { type SaveFileRequest } from '../../../src/main/platform/files';
+import { type NotificationRequest } from '../../../src/main/platform/notifications';
+import { type Platform } from '../../../src/main/platform/platform';
+import { ATTACHMENT_LIMIT_BYTES } from '../../../src/shared/contract/chat-calls';
+import { type Role } from '../../../src/shared/interface';
+import { startContract, type Contract } from '../../contract/harness';
+
+/** The chat calls end to end in main: registry → handler → real API client → the simulator. */
+let contract: Contract;
+let profileDir: string;
+beforeAll(async () => {
+  contract = await startContract();
+  profileDir = await mkdtemp(join(tmpdir(), 'sb-chat-'));
+});
+afterAll(async () => {
+  await contract.close();
+  await rm(profileDir, { recursive: true, force: true });
+});
+
+async function setup(role: Role = 'user') {
+  const client = await contract.signIn(role);
+  const saved: SaveFileRequest[] = [];
+  const notified: { title: string; body: string }[] = [];
+  const session = {
+    withClient: <T>(run: (c: ApiClient) => Promise<T>) => run(client),
+    current: () => ({
+      status: 'signed-in',
+      user: { serverUrl: contract.sim.baseUrl, userName: role },
+    }),
+  } as unknown as SessionService;
+  const platform = {
+    profileDir,
+    notifications: {
+      supported: () => true,
+      show: (n: NotificationRequest) => {
+        notified.push({ title: n.title, body: n.body });
+        n.onClick?.();
+      },
+    },
+    files: {
+      save: (request: SaveFileRequest) => {
+        saved.push(request);
+        return Promise.resolve(true);
+      },
+    },
+  } as unknown as Platform;
+  const handlers = chatHandlers({ session, platform } as HandlerContext) as Handlers;
+  const registry = createHandlerRegistry<string>({
+    handlers,
+    isTrustedSender: () => true,
+    log: silentLogger,
+  });
+  const dispatch = (call: string, args?: unknown) => registry.dispatch(call, args, 'w');
+  return { dispatch, saved, notified };
+}
+
+const png = { commonName: 'dot.png', mimeType: 'image/png', originalLocation: 'dot.png' };
+const pngB64 = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
+
+describe('chat.send (4.2)', () => {
+  it('sends text and answers the server message', async () => {
+    const { dispatch } = await setup();
+    const { chatSession } = contract.fixtures;
+    const result = await dispatch('chat.send', {
+      session: chatSession,
+      text: 'Hello <b>there</b>',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { objectType: 'XCCUserChat', subject: 'Hello <b>there</b>', incoming: false },
+    });
+  });
+
+  it('sends a file, keeps its bytes for a preview and saves it through the platform', async () => {
+    const { dispatch, saved } = await setup();
+    const attachment = { ...png, contentsB64String: pngB64 };
+    const result = await dispatch('chat.send', {
+      session: contract.fixtures.chatSession,
+      text: '',
+      attachment,
+    });
+    if (!result.ok) throw new Error(result.error.sentence);
+    const stored = (result.value as { attachments: { oid: string; size: number }[] })
+      .attachments[0]!;
+    expect(stored.size).toBe(8);
+    expect(await dispatch('chat.attachment', { oid: stored.oid })).toEqual({
+      ok: true,
+      value: { commonName: 'dot.png', mimeType: 'image/png', contentsB64String: pngB64 },
+    });
+    expect(await dispatch('chat.saveAttachment', { oid: stored.oid })).toEqual({
+      ok: true,
+      value: { saved: true },
+    });
+    expect(saved[0]).toMatchObject({ fileName: 'dot.png', mimeType: 'image/png' });
+    expect(Buffer.from(saved[0]!.bytes).toString('hex')).toBe('89504e470d0a1a0a');
+    // One folder per account, named by a hash: neither server nor user appears in the profile.
+    const folders = await readdir(join(profileDir, 'attachments'));
+    expect(folders.join()).not.toMatch(/user|127\.0\.0\.1/);
+  });
+
+  it('refuses a file over the limit and one that is not base64 before anything is sent', async () => {
+    const { dispatch } = await setup();
+    const big = 'A'.repeat(Math.ceil(ATTACHMENT_LIMIT_BYTES / 3) * 4 + 4);
+    for (const contentsB64String of [big, 'not base64!']) {
+      const result = await dispatch('chat.send', {
+        session: contract.fixtures.chatSession,
+        attachment: { ...png, contentsB64String },
+      });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+  });
+
+  it.each([
+    ['disabledChatSession', { text: 'hi' }, 10066, 'This chat is closed.'],
+    [
+      'externalChatSession',
+      { attachment: { ...png, contentsB64String: pngB64 } },
+      10104,
+      "Attachments can't be sent in an external chat.",
+    ],
+    [
+      'chatSession',
+      { text: '   ' },
+      10203,
+      "This message couldn't be sent: it is empty or its attachment couldn't be read.",
+    ],
+  ] as const)(
+    'in %s answers %j with code %d and a sentence',
+    async (fixture, body, code, sentence) => {
+      const { dispatch } = await setup();
+      const result = await dispatch('chat.send', { session: contract.fixtures[fixture], ...body });
+      expect(result).toMatchObject({ ok: false, error: { code, sentence } });
+    },
+  );
+
+  it('names a session that does not exist', async () => {
+    const { dispatch } = await setup();
+    const result = await dispatch('chat.send', { session: '999999999', text: 'hi' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 10100, sentence: 'This chat no longer exists.' },
+    });
+  });
+});
+
+describe('chat.reply (4.5)', () => {
+  it('answers a message; the reply carries the original', async () => {
+    const { dispatch } = await setup();
+    const { chatSession, chatMessage } = contract.fixtures;
+    const result = await dispatch('chat.reply', {
+      session: chatSession,
+      messageOid: chatMessage,
+      text: 'Agreed',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { subject: 'Agreed', original: { oid: chatMessage } },
+    });
+  });
+
+  it('says so when the original is not in the session, or the chat is closed', async () => {
+    const { dispatch } = await setup();
+    const { chatSession, disabledChatSession, chatMessage } = contract.fixtures;
+    expect(
+      await dispatch('chat.reply', { session: chatSession, messageOid: '1', text: 'x' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 10203, sentence: 'The message you are replying to no longer exists.' },
+    });
+    expect(
+      await dispatch('chat.reply', {
+        session: disabledChatSession,
+        messageOid: chatMessage,
+        text: 'x',
+      }),
+    ).toMatchObject({ ok: false, error: { code: 10066, sentence: 'This chat is closed.' } });
+  });
+});
+
+describe('chat.startWith (4.3) and chat.people', () => {
+  it('lists colleagues without the user, and reuses the existing session', async () => {
+    const { dispatch } = await setup();
+    const people = await dispatch('chat.people');
+    if (!people.ok) throw new Error(people.error.sentence);
+    const list = people.value as { addressable: string; userName?: string }[];
+    expect(list.some((p) => p.userName === 'colleague1')).toBe(true);
+    expect(list.some((p) => p.userName === 'user')).toBe(false);
+    const colleague = list.find((p) => p.userName === 'colleague1')!;
+    expect(colleague.addressable).toBe(contract.fixtures.chattableAddressable);
+    const sent = await dispatch('chat.startWith', {
+      addressable: colleague.addressable,
+      text: 'Hi',
+    });
+    expect(sent).toMatchObject({
+      ok: true,
+      value: { chatSession: { oid: contract.fixtures.chatSession } },
+    });
+  });
+
+  it('explains refusals', async () => {
+    const { dispatch } = await setup();
+    const { unchattableAddressable, chattableAddressable } = contract.fixtures;
+    expect(
+      await dispatch('chat.startWith', { addressable: unchattableAddressable, text: 'Hi' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 10100, sentence: "This person can't receive chat messages." },
+    });
+    expect(
+      await dispatch('chat.startWith', { addressable: chattableAddressable, text: '  ' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 10204, sentence: 'Type a message before sending.' },
+    });
+  });
+});
+
+describe('chat.createExternal (4.7) and chat.phoneLines', () => {
+  it('creates a session on a phone line for an administrator', async () => {
+    const { dispatch } = await setup('administrator');
+    const lines = await dispatch('chat.phoneLines');
+    if (!lines.ok) throw new Error(lines.error.sentence);
+    const line = (lines.value as { oid: string }[])[0]!;
+    const created = await dispatch('chat.createExternal', { phoneLine: line.oid });
+    expect(created).toMatchObject({ ok: true, value: { objectType: 'XCCChatSession' } });
+  });
+
+  it('refuses a plain user, and names a line that does not exist', async () => {
+    const user = await setup('user');
+    expect(
+      await user.dispatch('chat.createExternal', { phoneLine: contract.fixtures.phoneLine }),
+    ).toMatchObject({
+      ok: false,
+      error: { status: 403, sentence: "You don't have permission to do this." },
+    });
+    const admin = await setup('administrator');
+    expect(await admin.dispatch('chat.createExternal', { phoneLine: '999999999' })).toMatchObject({
+      ok: false,
+      error: { code: 10100, sentence: 'That phone line no longer exists.' },
+    });
+  });
+});
+
+describe('chat.messages and saving', () => {
+  it('pages a session newest first with cursors', async () => {
+    const { dispatch } = await setup();
+    const page = await dispatch('chat.messages', {
+      session: contract.fixtures.chatSession,
+      limit: 2,
+    });
+    expect(page).toMatchObject({
+      ok: true,
+      value: { items: [{}, {}], previousId: expect.any(String) },
+    });
+  });
+
+  it('saves bytes the renderer holds with a cleaned name, and refuses a file it never had', async () => {
+    const { dispatch, saved } = await setup();
+    const file = { ...png, commonName: '../../\u202eevil.png', contentsB64String: pngB64 };
+    expect(await dispatch('chat.saveAttachment', { file })).toEqual({
+      ok: true,
+      value: { saved: true },
+    });
+    expect(saved[0]!.fileName).toBe('_.._evil.png');
+    expect(await dispatch('chat.saveAttachment', { oid: '123456789' })).toMatchObject({
+      ok: false,
+      error: { sentence: expect.stringContaining("aren't on this computer") },
+    });
+  });
+});
+
+describe('chat.notify', () => {
+  it('shows a native notification through the platform and answers its click', async () => {
+    const { dispatch, notified } = await setup();
+    // The fake user clicks it at once: the answer says so, and the renderer opens the thread.
+    expect(await dispatch('chat.notify', { title: 'Mila', body: 'Ping' })).toEqual({
+      ok: true,
+      value: { clicked: true },
+    });
+    expect(notified).toEqual([{ title: 'Mila', body: 'Ping' }]);
+    expect(await dispatch('chat.notify', { title: 'x', body: 'y'.repeat(501) })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-request' },
+    });
+  });
+});

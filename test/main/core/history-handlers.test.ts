@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { type ApiClient } from '../../../src/main/api';
+import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
+import { type HandlerContext } from '../../../src/main/core/handlers';
+import { historyHandlers } from '../../../src/main/core/handlers/history';
+import { silentLogger } from '../../../src/main/core/logger';
+import { type SessionService } from '../../../src/main/core/session-service';
+import { fakeServer, json, noContent, signedIn } from '../../api/fake-server';
+import * as f from '../../api/fixtures';
+
+/** The history calls end to end in main: registry → handler → real API client → fake server. */
+async function setup() {
+  const server = fakeServer();
+  const { client } = await signedIn(server);
+  const session = {
+    withClient: <T>(run: (c: ApiClient) => Promise<T>) => run(client),
+  } as unknown as SessionService;
+  // Only this domain's handlers: the registry dispatches by name, and only these are called.
+  const handlers = historyHandlers({ session } as HandlerContext) as Handlers;
+  const registry = createHandlerRegistry<string>({
+    handlers,
+    isTrustedSender: () => true,
+    log: silentLogger,
+  });
+  return { server, dispatch: (call: string, args: unknown) => registry.dispatch(call, args, 'w') };
+}
+
+describe('history.search', () => {
+  it('answers the page with its cursors and the server clock; links stay in main', async () => {
+    const { server, dispatch } = await setup();
+    server.on('GET', '/communications', () =>
+      json(200, f.list([f.communicationFull], { previousId: '500', nextId: '500' }), {
+        date: 'Tue, 14 May 2024 08:30:05 GMT',
+      }),
+    );
+    const result = await dispatch('history.search', { limit: 1, include: 'all', before: '900' });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        items: [f.communicationFull],
+        previousId: '500',
+        nextId: '500',
+        serverDate: Date.UTC(2024, 4, 14, 8, 30, 5),
+      },
+    });
+    const sent = server.calls()[0]!.query;
+    expect([sent.get('limit'), sent.get('include'), sent.get('before')]).toEqual([
+      '1',
+      'all',
+      '900',
+    ]);
+  });
+
+  it('refuses arguments that are not a 4.18 search, before anything is sent', async () => {
+    const { server, dispatch } = await setup();
+    const result = await dispatch('history.search', { before: 'not-an-oid' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(server.calls()).toHaveLength(0);
+  });
+});
+
+describe('history.review', () => {
+  const review = {
+    userReportedBadAudio: true,
+    userReportedOnewayAudio: false,
+    userReportedUnstableConnection: true,
+    userAudioQualityRating: 2,
+    userAudioQualityReview: 'echo',
+  };
+
+  it('posts the review for the call', async () => {
+    const { server, dispatch } = await setup();
+    server.on('POST', '/communications/500/review', () => noContent());
+    expect(await dispatch('history.review', { id: '500', review })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(server.calls()[0]!.body).toEqual(review);
+  });
+
+  it('a refusal keeps the service code and a sentence', async () => {
+    const { server, dispatch } = await setup();
+    server.on('POST', '/communications/7/review', () =>
+      json(404, { errorCode: 10100, message: 'no such call', info: 'resource=POST /x' }),
+    );
+    const result = await dispatch('history.review', { id: '7', review });
+    expect(result).toMatchObject({ ok: false, error: { status: 404, code: 10100 } });
+    expect((result as { error: { sentence: string } }).error.sentence).toMatch(/\w+ \w+/);
+  });
+
+  it('refuses a rating outside 1..5', async () => {
+    const { dispatch } = await setup();
+    const result = await dispatch('history.review', {
+      id: '1',
+      review: { ...review, userAudioQualityRating: 6 },
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+  });
+});

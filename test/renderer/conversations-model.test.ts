@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { type ChatMessage } from '../../src/shared/interface';
+import { type OutboxMessage } from '../../src/renderer/outbox';
+import {
+  filterByName,
+  partyName,
+  readMarkOf,
+  summarize,
+} from '../../src/renderer/sections/conversations/conversation-list';
+import { linkify } from '../../src/renderer/sections/conversations/linkify';
+import {
+  buildRows,
+  fileSize,
+  senderOf,
+} from '../../src/renderer/sections/conversations/thread-model';
+import { toBase64 } from '../../src/renderer/sections/conversations/files';
+import { hostileStrings } from './conversations-hostile-strings';
+
+function message(oid: string, date: string, fields: Partial<ChatMessage> = {}): ChatMessage {
+  const from = fields.incoming === false ? 'Ann Example' : 'Bob Builder';
+  return {
+    oid,
+    objectType: 'XCCUserChat',
+    commonName: `${from}, ${date}`,
+    subject: `text ${oid}`,
+    date,
+    incoming: true,
+    hasAttachment: false,
+    participants: [
+      { oid: `${oid}1`, objectType: 'Addressee', commonName: from, role: 'rtFrom' },
+      { oid: `${oid}2`, objectType: 'Addressee', commonName: 'Other', role: 'rtTo' },
+    ],
+    chatSession: {
+      oid: '500',
+      objectType: 'XCCChatSession',
+      commonName: 'Ann Example, Bob Builder',
+    },
+    ...fields,
+  };
+}
+
+function pending(
+  clientId: string,
+  createdAt: number,
+  fields: Partial<OutboxMessage> = {},
+): OutboxMessage {
+  return {
+    clientId,
+    session: '500',
+    text: `pending ${clientId}`,
+    createdAt,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    ...fields,
+  };
+}
+
+describe('thread rows', () => {
+  it('orders oldest to newest, heads each day, shows the sender when it changes, and puts pending last', () => {
+    const now = Date.UTC(2026, 0, 2, 12);
+    const rows = buildRows(
+      [
+        message('12', '2026-01-02 10:00:00', { incoming: false }),
+        message('10', '2026-01-01 09:00:00'),
+        message('11', '2026-01-01 09:01:00'),
+        message('11', '2026-01-01 09:01:00'),
+      ],
+      [pending('a', Date.UTC(2026, 0, 2, 10, 0, 0))],
+      'Ann Example',
+      now,
+    );
+    expect(
+      rows.map((r) => (r.kind === 'day' ? `day` : `${r.message.key}${r.first ? '*' : ''}`)),
+    ).toEqual(['day', '10*', '11', 'day', '12*', 'local:a']);
+    const last = rows.at(-1);
+    expect(last?.kind === 'message' && last.message.outbox?.state).toBe('pending');
+  });
+
+  it('quotes the original of a reply when it is loaded, and names its sender otherwise', () => {
+    const original = message('10', '2026-01-01 09:00:00', { subject: 'The question' });
+    const reply = message('11', '2026-01-01 09:05:00', {
+      incoming: false,
+      original: {
+        oid: '10',
+        objectType: 'XCCUserChat',
+        commonName: 'x',
+        participants: original.participants,
+      },
+    });
+    const rows = buildRows(
+      [reply, original],
+      [pending('b', 0, { replyTo: '10' })],
+      'Ann',
+      Date.now(),
+    );
+    const shown = rows.flatMap((r) => (r.kind === 'message' ? [r.message] : []));
+    expect(shown.find((m) => m.oid === '11')?.replyTo).toEqual({
+      oid: '10',
+      sender: 'Bob Builder',
+      text: 'The question',
+    });
+    expect(shown.find((m) => m.key === 'local:b')?.replyTo?.text).toBe('The question');
+    expect(senderOf({ participants: [] })).toBe('Unknown');
+  });
+
+  it('states file sizes for people', () => {
+    expect([fileSize(512), fileSize(14 * 1024), fileSize(3.2 * 1024 * 1024)]).toEqual([
+      '512 B',
+      '14 KB',
+      '3.2 MB',
+    ]);
+  });
+});
+
+describe('conversation list', () => {
+  const marks = { since: Date.UTC(2026, 0, 1, 9, 30), sessions: {} };
+
+  it('groups by session, most recent first, with the last message and unread incoming ones', () => {
+    const other = { oid: '600', objectType: 'XCCChatSession', commonName: 'Ann Example, Carol' };
+    const list = summarize(
+      [
+        message('10', '2026-01-01 09:00:00'),
+        message('11', '2026-01-01 10:00:00'),
+        message('12', '2026-01-01 10:05:00', { incoming: false }),
+        message('13', '2026-01-01 11:00:00', { chatSession: other }),
+      ],
+      [],
+      marks,
+      'Ann Example',
+    );
+    expect(list.map((s) => [s.name, s.last.oid, s.unread])).toEqual([
+      ['Carol', '13', 1],
+      ['Bob Builder', '12', 1],
+    ]);
+  });
+
+  it('counts nothing up to the read mark, and shows a pending message as the last one', () => {
+    const list = summarize(
+      [message('10', '2026-01-01 10:00:00')],
+      [pending('z', Date.UTC(2026, 0, 1, 11))],
+      { ...marks, sessions: { '500': '2026-01-01 10:00:00|00000000000000000010' } },
+      'Ann Example',
+    );
+    expect(list[0]?.unread).toBe(0);
+    expect(list[0]?.last.key).toBe('local:z');
+    expect(readMarkOf(marks, '999')).toBe('2026-01-01 09:30:00|');
+  });
+
+  it('names the other party and filters by name', () => {
+    expect(partyName('Ann Example, Bob Builder', 'Ann Example')).toBe('Bob Builder');
+    expect(partyName('Website chat', 'Ann Example')).toBe('Website chat');
+    expect(filterByName([{ name: 'Bob Builder' }, { name: 'Carol' }], ' bUi ')).toEqual([
+      { name: 'Bob Builder' },
+    ]);
+  });
+});
+
+describe('links in text', () => {
+  it('recognises https, www, mailto and tel links, without trailing punctuation', () => {
+    expect(linkify('See https://example.com/a?b=1. Or www.example.org, mailto:a@b.c')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://example.com/a?b=1', url: 'https://example.com/a?b=1' },
+      { kind: 'text', text: '. Or ' },
+      { kind: 'link', text: 'www.example.org', url: 'https://www.example.org' },
+      { kind: 'text', text: ', ' },
+      { kind: 'link', text: 'mailto:a@b.c', url: 'mailto:a@b.c' },
+    ]);
+  });
+
+  it('never makes a link of a script, data or plain http address', () => {
+    for (const text of [
+      ...hostileStrings,
+      'data:text/html,<script>x</script>',
+      'http://plain.example',
+    ]) {
+      const links = linkify(text).filter((p) => p.kind === 'link');
+      for (const link of links) expect(link.url).toMatch(/^(https:|mailto:|tel:)/);
+      expect(
+        linkify(text)
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(text);
+    }
+  });
+});
+
+describe('files', () => {
+  it('encodes bytes as base64 in chunks (large files included)', () => {
+    const bytes = new Uint8Array(100_000).map((_, i) => i % 256);
+    expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+  });
+});

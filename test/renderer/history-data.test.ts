@@ -1,0 +1,233 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createBridge,
+  unwrapApi,
+  type Api,
+  type CallName,
+  type Connectivity,
+  type EventName,
+} from '../../src/shared/contract';
+import { type CommunicationFull, type CommunicationSearch } from '../../src/shared/interface';
+import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';
+import { Outbox } from '../../src/renderer/outbox';
+import { type ServerPort } from '../../src/renderer/cache';
+import {
+  deferred,
+  failure,
+  FakeLog,
+  fakeClock,
+  freshAccount,
+  manualTimers,
+  rejection,
+} from '../renderer-data/fake-server';
+
+/** A bridge over a scripted main: `history.search` answers from `pages`, events can be emitted. */
+function fakeMain(serverNow: () => number) {
+  const searches: CommunicationSearch[] = [];
+  const reviews: unknown[] = [];
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  let windowItems: CommunicationFull[] = [];
+  const invoke = vi.fn((call: CallName, args: unknown) => {
+    const ok = (value: unknown) => Promise.resolve({ ok: true, value });
+    switch (call) {
+      case 'history.search': {
+        const params = args as CommunicationSearch;
+        searches.push(params);
+        const items = params.lastModifiedFrom ? windowItems : [];
+        return ok({ items, serverDate: serverNow() });
+      }
+      case 'history.review':
+        reviews.push(args);
+        return ok(undefined);
+      case 'connectivity.get':
+        return ok({ status: 'online', since: new Date(0).toISOString() });
+      default:
+        return Promise.resolve({
+          ok: false,
+          error: { kind: 'internal', sentence: `unexpected ${call}`, transient: false },
+        });
+    }
+  });
+  const api: Api = unwrapApi(
+    createBridge({
+      invoke,
+      subscribe: (event, listener) => {
+        const set = listeners.get(event) ?? new Set();
+        set.add(listener);
+        listeners.set(event, set);
+        return () => set.delete(listener);
+      },
+    }),
+  );
+  return {
+    api,
+    searches,
+    reviews,
+    windows: () => searches.filter((s) => s.lastModifiedUntil !== undefined),
+    changeOnServer: (items: CommunicationFull[]) => {
+      windowItems = items;
+    },
+    emit: (event: EventName, payload: unknown) => {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+  };
+}
+
+const connectivity = (status: Connectivity['status']): Connectivity => ({
+  status,
+  since: new Date().toISOString(),
+});
+
+const focus = new EventTarget();
+/** lastModified has second resolution: a new window opens only once a second has passed. */
+const nextSecond = () => new Promise((r) => setTimeout(r, 1_100));
+let opened: AccountData | undefined;
+afterEach(() => opened?.close());
+
+async function open(main: ReturnType<typeof fakeMain>) {
+  opened = await openAccountData({
+    account: freshAccount(),
+    api: main.api,
+    syncIntervalMs: 60_000,
+    focusTarget: focus,
+    promptSettings: () => ({
+      frequency: 'always',
+      sampleRate: 1,
+      minDurationSec: 30,
+      maxAgeSec: 600,
+      dismissAfterMs: 30_000,
+    }),
+  });
+  await vi.waitFor(() => expect(opened!.sync.status.getState().lastSuccessAt).toBeDefined());
+  return opened;
+}
+
+describe('ServerClock', () => {
+  it('is the local clock until an answer is seen, then the server time it reported', () => {
+    let local = 1_000_000;
+    const clock = new ServerClock({ now: () => local });
+    expect([clock.now(), clock.measured]).toEqual([1_000_000, false]);
+    clock.observe(400_000);
+    local += 5_000;
+    expect([clock.now(), clock.measured]).toEqual([405_000, true]);
+    clock.observe(Number.NaN);
+    expect(clock.now()).toBe(405_000);
+  });
+});
+
+describe('account data', () => {
+  it('ends sync windows by the server clock, not a client clock running ahead', async () => {
+    // The server is ten minutes behind this machine.
+    const behind = 10 * 60_000;
+    const main = fakeMain(() => Date.now() - behind);
+    const data = await open(main);
+    // The cache was born before the server answered; its first watermark is moved back.
+    const serverNow = () => Date.now() - behind;
+    const watermark = parseTimestamp(await data.cache.watermark());
+    expect(serverNow() - watermark).toBeGreaterThanOrEqual(1_000);
+    expect(serverNow() - watermark).toBeLessThan(5_000);
+    await nextSecond();
+    await data.sync.syncNow();
+    const last = main.windows().at(-1)!;
+    expect(last.lastModifiedFrom).toBe(formatTimestamp(watermark));
+    const until = parseTimestamp(last.lastModifiedUntil!);
+    expect(serverNow() - until).toBeGreaterThanOrEqual(1_000);
+    expect(serverNow() - until).toBeLessThan(5_000);
+  });
+
+  it('syncs on focus, pauses while offline and syncs at once when back online', async () => {
+    // A server clock ahead: every run has a window to ask for.
+    const main = fakeMain(() => Date.now() + 5_000);
+    const data = await open(main);
+    await nextSecond();
+    const before = main.searches.length;
+    focus.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(main.searches.length).toBeGreaterThan(before));
+    await data.sync.syncNow();
+
+    main.emit('connectivity.changed', connectivity('offline'));
+    const whileOffline = main.searches.length;
+    focus.dispatchEvent(new Event('focus'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(main.searches.length).toBe(whileOffline);
+
+    await nextSecond();
+    main.emit('connectivity.changed', connectivity('online'));
+    await vi.waitFor(() => expect(main.searches.length).toBeGreaterThan(whileOffline));
+  });
+
+  it('offers a call that just changed on the server to the review prompter', async () => {
+    const main = fakeMain(() => Date.now() + 5_000);
+    const data = await open(main);
+    const ended = formatTimestamp(Date.now() - 120_000);
+    const call: CommunicationFull = {
+      oid: '4242',
+      objectType: 'CallLog',
+      commonName: 'Bob Caller',
+      subject: '',
+      date: ended,
+      durationSec: 65,
+      callAnswerTimeSec: 3,
+      incoming: true,
+      displayed: true,
+      flagged: false,
+      hasAttachment: false,
+      hasInlineAttachment: false,
+      contentSummary: '',
+      contentSummaryIsComplete: true,
+      participants: [],
+    };
+    main.changeOnServer([call]);
+    await nextSecond();
+    await data.sync.syncNow();
+    await vi.waitFor(() => expect(data.prompter.state.getState().open?.oid).toBe('4242'));
+    expect((await data.cache.get('4242'))?.full?.durationSec).toBe(65);
+  });
+
+  it('keeps accounts apart by server, tenant and user name', () => {
+    const a = accountOf({ serverUrl: 'https://pbx.example', userName: 'ann', tenant: 't1' });
+    const b = accountOf({ serverUrl: 'https://pbx.example', userName: 'ann', tenant: 't2' });
+    expect(a).not.toEqual(b);
+    expect(accountOf({ serverUrl: 'https://pbx.example', userName: 'ann' }).userName).toBe('ann');
+  });
+});
+
+describe('a review made offline', () => {
+  it('is sent at once when the server is back, even if a failing read was still in flight', async () => {
+    const clock = fakeClock();
+    const timers = manualTimers();
+    const log = new FakeLog();
+    const read = deferred<never>();
+    const reviews: string[] = [];
+    const search = vi.fn();
+    const port = {
+      ...log,
+      searchCommunications: search
+        .mockImplementationOnce(() => read.promise)
+        .mockImplementation(() => Promise.resolve({ items: [] })),
+      reviewCall: (id: string) => {
+        reviews.push(id);
+        return Promise.resolve();
+      },
+    } as unknown as ServerPort;
+    const outbox = await Outbox.open({ account: freshAccount(), port, clock, timers });
+    await outbox.start();
+    await outbox.queueReview('4242', {
+      userReportedBadAudio: false,
+      userReportedOnewayAudio: true,
+      userReportedUnstableConnection: false,
+      userAudioQualityRating: 2,
+      userAudioQualityReview: '',
+    });
+    // The cheap read is on its way (offline: it will fail) when the server comes back.
+    await vi.waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    clock.advance(5_000);
+    await outbox.reconnect();
+    read.reject(rejection(failure('network')));
+    await vi.waitFor(() => expect(reviews).toEqual(['4242']));
+    expect(await outbox.reviews()).toEqual([]);
+    outbox.close();
+  });
+});
