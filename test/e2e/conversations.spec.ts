@@ -90,6 +90,16 @@ async function chatWithColleague(page: Page) {
   return { client, name, ...(await openConversation(page, name)) };
 }
 
+/** Picks a file in the composer's file chooser, as a user would. */
+async function attachThroughPicker(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles(file);
+}
+
 function composerAlert(page: Page): Locator {
   return page.locator('.composer').getByRole('alert');
 }
@@ -125,11 +135,11 @@ test('sends files from the picker, by drag and drop and by pasting; the limit is
   await expect(page.getByText('Files up to 5 MB')).toBeVisible();
 
   // Picker: a PDF with text.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Attach a file' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') });
+  await attachThroughPicker(page, {
+    name: 'quote.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 x'),
+  });
   await expect(page.getByRole('button', { name: 'Remove quote.pdf' })).toBeVisible();
   await composer.fill('The quote');
   await composer.press('Enter');
@@ -170,11 +180,7 @@ test('sends files from the picker, by drag and drop and by pasting; the limit is
 
   // Too big: refused here with the limit, nothing sent, the text kept.
   await composer.fill('Big one');
-  const big = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Attach a file' }).click();
-  await (
-    await big
-  ).setFiles({
+  await attachThroughPicker(page, {
     name: 'huge.bin',
     mimeType: 'application/octet-stream',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
@@ -308,11 +314,11 @@ test('every refusal is a sentence next to the composer, and what was written sta
 
   // 4.2 10104: a file in an external chat.
   const external = await openConversation(page, await partyOf(client, externalChatSession));
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Attach a file' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'plan.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await attachThroughPicker(page, {
+    name: 'plan.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
   await external.composer.fill('See attached');
   await external.composer.press('Enter');
   await expect(composerAlert(page)).toHaveText("Attachments can't be sent in an external chat.");
@@ -644,11 +650,7 @@ test.describe('screenshots', () => {
       await page.screenshot({ path: join(dir, `conversations-list-${theme}.png`) });
       const { name, thread, composer } = await chatWithColleague(page);
 
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Attach a file' }).click();
-      await (
-        await chooser
-      ).setFiles({
+      await attachThroughPicker(page, {
         name: 'price-list-2027.png',
         mimeType: 'image/png',
         buffer: Buffer.from(SAMPLE_PNG, 'base64'),

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 
 /** Line icons (24×24, stroke = currentColor); decorative, so hidden from assistive technology. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       className="icon"

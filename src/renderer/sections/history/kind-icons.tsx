@@ -1,25 +1,10 @@
 import { type ReactNode } from 'react';
+import { Icon as LineIcon } from '../../components/icons';
 import { type EntryKind } from './format';
 
-/** History's line icons (24×24, stroke = currentColor), decorative: the row names its kind in text. */
+/** History's line icons, decorative: the row names its kind in text. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="icon"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={18}>{children}</LineIcon>;
 }
 
 const handset =
