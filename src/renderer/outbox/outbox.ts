@@ -403,6 +403,32 @@ export class Outbox {
     return this.clock.now() + retryDelay(attempts, this.policy, this.random, failure?.retryAfterMs);
   }
 
+  /**
+   * What a failed attempt leaves: a refusal is final (failed, with the server's sentence); a
+   * failure worth another try waits with backoff; an ambiguous one is uncertain, and is tried
+   * again (after the reconciliation look) only when `uncertain.retry` says so.
+   */
+  private afterFailure(
+    failure: PortFailure,
+    attempts: number,
+    uncertain: { sentence: string; retry: boolean },
+  ): Partial<Pick<OutboxMessage, 'state' | 'nextAttemptAt' | 'sentence'>> {
+    const outcome = sendOutcome(failure);
+    if (outcome === 'refused') return { state: 'failed', sentence: failure.sentence };
+    if (outcome === 'retry') {
+      return {
+        state: 'pending',
+        nextAttemptAt: this.later(attempts, failure),
+        sentence: failure.sentence,
+      };
+    }
+    return {
+      state: 'uncertain',
+      sentence: uncertain.sentence,
+      ...(uncertain.retry && { nextAttemptAt: this.later(attempts, failure) }),
+    };
+  }
+
   private async attemptMessage(entry: OutboxMessage): Promise<void> {
     if (entry.state === 'uncertain') {
       const found = await this.lookForDelivery(entry);
@@ -437,22 +463,10 @@ export class Outbox {
       await this.deliver(sending, message, 'response');
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
-      const failure = error.failure;
-      const outcome = sendOutcome(failure);
-      const changes: Partial<OutboxMessage> =
-        outcome === 'refused'
-          ? { state: 'failed', sentence: failure.sentence }
-          : outcome === 'retry'
-            ? {
-                state: 'pending',
-                nextAttemptAt: this.later(attempts, failure),
-                sentence: failure.sentence,
-              }
-            : {
-                state: 'uncertain',
-                nextAttemptAt: this.later(attempts, failure),
-                sentence: UNCERTAIN_MESSAGE,
-              };
+      const changes = this.afterFailure(error.failure, attempts, {
+        sentence: UNCERTAIN_MESSAGE,
+        retry: true,
+      });
       await this.guard((db) => db.messages.update(entry.clientId, changes));
     }
   }
@@ -539,18 +553,11 @@ export class Outbox {
       await this.guard((db) => db.reviews.delete(review.id));
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
-      const failure = error.failure;
-      const outcome = sendOutcome(failure);
-      const changes: Partial<QueuedReview> =
-        outcome === 'refused'
-          ? { state: 'failed', sentence: failure.sentence }
-          : outcome === 'retry'
-            ? {
-                state: 'pending',
-                nextAttemptAt: this.later(attempts, failure),
-                sentence: failure.sentence,
-              }
-            : { state: 'uncertain', sentence: UNCERTAIN_REVIEW };
+      // No way to look for a review on the server: an uncertain one waits for the user.
+      const changes = this.afterFailure(error.failure, attempts, {
+        sentence: UNCERTAIN_REVIEW,
+        retry: false,
+      });
       await this.guard((db) => db.reviews.update(review.id, changes));
     }
   }
