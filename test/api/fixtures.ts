@@ -20,6 +20,7 @@ import {
   type TokenPair,
   type User,
   type Webpage,
+  vendorSettingNames,
 } from '../../src/shared/interface';
 import { serverProvisioningStringFields } from '../../src/shared/interface/settings';
 
@@ -122,20 +123,6 @@ export const phoneTemplate: PhoneTemplate = {
   softKeys: [],
 };
 
-const vendorNames = [
-  'personal',
-  'group',
-  'enterprise',
-  'groupCommon',
-  'enterpriseCommon',
-  'callLog',
-  'featureKeySync',
-  'directory',
-  'bwEnable',
-  'voiceEcho',
-  'codecPrio',
-];
-
 export const provisioning: PhoneProvisioning = {
   ...ref('710', 'XCCPhoneProvisioning'),
   objectType: 'XCCPhoneProvisioning',
@@ -159,7 +146,7 @@ export const provisioning: PhoneProvisioning = {
   activationStatus: 'NOT_ACTIVATED',
   activationIp: '',
   phoneVendor1Settings: Object.fromEntries<boolean | string>(
-    vendorNames.flatMap((n): [string, boolean | string][] => [
+    vendorSettingNames.flatMap((n): [string, boolean | string][] => [
       [`${n}Active`, false],
       [`${n}Value`, ''],
     ]),
