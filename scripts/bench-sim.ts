@@ -3,13 +3,12 @@
  * `GET /communications?limit=50` pages (following the cursors) to autocannon in this process.
  * Budget (design section 6): ≥ 2 000 requests per second on a 2-core machine. Exits 1 under it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { communicationListSchema, tokenPairSchema } from '../src/shared/interface';
+import { spawnJson, stopChild } from './lib/spawn-json';
 
 const SIZE = 100_000;
 const BUDGET_RPS = 2_000;
@@ -45,17 +44,16 @@ type Autocannon = (options: AutocannonOptions) => Promise<unknown>;
 const autocannon = createRequire(join(process.cwd(), 'package.json'))('autocannon') as Autocannon;
 
 async function startSimulator(): Promise<{ child: ChildProcess; baseUrl: string; user: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/simulator/cli.ts', '--port', '0', '--size', String(SIZE)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (!child.stdout) throw new Error('no stdout from the simulator');
-  const lines = createInterface({ input: child.stdout });
-  const [first] = (await once(lines, 'line')) as [string];
-  lines.close();
-  child.stdout.resume();
-  const handshake = handshakeSchema.parse(JSON.parse(first));
+  const { child, first } = await spawnJson([
+    '--import',
+    'tsx',
+    'src/simulator/cli.ts',
+    '--port',
+    '0',
+    '--size',
+    String(SIZE),
+  ]);
+  const handshake = handshakeSchema.parse(first);
   const user = handshake.accounts.find((a) => a.role === 'user');
   if (!user) throw new Error('no user account in the handshake');
   const login = await fetch(`${handshake.baseUrl}/me/login`, {
@@ -116,8 +114,7 @@ async function main(): Promise<void> {
     );
     process.exitCode = verdict === 'PASS' ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    await stopChild(child);
   }
 }
 

@@ -1,0 +1,269 @@
+/**
+ * `npm run bench`: History at scale, in Chromium, against the budgets of design section 6. The
+ * simulator (its own process) holds a data set whose user has about 100 000 communications; the
+ * browser host (its own process) serves the built renderer; Chromium signs in and the app
+ * downloads the whole log. Measured, each beside a baseline taken in the same run so that the
+ * ratio holds on a noisy machine:
+ *
+ * - initial sync: items per second from sign-in until the cache holds the whole log, with the
+ *   renderer's JS heap and the host's memory sampled throughout; baseline: bare IndexedDB `put`s
+ *   of the same items, a transaction per page, into a store without indexes;
+ * - first rows after start from the warm cache (a reload: navigation to the first row painted,
+ *   History opened as soon as its button exists); baseline: the bare IndexedDB read of the newest
+ *   page through the date index;
+ * - frame times while scrolling the list (a wheel-speed pass from the top, then a fling through
+ *   the whole list); baseline: an empty scroller of the same size scrolled the same way.
+ *
+ * A benchmark, not a test: it prints, and exits non-zero only when it could not measure.
+ * Flags: --size N (simulator data set), --json, --no-build, --chromium PATH.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { createApiClient } from '../src/main/api';
+import {
+  cacheCount,
+  installIdbHelpers,
+  installStartProbe,
+  rawFirstPage,
+  rawPutBaseline,
+  scrollFrames,
+  selectors,
+  type ScrollRun,
+  type StartProbe,
+} from './bench/page-probes';
+import { printReport, type BenchResult } from './bench/report';
+import { spawnJson, stopChild } from './lib/spawn-json';
+
+const root = resolve(__dirname, '..');
+const ROW_HEIGHT = 60;
+const PAGE = 1000;
+const RELOADS = 5;
+const SYNC_TIMEOUT_MS = 15 * 60_000;
+
+const flags = z
+  .object({
+    // 85 % of the data set is the primary user's: this gives that user about 100 000 items.
+    size: z.coerce.number().int().min(1000).default(118_000),
+    json: z.boolean().default(false),
+    'no-build': z.boolean().default(false),
+    chromium: z.string().default('/usr/bin/chromium'),
+  })
+  .parse(
+    parseArgs({
+      options: {
+        size: { type: 'string' },
+        json: { type: 'boolean' },
+        'no-build': { type: 'boolean' },
+        chromium: { type: 'string' },
+      },
+    }).values,
+  );
+
+const simulatorHandshake = z.object({
+  baseUrl: z.string().url(),
+  accounts: z.array(z.object({ userName: z.string(), password: z.string(), role: z.string() })),
+});
+const hostHandshake = z.object({ url: z.string().url() });
+
+function log(line: string): void {
+  if (!flags.json) console.error(line);
+}
+
+async function userLogSize(baseUrl: string, user: { userName: string; password: string }) {
+  const client = createApiClient({ baseUrl, fetch, userSpace: 'bench-walk' });
+  await client.session.login(user);
+  let count = 0;
+  for await (const page of client.communications.walk({ limit: PAGE })) count += page.items.length;
+  await client.session.logout();
+  return count;
+}
+
+async function rssMiB(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return 0;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kib = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kib === undefined ? 0 : Number(kib) / 1024;
+}
+
+async function signIn(page: Page, server: string, user: { userName: string; password: string }) {
+  await page.getByLabel('Server address').fill(server);
+  await page.getByLabel('User name').fill(user.userName);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('checkbox', { name: 'Remember me on this computer' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Sign-in to a complete cache, sampling progress and memory every half second. */
+async function measureSync(
+  page: Page,
+  host: ChildProcess,
+  server: string,
+  user: { userName: string; password: string },
+  expected: number,
+): Promise<BenchResult['sync']> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapMiB = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    return used / 2 ** 20;
+  };
+  const samples: BenchResult['sync']['samples'] = [];
+  await signIn(page, server, user);
+  const started = performance.now();
+  for (;;) {
+    const items = await page.evaluate(cacheCount);
+    const elapsed = performance.now() - started;
+    samples.push({
+      ms: Math.round(elapsed),
+      items,
+      heapMiB: await heapMiB(),
+      hostRssMiB: await rssMiB(host.pid),
+    });
+    if (items >= expected) break;
+    if (elapsed > SYNC_TIMEOUT_MS) throw new Error(`the cache held ${items} of ${expected}`);
+    await page.waitForTimeout(500);
+  }
+  const ms = performance.now() - started;
+  return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples };
+}
+
+async function measureFirstRows(page: Page): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RELOADS; i++) {
+    await page.reload();
+    await page.waitForFunction(
+      () => (globalThis as { __startProbe?: StartProbe }).__startProbe?.firstRowsAt !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const probe = await page.evaluate(
+      () => (globalThis as { __startProbe?: StartProbe }).__startProbe,
+    );
+    times.push(probe?.firstRowsAt ?? Number.NaN);
+  }
+  return times;
+}
+
+async function rawFirstPages(page: Page): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RELOADS; i++) times.push((await page.evaluate(rawFirstPage, 50)).ms);
+  return times;
+}
+
+async function scroll(
+  page: Page,
+  pass: { step: number; frames: number; toEnd: boolean; heightPx: number },
+): Promise<{ app: ScrollRun; baseline: ScrollRun }> {
+  const run = (baseline: boolean) =>
+    page.evaluate(scrollFrames, {
+      ...pass,
+      scroller: selectors.scroller,
+      placeholder: selectors.placeholder,
+      baseline,
+      maxMs: 5 * 60_000,
+    });
+  const baseline = await run(true);
+  const app = await run(false);
+  return { app, baseline };
+}
+
+async function main(): Promise<void> {
+  if (!flags['no-build']) {
+    log('building the renderer…');
+    const build = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    if (build.status !== 0) throw new Error('electron-vite build failed');
+  }
+  const profileDir = await mkdtemp(join(tmpdir(), 'sb-bench-profile-'));
+  const children: ChildProcess[] = [];
+  const browser = await chromium.launch({
+    executablePath: flags.chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+      // Frames as fast as they can be made: a frame's interval is then its cost, not vsync's.
+      '--disable-gpu-vsync',
+      '--disable-frame-rate-limit',
+    ],
+  });
+  try {
+    log(`simulator: ${flags.size} communications…`);
+    const sim = await spawnJson(
+      ['--import', 'tsx', 'src/simulator/cli.ts', '--port', '0', '--size', String(flags.size)],
+      { cwd: root },
+    );
+    children.push(sim.child);
+    const { baseUrl, accounts } = simulatorHandshake.parse(sim.first);
+    const user = accounts.find((a) => a.role === 'user');
+    if (!user) throw new Error('the simulator has no user account');
+    const expected = await userLogSize(baseUrl, user);
+    log(`the user's log: ${expected} items`);
+
+    const host = await spawnJson(
+      [
+        ...['--import', 'tsx', 'src/main/browser-host/cli.ts', '--json', '--no-build'],
+        ...['--port', '0', '--profile', profileDir, '--server', baseUrl],
+      ],
+      { cwd: root },
+    );
+    children.push(host.child);
+    const { url } = hostHandshake.parse(host.first);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // tsx keeps function names with a helper the page does not have.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await context.addInitScript(installIdbHelpers);
+    await context.addInitScript(installStartProbe, selectors.row);
+    const page = await context.newPage();
+    await page.goto(url);
+
+    log('initial sync…');
+    const sync = await measureSync(page, host.child, baseUrl, user, expected);
+    log(`  ${Math.round(sync.itemsPerSecond)} items/s; baseline writes…`);
+    const put = await page.evaluate(rawPutBaseline, PAGE);
+
+    log('first rows after start (warm cache)…');
+    const firstRows = await measureFirstRows(page);
+    const rawFirst = await rawFirstPages(page);
+
+    log('scrolling…');
+    await page.locator(selectors.row).first().waitFor();
+    const heightPx = expected * ROW_HEIGHT;
+    const wheel = await scroll(page, { step: 4 * ROW_HEIGHT, frames: 600, toEnd: false, heightPx });
+    const fling = await scroll(page, { step: 2000, frames: 0, toEnd: true, heightPx });
+
+    printReport(
+      {
+        machine: { cores: cpus().length, chromium: browser.version() },
+        dataSet: { simulator: flags.size, userLog: expected },
+        sync,
+        put,
+        firstRows,
+        rawFirst,
+        wheel,
+        fling,
+      },
+      flags.json,
+    );
+  } finally {
+    await browser.close();
+    for (const child of children.reverse()) await stopChild(child);
+    await rm(profileDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench: could not measure:', error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import { type PutBaseline, type ScrollRun } from './page-probes';
+
+/** Design section 6, the rows `npm run bench` measures. */
+export const budgets = {
+  firstRowsMs: 300,
+  syncItemsPerSecond: 10_000,
+  frameP95Ms: 16,
+} as const;
+
+export interface BenchResult {
+  machine: { cores: number; chromium: string };
+  dataSet: { simulator: number; userLog: number };
+  sync: {
+    items: number;
+    ms: number;
+    itemsPerSecond: number;
+    samples: { ms: number; items: number; heapMiB: number; hostRssMiB: number }[];
+  };
+  put: PutBaseline;
+  /** Navigation to the first history row painted, per reload (ms). */
+  firstRows: number[];
+  /** The bare IndexedDB read of the newest page, per try (ms). */
+  rawFirst: number[];
+  wheel: { app: ScrollRun; baseline: ScrollRun };
+  fling: { app: ScrollRun; baseline: ScrollRun };
+}
+
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} items/s`;
+const mib = (value: number) => `${Math.round(value)} MiB`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+/** Memory at each quarter of the download: flat means the later quarters do not climb. */
+function memoryByQuarter(samples: BenchResult['sync']['samples'], total: number) {
+  return [0.25, 0.5, 0.75, 1].map((share) => {
+    const at = samples.find((s) => s.items >= share * total) ?? samples.at(-1);
+    return { share, heapMiB: at?.heapMiB ?? 0, hostRssMiB: at?.hostRssMiB ?? 0 };
+  });
+}
+
+function frameSummary(run: ScrollRun) {
+  return {
+    frames: run.frames.length,
+    p50: quantile(run.frames, 0.5),
+    p95: quantile(run.frames, 0.95),
+    p99: quantile(run.frames, 0.99),
+    max: Math.max(...run.frames),
+    blankFrames: run.blankFrames,
+    distancePx: run.distancePx,
+    listRows: run.listRows,
+  };
+}
+
+export function summarize(result: BenchResult) {
+  const { sync, put } = result;
+  return {
+    machine: result.machine,
+    dataSet: result.dataSet,
+    firstRows: {
+      medianMs: quantile(result.firstRows, 0.5),
+      runsMs: result.firstRows,
+      baselineMedianMs: quantile(result.rawFirst, 0.5),
+      budgetMs: budgets.firstRowsMs,
+    },
+    sync: {
+      itemsPerSecond: sync.itemsPerSecond,
+      seconds: sync.ms / 1000,
+      baselineItemsPerSecond: (put.items / put.ms) * 1000,
+      indexedRowsItemsPerSecond: (put.items / put.indexedMs) * 1000,
+      peakHeapMiB: Math.max(...sync.samples.map((s) => s.heapMiB)),
+      peakHostRssMiB: Math.max(...sync.samples.map((s) => s.hostRssMiB)),
+      memoryByQuarter: memoryByQuarter(sync.samples, sync.items),
+      budgetItemsPerSecond: budgets.syncItemsPerSecond,
+    },
+    scroll: {
+      wheel: { app: frameSummary(result.wheel.app), baseline: frameSummary(result.wheel.baseline) },
+      fling: { app: frameSummary(result.fling.app), baseline: frameSummary(result.fling.baseline) },
+      budgetP95Ms: budgets.frameP95Ms,
+    },
+  };
+}
+
+export function printReport(result: BenchResult, json: boolean): void {
+  const s = summarize(result);
+  if (json) {
+    console.log(JSON.stringify(s, null, 2));
+    return;
+  }
+  const { firstRows, sync, scroll } = s;
+  const lines = [
+    `Switchboard bench: ${s.machine.cores} cores, Chromium ${s.machine.chromium}; simulator data set ` +
+      `${s.dataSet.simulator.toLocaleString('en-US')}, the user's log ${s.dataSet.userLog.toLocaleString('en-US')} items`,
+    '',
+    `First rows after start, warm cache (median of ${firstRows.runsMs.length} reloads; runs ${firstRows.runsMs.map((v) => Math.round(v)).join(', ')} ms)`,
+    `  app ${ms(firstRows.medianMs)}   baseline (bare IndexedDB read of the newest 50) ${ms(firstRows.baselineMedianMs)}` +
+      `   ratio ${ratio(firstRows.medianMs, firstRows.baselineMedianMs)}   budget ≤ ${firstRows.budgetMs} ms: ${verdict(firstRows.medianMs <= firstRows.budgetMs)}`,
+    '',
+    `Initial sync, sign-in to the whole log cached (${sync.seconds.toFixed(1)} s)`,
+    `  app ${perSecond(sync.itemsPerSecond)}   baseline (bare puts of the same items, no indexes) ${perSecond(sync.baselineItemsPerSecond)}` +
+      `   ratio ${(sync.itemsPerSecond / sync.baselineItemsPerSecond).toFixed(2)}   budget ≥ ${perSecond(sync.budgetItemsPerSecond)}: ${verdict(sync.itemsPerSecond >= sync.budgetItemsPerSecond)}`,
+    `  (bare puts of the app's rows into a store with the app's indexes: ${perSecond(sync.indexedRowsItemsPerSecond)})`,
+    `  memory: renderer JS heap peak ${mib(sync.peakHeapMiB)}, host RSS peak ${mib(sync.peakHostRssMiB)}; at each quarter of the download: ` +
+      sync.memoryByQuarter
+        .map((q) => `${q.share * 100}% heap ${mib(q.heapMiB)} / host ${mib(q.hostRssMiB)}`)
+        .join(', '),
+    '',
+    'Scrolling (frame durations with the frame-rate limit off)',
+  ];
+  for (const [name, pass] of [
+    ['wheel speed, 240 px a frame from the top', scroll.wheel],
+    ['fling through the whole list, 2000 px a frame', scroll.fling],
+  ] as const) {
+    lines.push(
+      `  ${name}: app p95 ${ms(pass.app.p95)} (p50 ${ms(pass.app.p50)}, p99 ${ms(pass.app.p99)}, max ${ms(pass.app.max)}, ` +
+        `${pass.app.frames} frames, ${pass.app.blankFrames} with a row still loading, ${pass.app.listRows.toLocaleString('en-US')} rows reached)` +
+        `   baseline (empty list) p95 ${ms(pass.baseline.p95)}   ratio ${ratio(pass.app.p95, pass.baseline.p95)}` +
+        `   budget p95 ≤ ${scroll.budgetP95Ms} ms: ${verdict(pass.app.p95 <= scroll.budgetP95Ms)}`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
