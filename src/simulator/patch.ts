@@ -1,12 +1,10 @@
 import {
-  fieldKindSchemas,
+  classifyPatchOperation,
   patchPayloadSchema,
   ServiceCode,
-  type FieldKind,
-  type PatchOperation,
   type PatchSpec,
+  type PatchTarget,
   type Reference,
-  type RelationListSpec,
 } from '../shared/interface';
 import { badRequest, parseInput } from './errors';
 import { isJsonObject as isJson, type JsonObject as Json } from './json';
@@ -46,14 +44,6 @@ function entriesOf(draft: Json, list: string): Entry[] {
   return fresh;
 }
 
-function checkKind(kind: FieldKind, value: unknown, where: string): void {
-  const result = fieldKindSchemas[kind].safeParse(value);
-  if (!result.success) {
-    const expected = kind === 'stringList' ? 'a string or a list of strings' : `a ${kind}`;
-    throw badRequest(`${where}: value must be ${expected}`);
-  }
-}
-
 function setNested(target: Json, path: readonly string[], value: unknown): void {
   let node = target;
   for (const key of path.slice(0, -1)) {
@@ -68,6 +58,8 @@ function setNested(target: Json, path: readonly string[], value: unknown): void 
  * on a copy (an add creates an entry with a new oid under its virtual id; later replaces address
  * it by that id, existing entries by their oid), then whole-result checks run, and only then is
  * the copy written back. Any refused operation answers 400/10202 naming it and changes nothing.
+ * Whether an operation fits the endpoint at all is `classifyPatchOperation`'s answer, the same
+ * the client checks before sending; what is left here needs the data (entries, related objects).
  */
 export function applyPatch(
   target: Json,
@@ -85,54 +77,42 @@ export function applyPatch(
 
   operations.forEach((operation, index) => {
     const where = `operations[${index}] (${operation.op} ${operation.path})`;
-    const segments = operation.path.slice(1).split('/');
-    if (segments.some((s) => s === '')) throw badRequest(`${where}: the path has an empty segment`);
-    const [head = '', id, member, refOid] = segments;
-    if (segments.length > 4) throw badRequest(`${where}: the path is not patchable here`);
-    const listSpec: RelationListSpec | undefined = binding.spec.lists[head];
-    if (!listSpec || id === undefined) {
-      applyFieldReplace(binding, draft, operation, segments, where);
-      replaced.add(segments.join('/'));
+    const classified = classifyPatchOperation(binding.spec, operation);
+    if (!classified.ok) throw badRequest(`${where}: ${classified.sentence}`);
+    const change = classified.target;
+    if (change.kind === 'field') {
+      setNested(draft, change.path, change.value);
+      replaced.add(change.path.join('/'));
       return;
     }
-    const entries = entriesOf(draft, head);
-    const find = (key: string) => virtual.get(key) ?? entries.find((e) => e.oid === key);
-    if (member === undefined) {
-      if (operation.op === 'add') {
-        const entry = addEntry(
-          binding,
-          head,
-          listSpec,
-          id,
-          operation,
-          entries,
-          virtual,
-          where,
-          newOid,
-        );
-        created.push({ list: head, entry });
-      } else if (operation.op === 'remove') {
-        if (!listSpec.removable) throw badRequest(`${where}: entries of ${head} cannot be removed`);
-        const entry = find(id);
-        if (!entry) throw badRequest(`${where}: ${id} names no entry of ${head}`);
-        entries.splice(entries.indexOf(entry), 1);
-        virtual.delete(id);
-      } else {
-        throw badRequest(`${where}: an entry of ${head} is added or removed, not replaced`);
+    const entries = entriesOf(draft, change.list);
+    // An entry added earlier in this request (by its virtual id) or an existing one (by oid).
+    const find = (key: string, hint = '') => {
+      const entry = virtual.get(key) ?? entries.find((e) => e.oid === key);
+      if (!entry || !entries.includes(entry)) {
+        throw badRequest(`${where}: ${key} names no entry of ${change.list}${hint}`);
       }
-      return;
+      return entry;
+    };
+    switch (change.kind) {
+      case 'addEntry':
+        created.push({
+          list: change.list,
+          entry: addEntry(binding, change, entries, virtual, where, newOid),
+        });
+        return;
+      case 'removeEntry':
+        entries.splice(entries.indexOf(find(change.entryOid)), 1);
+        virtual.delete(change.entryOid);
+        return;
+      case 'setMember':
+        setMember(binding, change, find(change.entryId, ' (add it first)'), where);
+        break;
+      case 'setReference':
+        setReference(binding, change, find(change.entryId, ' (add it first)'), where);
+        break;
     }
-    if (operation.op !== 'replace') throw badRequest(`${where}: members are set with replace`);
-    const entry = find(id);
-    if (!entry || !entries.includes(entry)) {
-      throw badRequest(`${where}: ${id} names no entry of ${head} (add it first)`);
-    }
-    if (refOid !== undefined || listSpec.referenceMembers?.includes(member)) {
-      setReferenceMember(binding, listSpec, entry, member, refOid, where);
-    } else {
-      setMember(binding, head, listSpec, entry, member, operation.value, where);
-    }
-    replaced.add(`${head}/${member}`);
+    replaced.add(`${change.list}/${change.member}`);
   });
 
   for (const { list, entry } of created) {
@@ -146,31 +126,17 @@ export function applyPatch(
   for (const key of Object.keys(draft)) target[key] = draft[key];
 }
 
-function applyFieldReplace(
-  binding: PatchBinding,
-  draft: Json,
-  operation: PatchOperation,
-  segments: readonly string[],
-  where: string,
-): void {
-  const kind = binding.spec.replace[segments.join('/')];
-  if (kind === undefined) throw badRequest(`${where}: the path is not patchable here`);
-  if (operation.op !== 'replace') throw badRequest(`${where}: this field is only replaced`);
-  checkKind(kind, operation.value, where);
-  setNested(draft, segments, operation.value);
-}
+type TargetOf<K extends PatchTarget['kind']> = Extract<PatchTarget, { kind: K }>;
 
 function addEntry(
   binding: PatchBinding,
-  list: string,
-  spec: RelationListSpec,
-  virtualId: string,
-  operation: PatchOperation,
+  change: TargetOf<'addEntry'>,
   entries: Entry[],
   virtual: Map<string, Entry>,
   where: string,
   newOid: () => string,
 ): Entry {
+  const { list, listSpec, virtualId, relatedOid } = change;
   if (virtual.has(virtualId)) throw badRequest(`${where}: virtual id ${virtualId} is already used`);
   const listBinding = binding.lists[list];
   const entry: Entry = {
@@ -178,17 +144,11 @@ function addEntry(
     objectType: listBinding?.entryType ?? list,
     ...(listBinding?.defaults?.(entries) ?? {}),
   };
-  if (spec.relates) {
-    const kinds = binding.kinds?.[spec.relates.objectType] ?? [spec.relates.objectType];
-    if (typeof operation.value !== 'string') {
-      throw badRequest(`${where}: value must be the oid of a ${spec.relates.objectType}`);
-    }
-    const related = binding.resolve(operation.value, kinds);
-    if (!related)
-      throw badRequest(`${where}: no ${spec.relates.objectType} with oid ${operation.value}`);
-    entry[spec.relates.member] = related;
-  } else if (operation.value !== undefined) {
-    throw badRequest(`${where}: an entry of ${list} is added without a value`);
+  if (listSpec.relates && relatedOid !== undefined) {
+    const { member, objectType } = listSpec.relates;
+    const related = binding.resolve(relatedOid, binding.kinds?.[objectType] ?? [objectType]);
+    if (!related) throw badRequest(`${where}: no ${objectType} with oid ${relatedOid}`);
+    entry[member] = related;
   }
   entries.push(entry);
   virtual.set(virtualId, entry);
@@ -197,38 +157,26 @@ function addEntry(
 
 function setMember(
   binding: PatchBinding,
-  list: string,
-  spec: RelationListSpec,
+  change: TargetOf<'setMember'>,
   entry: Entry,
-  member: string,
-  value: unknown,
   where: string,
 ): void {
-  const kind = spec.members[member];
-  if (kind === undefined) throw badRequest(`${where}: ${member} is not a member of ${list}`);
-  checkKind(kind, value, where);
-  const mustName = binding.memberKinds?.[`${list}/${member}`];
-  if (mustName && !binding.resolve(value as string, [mustName])) {
-    throw badRequest(`${where}: no ${mustName} with oid ${String(value)}`);
+  const mustName = binding.memberKinds?.[`${change.list}/${change.member}`];
+  if (mustName && !binding.resolve(String(change.value), [mustName])) {
+    throw badRequest(`${where}: no ${mustName} with oid ${String(change.value)}`);
   }
-  entry[member] = value;
+  entry[change.member] = change.value;
 }
 
 /** `/list/<id>/monitoredPhone/<oid>`: the member becomes a reference to that object. */
-function setReferenceMember(
+function setReference(
   binding: PatchBinding,
-  spec: RelationListSpec,
+  change: TargetOf<'setReference'>,
   entry: Entry,
-  member: string,
-  oid: string | undefined,
   where: string,
 ): void {
-  if (!spec.referenceMembers?.includes(member)) {
-    throw badRequest(`${where}: ${member} is not set by reference`);
-  }
-  if (oid === undefined) throw badRequest(`${where}: the path must end in the oid to refer to`);
-  const kinds = binding.referenceKinds?.[member] ?? [];
-  const target = binding.resolve(oid, kinds);
-  if (!target) throw badRequest(`${where}: no ${kinds.join(' or ')} with oid ${oid}`);
-  entry[member] = target;
+  const kinds = binding.referenceKinds?.[change.member] ?? [];
+  const target = binding.resolve(change.oid, kinds);
+  if (!target) throw badRequest(`${where}: no ${kinds.join(' or ')} with oid ${change.oid}`);
+  entry[change.member] = target;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patch, PatchBuilder } from '../../src/main/api';
-import { checkPatchOperation, patchOperations } from '../../src/main/api/patch-builder';
-import {
-  patchPayloadSchema,
-  patchSpecs,
-  type FieldKind,
-  type PatchResource,
-  type PatchSpec,
-} from '../../src/shared/interface';
+import { patchOperations } from '../../src/main/api/patch-builder';
+import { patchPayloadSchema, type PatchResource } from '../../src/shared/interface';
 import { fakeServer, noContent, signedIn } from './fake-server';
 
 describe('patch builder output', () => {
@@ -195,50 +189,61 @@ describe('run-time checks', () => {
       removeFromList(l: string, id: string): unknown;
     };
 
+  // The whole message: the resource, the operation, then the sentence the simulator answers
+  // with too (both come from classifyPatchOperation; test/interface has every failure).
   it.each([
     [
       () => loose('phoneTemplate').replace('active', 'yes'),
-      /replace \/active: value must be boolean/,
+      'patch(phoneTemplate): replace /active: value must be a boolean',
     ],
-    [() => loose('phoneTemplate').replace('nope', 1), /replace \/nope: no such path/],
+    [
+      () => loose('phoneTemplate').replace('nope', 1),
+      'patch(phoneTemplate): replace /nope: the path is not patchable here',
+    ],
     [
       () => loose('phoneTemplate').addToList('functionKeys', { keyIndex: 1.5 }),
-      /\/functionKeys\/new1\/keyIndex: value must be integer/,
+      'patch(phoneTemplate): replace /functionKeys/new1/keyIndex: value must be an integer',
     ],
     [
       () => loose('phoneTemplate').addToList('functionKeys', { colour: 'red' }),
-      /\/functionKeys\/new1\/colour: no such path/,
+      'patch(phoneTemplate): replace /functionKeys/new1/colour: colour is not a member of functionKeys',
     ],
     [
       () => loose('phoneTemplate').addToList('functionKeys', { monitoredPhone: 'abc' }),
-      /monitoredPhone\/abc: no such path/,
+      'patch(phoneTemplate): replace /functionKeys/new1/monitoredPhone/abc: the path must end in the oid of the object monitoredPhone refers to',
     ],
     [
       () => loose('favorites').addToList('x1ListItems', { orderNumber: 1 }),
-      /value must be the oid of the Referable/,
+      'patch(favorites): add /x1ListItems/new1: value must be the oid of the Referable to relate',
     ],
     [
       () => loose('favorites').addToList('x1ListItems', { relate: 'bob' }),
-      /value must be the oid of the Referable/,
+      'patch(favorites): add /x1ListItems/new1: value must be the oid of the Referable to relate',
     ],
-    [() => loose('tenant').removeFromList('licenseCounts', '1'), /cannot be removed/],
+    [
+      () => loose('tenant').removeFromList('licenseCounts', '1'),
+      'patch(tenant): remove /licenseCounts/1: entries of licenseCounts cannot be removed',
+    ],
     [
       () => loose('serverProvisioning').addToList('ipTable', { ipValue: 'not-an-ip' }),
-      /ipValue: value must be ip/,
+      'patch(serverProvisioning): replace /ipTable/new1/ipValue: value must be an IP address or CIDR range',
     ],
     [
       () => loose('phoneLineGroup').removeFromList('lines', 'new1'),
-      /remove needs the oid of the entry/,
+      'patch(phoneLineGroup): remove /lines/new1: an entry of lines is removed by its oid',
     ],
-    [() => loose('serverEmail').addToList('x', {}), /no such path/],
+    [
+      () => loose('serverEmail').addToList('x', {}),
+      'patch(serverEmail): add /x/new1: the path is not patchable here',
+    ],
   ])('%#', (run, message) => {
-    expect(run).toThrow(message);
+    expect(run).toThrow(new TypeError(message));
   });
 
   it('operation arrays are checked against the spec too', () => {
     expect(() =>
       patchOperations('serverEmail', [{ op: 'replace', path: '/gateway', value: 3 }]),
-    ).toThrow(/value must be string/);
+    ).toThrow('patch(serverEmail): replace /gateway: value must be a string');
     expect(() =>
       patchOperations('serverEmail', [{ op: 'move', path: '/gateway' } as never]),
     ).toThrow(/op/);
@@ -249,35 +254,6 @@ describe('run-time checks', () => {
     expect(patchOperations('tenant', [{ op: 'add', path: '/licenseCounts/v1' }])).toEqual([
       { op: 'add', path: '/licenseCounts/v1' },
     ]);
-  });
-
-  it('every replace path and list member of the spec is accepted by the checker', () => {
-    const sample: Record<FieldKind, unknown> = {
-      string: 's',
-      boolean: true,
-      integer: 1,
-      oid: '1',
-      ip: '10.0.0.1',
-      stringList: ['a'],
-    };
-    for (const [resource, spec] of Object.entries(patchSpecs) as [PatchResource, PatchSpec][]) {
-      for (const [path, kind] of Object.entries(spec.replace)) {
-        expect(() =>
-          checkPatchOperation(resource, { op: 'replace', path: `/${path}`, value: sample[kind] }),
-        ).not.toThrow();
-      }
-      for (const [list, l] of Object.entries(spec.lists)) {
-        for (const [member, kind] of Object.entries(l.members)) {
-          expect(() =>
-            checkPatchOperation(resource, {
-              op: 'replace',
-              path: `/${list}/new1/${member}`,
-              value: sample[kind],
-            }),
-          ).not.toThrow();
-        }
-      }
-    }
   });
 
   it('virtual ids are unique within a builder and never look like oids', () => {

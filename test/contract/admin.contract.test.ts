@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patch, type ApiClient } from '../../src/main/api';
-import { operations, ServiceCode, type OperationId } from '../../src/shared/interface';
+import { checkPatchOperation } from '../../src/main/api/patch-builder';
+import {
+  errorBodySchema,
+  operations,
+  ServiceCode,
+  type OperationId,
+  type PatchOperation,
+  type PatchResource,
+} from '../../src/shared/interface';
 import { expectServiceError, startContract, type Contract } from './harness';
 
 let c: Contract;
@@ -219,6 +227,53 @@ describe('patch round trips: what a PATCH changes, the matching read shows', () 
       ServiceCode.ContentsUndecodable,
     );
     await expect(user.favorites.get()).resolves.toEqual(before);
+  });
+});
+
+describe('one path grammar: the client refuses before sending with the sentence the server answers', () => {
+  /** Signs in without the client, so the server sees operations the client would refuse. */
+  async function rawPatch(path: string, operation: PatchOperation): Promise<string> {
+    const account = c.sim.accounts.find((a) => a.role === 'user')!;
+    const login = await fetch(`${c.sim.baseUrl}/me/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, userSpace: `contract-raw-${++rawLogins}` }),
+    });
+    const { authentication } = (await login.json()) as { authentication: string };
+    const answer = await fetch(`${c.sim.baseUrl}${path}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `xelion ${authentication}` },
+      body: JSON.stringify({ operations: [operation] }),
+    });
+    const body = errorBodySchema.parse(await answer.json());
+    expect({ status: answer.status, code: body.errorCode }).toEqual({
+      status: 400,
+      code: ServiceCode.ContentsUndecodable,
+    });
+    return body.message.replace(/^operations\[0\] \([^)]*\): /, '');
+  }
+  let rawLogins = 0;
+
+  const template = () => `/phonetemplates/${c.fixtures.phoneTemplate}`;
+  it.each<[PatchResource, PatchOperation, () => string]>([
+    ['phoneTemplate', { op: 'replace', path: '/nope', value: 'x' }, template],
+    ['phoneTemplate', { op: 'replace', path: '/active', value: 'yes' }, template],
+    ['phoneTemplate', { op: 'add', path: '/commonName', value: 'x' }, template],
+    ['phoneTemplate', { op: 'replace', path: '/functionKeys//label', value: 'x' }, template],
+    ['phoneTemplate', { op: 'add', path: '/functionKeys/a', value: '1' }, template],
+    ['phoneTemplate', { op: 'remove', path: '/functionKeys/a' }, template],
+    ['phoneTemplate', { op: 'replace', path: '/functionKeys/a' }, template],
+    ['phoneTemplate', { op: 'add', path: '/functionKeys/a/label', value: 'x' }, template],
+    ['phoneTemplate', { op: 'replace', path: '/functionKeys/a/colour', value: 'x' }, template],
+    ['phoneTemplate', { op: 'replace', path: '/functionKeys/a/keyIndex', value: 1.5 }, template],
+    ['phoneTemplate', { op: 'replace', path: '/functionKeys/a/label/5', value: 'x' }, template],
+    ['phoneTemplate', { op: 'replace', path: '/functionKeys/a/monitoredPhone' }, template],
+    ['favorites', { op: 'add', path: '/x1ListItems/a' }, () => '/me/favorites'],
+  ])('%s %j', async (resource, operation, path) => {
+    const server = await rawPatch(path(), operation);
+    expect(() => checkPatchOperation(resource, operation)).toThrow(
+      new TypeError(`patch(${resource}): ${operation.op} ${operation.path}: ${server}`),
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 
 export const root = resolve(__dirname, '..', '..');
@@ -12,6 +12,8 @@ export const root = resolve(__dirname, '..', '..');
 export interface Host {
   url: string;
   profileDir: string;
+  /** What the host wrote to stderr so far. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -23,14 +25,15 @@ export async function startHost(options: {
   profileDir: string;
   server?: string;
   demo?: boolean;
+  /** Start without `--port`, as `npm run web` does: on the profile's remembered port. */
+  rememberedPort?: boolean;
 }): Promise<Host> {
   const args = [
     join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
     join(root, 'src', 'main', 'browser-host', 'cli.ts'),
     '--json',
     '--no-build',
-    '--port',
-    '0',
+    ...(options.rememberedPort ? [] : ['--port', '0']),
     '--profile',
     options.profileDir,
     '--heartbeat-ms',
@@ -55,7 +58,12 @@ export async function startHost(options: {
       reject(new Error(`host exited (${String(code)}):\n${stderr.join('')}`)),
     );
   });
-  return { url, profileDir: options.profileDir, stop: () => stopProcess(child) };
+  return {
+    url,
+    profileDir: options.profileDir,
+    stderr: () => stderr.join(''),
+    stop: () => stopProcess(child),
+  };
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -196,4 +204,16 @@ export async function signIn(
   if (fields.remember ?? false) await remember.check();
   else await remember.uncheck();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The History section's list of communications. */
+export const historyList = (page: Page) => page.getByRole('listbox', { name: 'Communications' });
+
+/** Opens History from the main navigation and waits for its list. */
+export async function openHistory(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'History' })
+    .click();
+  await expect(historyList(page)).toBeVisible();
 }

@@ -47,7 +47,7 @@ describe('malformed and missing payloads', () => {
       ]),
       400,
       10202,
-      /voicemailToEmailEnabled.*boolean/,
+      'operations[0] (replace /voicemailToEmailEnabled): value must be a boolean',
     );
   });
 
@@ -62,7 +62,7 @@ describe('malformed and missing payloads', () => {
       await admin.patch('/server/email', [{ op: 'replace', path: '/colour', value: 'x' }]),
       400,
       10202,
-      /\/colour.*not patchable/,
+      'operations[0] (replace /colour): the path is not patchable here',
     );
     expectError(await admin.patch('/server/email', []), 400, 10202, /at least one operation/);
     expectError(

@@ -93,12 +93,19 @@ export const signInAs = (sim: RunningSimulator, role: 'user' | 'administrator' |
   signIn(sim.baseUrl, account(sim, role));
 
 /** Assert an error answer: status, service code, and the design's error body. */
-export function expectError(answer: Answer, status: number, code: number, message?: RegExp) {
+/** `message`: a pattern, or the whole message exactly. */
+export function expectError(
+  answer: Answer,
+  status: number,
+  code: number,
+  message?: RegExp | string,
+) {
   expect(answer.status, answer.text).toBe(status);
   const body = errorBodySchema.parse(answer.json);
   expect(body.errorCode, answer.text).toBe(code);
   expect(body.info).toMatch(/^resource=[A-Z]+ \/api\/v1\//);
-  if (message) expect(body.message).toMatch(message);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
   return body;
 }
 

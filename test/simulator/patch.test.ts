@@ -111,42 +111,88 @@ describe('4.1 phone template', () => {
     expect((await read()).configFileName).toBe('x.cfg');
   });
 
+  // Whole messages: `operations[i] (op path): ` and the sentence the client's check gives too
+  // (both come from classifyPatchOperation), or what only the data can tell.
   it('names what is wrong: unknown entry, member, reference, kind', async () => {
-    const cases: [unknown[], RegExp][] = [
-      [[{ op: 'replace', path: '/functionKeys/ghost/label', value: 'x' }], /ghost names no entry/],
+    const cases: [unknown[], string][] = [
+      [
+        [{ op: 'replace', path: '/functionKeys/ghost/label', value: 'x' }],
+        'operations[0] (replace /functionKeys/ghost/label): ghost names no entry of functionKeys (add it first)',
+      ],
       [
         [
           { op: 'add', path: '/functionKeys/a' },
           { op: 'replace', path: '/functionKeys/a/colour', value: 'x' },
         ],
-        /colour is not a member/,
+        'operations[1] (replace /functionKeys/a/colour): colour is not a member of functionKeys',
       ],
       [
         [
           { op: 'add', path: '/functionKeys/a' },
           { op: 'replace', path: '/functionKeys/a/keyIndex', value: '1' },
         ],
-        /integer/,
+        'operations[1] (replace /functionKeys/a/keyIndex): value must be an integer',
       ],
       [
         [
           { op: 'add', path: '/functionKeys/a' },
           { op: 'replace', path: '/functionKeys/a/monitoredPhone/999999' },
         ],
-        /no XCCPhone or XCCPhoneLine with oid 999999/,
+        'operations[1] (replace /functionKeys/a/monitoredPhone/999999): no XCCPhone or XCCPhoneLine with oid 999999',
+      ],
+      [
+        [
+          { op: 'add', path: '/functionKeys/a' },
+          { op: 'replace', path: '/functionKeys/a/monitoredPhone' },
+        ],
+        'operations[1] (replace /functionKeys/a/monitoredPhone): the path must end in the oid of the object monitoredPhone refers to',
+      ],
+      [
+        [
+          { op: 'add', path: '/functionKeys/a' },
+          { op: 'replace', path: '/functionKeys/a/label/5', value: 'x' },
+        ],
+        'operations[1] (replace /functionKeys/a/label/5): label is not set by reference',
       ],
       [
         [
           { op: 'add', path: '/functionKeys/a' },
           { op: 'add', path: '/functionKeys/a' },
         ],
-        /virtual id a is already used/,
+        'operations[1] (add /functionKeys/a): virtual id a is already used',
       ],
-      [[{ op: 'add', path: '/functionKeys/a', value: '1' }], /without a value/],
-      [[{ op: 'replace', path: '/functionKeys/a' }], /added or removed/],
-      [[{ op: 'add', path: '/commonName', value: 'x' }], /only replaced/],
-      [[{ op: 'replace', path: '/functionKeys//label', value: 'x' }], /empty segment/],
-      [[{ op: 'replace', path: 'commonName', value: 'x' }], /path/],
+      [
+        [{ op: 'add', path: '/functionKeys/a', value: '1' }],
+        'operations[0] (add /functionKeys/a): an entry of functionKeys is added without a value',
+      ],
+      [
+        [{ op: 'replace', path: '/functionKeys/a' }],
+        'operations[0] (replace /functionKeys/a): an entry of functionKeys is added or removed, not replaced',
+      ],
+      [
+        [{ op: 'remove', path: '/functionKeys/a' }],
+        'operations[0] (remove /functionKeys/a): an entry of functionKeys is removed by its oid',
+      ],
+      [
+        [{ op: 'add', path: '/functionKeys/a/label', value: 'x' }],
+        'operations[0] (add /functionKeys/a/label): this path is only replaced',
+      ],
+      [
+        [{ op: 'add', path: '/commonName', value: 'x' }],
+        'operations[0] (add /commonName): this path is only replaced',
+      ],
+      [
+        [{ op: 'replace', path: '/functionKeys//label', value: 'x' }],
+        'operations[0] (replace /functionKeys//label): the path has an empty segment',
+      ],
+      [
+        [{ op: 'replace', path: '/functionKeys/a/label/5/6', value: 'x' }],
+        'operations[0] (replace /functionKeys/a/label/5/6): the path is not patchable here',
+      ],
+      [
+        [{ op: 'replace', path: 'commonName', value: 'x' }],
+        'payload.operations.0.path: a path starts with / followed by a field name',
+      ],
     ];
     for (const [operations, message] of cases) {
       expectError(await user.patch(path(), operations), 400, 10202, message);
@@ -182,13 +228,13 @@ describe('4.6 report schedule, 4.13 phone line group', () => {
       await admin.patch(path, [{ op: 'add', path: '/automatedReports/x', value: '999999' }]),
       400,
       10202,
-      /no AutomatedReport with oid 999999/,
+      'operations[0] (add /automatedReports/x): no AutomatedReport with oid 999999',
     );
     expectError(
       await admin.patch(path, [{ op: 'add', path: '/automatedReports/x' }]),
       400,
       10202,
-      /value must be the oid/,
+      'operations[0] (add /automatedReports/x): value must be the oid of the AutomatedReport to relate',
     );
   });
 
@@ -242,13 +288,13 @@ describe('4.14 and 4.19 server settings', () => {
       ]),
       400,
       10202,
-      /ip/,
+      'operations[1] (replace /ipTable/r/ipValue): value must be an IP address or CIDR range',
     );
     expectError(
       await admin.patch('/server/provisioning', [{ op: 'replace', path: '/ipTable', value: [] }]),
       400,
       10202,
-      /added or removed|not patchable/,
+      'operations[0] (replace /ipTable): the path is not patchable here',
     );
   });
 
@@ -342,7 +388,7 @@ describe('4.17 tenants', () => {
       await master.patch(path(oid), [{ op: 'remove', path: `/licenseCounts/${entry}` }]),
       400,
       10202,
-      /cannot be removed/,
+      `operations[0] (remove /licenseCounts/${entry}): entries of licenseCounts cannot be removed`,
     );
   });
 

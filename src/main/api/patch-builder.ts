@@ -1,5 +1,5 @@
 import {
-  fieldKindSchemas,
+  classifyPatchOperation,
   oidSchema,
   patchOperationSchema,
   patchSpecs,
@@ -7,7 +7,6 @@ import {
   type FieldValueTypes,
   type PatchOperation,
   type PatchResource,
-  type PatchSpec,
   type RelationListSpec,
 } from '../../shared/interface';
 import { describeIssues } from './describe-issues';
@@ -54,23 +53,11 @@ export type ListEntryChanges<R extends PatchResource, L extends ListName<R>> = M
 > &
   ReferenceValues<ListSpecOf<R, L>>;
 
-function invalid(resource: PatchResource, op: PatchOperation, why: string): TypeError {
-  return new TypeError(`patch(${resource}): ${op.op} ${op.path}: ${why}`);
-}
-
-function checkKind(resource: PatchResource, op: PatchOperation, kind: FieldKind): void {
-  const parsed = fieldKindSchemas[kind].safeParse(op.value);
-  if (!parsed.success) {
-    throw invalid(resource, op, `value must be ${kind}: ${describeIssues(parsed.error)}`);
-  }
-}
-
-const isOid = (s: string | undefined) => s !== undefined && oidSchema.safeParse(s).success;
-
 /**
  * Checks one operation against the paths its endpoint accepts (interface 4.0 and the endpoint's
- * table). Used for the builder's output and for operation arrays handed in directly, so a bad
- * patch fails here, naming the path, instead of as a 400 from the server.
+ * table), with the grammar the simulator uses too. Used for the builder's output and for
+ * operation arrays handed in directly, so a bad patch fails here, naming the path and with the
+ * server's sentence, instead of as a 400 from the server.
  */
 export function checkPatchOperation(resource: PatchResource, candidate: unknown): PatchOperation {
   const shape = patchOperationSchema.safeParse(candidate);
@@ -78,40 +65,11 @@ export function checkPatchOperation(resource: PatchResource, candidate: unknown)
     throw new TypeError(`patch(${resource}): ${describeIssues(shape.error)}`);
   }
   const op = shape.data;
-  const spec: PatchSpec = patchSpecs[resource];
-  const field = op.path.slice(1);
-  const replaceKind = spec.replace[field];
-  if (op.op === 'replace' && replaceKind) {
-    checkKind(resource, op, replaceKind);
-    return op;
+  const classified = classifyPatchOperation(patchSpecs[resource], op);
+  if (!classified.ok) {
+    throw new TypeError(`patch(${resource}): ${op.op} ${op.path}: ${classified.sentence}`);
   }
-  const [listName = '', id, member, refOid, ...extra] = field.split('/');
-  const list: RelationListSpec | undefined = spec.lists[listName];
-  if (!list || !id || extra.length) throw invalid(resource, op, 'no such path');
-  if (op.op === 'add' && member === undefined) {
-    if (list.relates) {
-      if (typeof op.value !== 'string' || !isOid(op.value)) {
-        throw invalid(resource, op, `value must be the oid of the ${list.relates.objectType}`);
-      }
-    } else if (op.value !== undefined) {
-      throw invalid(resource, op, 'an add to this list takes no value');
-    }
-    return op;
-  }
-  if (op.op === 'remove' && member === undefined) {
-    if (!list.removable) throw invalid(resource, op, 'entries of this list cannot be removed');
-    if (!isOid(id)) throw invalid(resource, op, 'remove needs the oid of the entry');
-    return op;
-  }
-  if (op.op === 'replace' && member !== undefined) {
-    const memberKind = list.members[member];
-    if (memberKind && refOid === undefined) {
-      checkKind(resource, op, memberKind);
-      return op;
-    }
-    if (list.referenceMembers?.includes(member) && isOid(refOid)) return op;
-  }
-  throw invalid(resource, op, 'no such path');
+  return op;
 }
 
 /**
@@ -182,7 +140,7 @@ export class PatchBuilder<R extends PatchResource> {
     entryOid: string,
     changes: ListEntryChanges<R, L>,
   ): this {
-    if (!isOid(entryOid)) {
+    if (!oidSchema.safeParse(entryOid).success) {
       throw new TypeError(`patch(${this.resource}): ${list}: "${entryOid}" is not an oid`);
     }
     this.setMembers(list, entryOid, changes);

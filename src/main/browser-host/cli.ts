@@ -8,6 +8,7 @@ import { startBuiltInDemo } from '../core/built-in-demo';
 import { createEventBus } from '../core/event-bus';
 import { consoleLogger } from '../core/logger';
 import { createBrowserPlatform } from './browser-platform';
+import { startOnProfilePort } from './remembered-port';
 import { buildRenderer, rendererIsStale } from './renderer-build';
 import { startBrowserHost } from './server';
 
@@ -22,7 +23,7 @@ const flagsSchema = z.object({
     .regex(/^\d+$/, 'must be a port number')
     .transform(Number)
     .pipe(z.number().max(65_535))
-    .default(0),
+    .optional(),
   demo: z.boolean().default(false),
   server: z.string().optional(),
   json: z.boolean().default(false),
@@ -84,11 +85,12 @@ async function main(): Promise<void> {
     ...(flags['heartbeat-ms'] !== undefined && { heartbeatMs: flags['heartbeat-ms'] }),
     ...(flags.server !== undefined && { defaultServerUrl: flags.server }),
   });
-  const host = await startBrowserHost({
-    core,
-    rendererDir: join(root, 'out', 'renderer'),
-    log,
-    port: flags.port,
+  const host = await startOnProfilePort({
+    profileDir,
+    requested: flags.port,
+    start: (port) =>
+      startBrowserHost({ core, rendererDir: join(root, 'out', 'renderer'), log, port }),
+    warn: (line) => console.error(`web: ${line}`),
   });
 
   if (flags.json) {

@@ -19,6 +19,7 @@ export interface BrowserHost {
   /** `http://127.0.0.1:PORT/#secret=…`: open it once; the fragment is traded for a session. */
   readonly url: string;
   readonly origin: string;
+  readonly port: number;
   close(): Promise<void>;
 }
 
@@ -88,13 +89,22 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       .send(file.body);
   });
 
-  const address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  let address: string;
+  try {
+    address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  } catch (error) {
+    // A taken port: free what was set up, so the caller can try another one.
+    bridge.close();
+    await app.close();
+    throw error;
+  }
   const port = new URL(address).port;
   origin = `http://127.0.0.1:${port}`;
   allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   return {
     url: `${origin}/#secret=${auth.secret}`,
     origin,
+    port: Number(port),
     async close() {
       bridge.close();
       await app.close();

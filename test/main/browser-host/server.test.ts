@@ -73,6 +73,19 @@ function call(ws: WebSocket, id: number, name: string, args?: unknown): Promise<
 describe('browser host', () => {
   it('listens on 127.0.0.1 only, with the secret in the fragment', () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#secret=[\w-]{40,}$/);
+    expect(host.origin).toBe(`http://127.0.0.1:${host.port}`);
+  });
+
+  it('a taken port rejects with the system code; the host then starts on another', async () => {
+    const rendererDir = join(dir, 'renderer');
+    await expect(
+      startBrowserHost({ core, rendererDir, log: silentLogger, port: host.port }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    // The failed attempt let go of everything: a host on a fresh port starts and stops cleanly.
+    const other = await startBrowserHost({ core, rendererDir, log: silentLogger, port: 0 });
+    expect(other.port).not.toBe(host.port);
+    await other.close();
+    expect((await fetch(`${host.origin}/`)).status).toBe(200);
   });
 
   it('serves the renderer with the app CSP and hardening headers', async () => {
