@@ -7,7 +7,10 @@ import {
   duration,
   entryKind,
   localDayBounds,
-  transcriptionLabel,
+  shortDuration,
+  spokenDuration,
+  transcriptionStatus,
+  transcriptionWords,
 } from '../../src/renderer/sections/history/format';
 import { type CachedCommunication } from '../../src/renderer/cache';
 
@@ -73,10 +76,62 @@ describe('History formatting', () => {
     expect(entryKind(call({ incoming: true, durationSec: 0 }))).toBe('missed');
   });
 
-  it('durations, transcription words and local day bounds', () => {
+  it('transcription statuses read as words, never as the raw value', () => {
+    expect(transcriptionWords('inProgress')).toEqual({
+      badge: 'Transcribing',
+      detail: 'In progress',
+    });
+    expect(transcriptionWords('done')).toEqual({ badge: 'Transcribed', detail: 'Done' });
+    expect(transcriptionWords('pending')).toEqual({
+      badge: 'Transcription pending',
+      detail: 'Pending',
+    });
+    expect(transcriptionWords('FAILED')).toEqual({
+      badge: 'Transcription failed',
+      detail: 'Failed',
+    });
+    // Other names of the same states.
+    expect(transcriptionWords('completed').badge).toBe('Transcribed');
+    expect(transcriptionWords('in_progress').badge).toBe('Transcribing');
+    expect(transcriptionWords('error').detail).toBe('Failed');
+    // Unknown states are spelled out.
+    expect(transcriptionWords('notAvailable')).toEqual({
+      badge: 'Transcription not available',
+      detail: 'Not available',
+    });
+    expect(transcriptionWords('waiting_for_audio').detail).toBe('Waiting for audio');
+  });
+
+  it('a call has a transcription to show only with a real status', () => {
+    const withStatus = (status: string | undefined) =>
+      ({
+        ...call({}),
+        item: {
+          oid: '1',
+          commonName: 'A',
+          subject: '',
+          date: '2024-01-01 00:00:00',
+          ...(status !== undefined && { transcription: { status } }),
+        },
+      }) as CachedCommunication;
+    expect(transcriptionStatus(withStatus('inProgress'))).toBe('inProgress');
+    expect(transcriptionStatus(withStatus(undefined))).toBeUndefined();
+    expect(transcriptionStatus(withStatus(''))).toBeUndefined();
+    expect(transcriptionStatus(withStatus('none'))).toBeUndefined();
+    expect(transcriptionStatus(withStatus('Unknown'))).toBeUndefined();
+  });
+
+  it('durations and local day bounds', () => {
     expect([duration(42), duration(725), duration(3729)]).toEqual(['0:42', '12:05', '1:02:09']);
-    expect(transcriptionLabel('inProgress')).toBe('Transcribing');
-    expect(transcriptionLabel('done')).toBe('Transcribed');
+    expect([0, 42, 725, 3729].map(shortDuration)).toEqual(['0s', '42s', '12m 05s', '1h 02m']);
+    expect([0, 1, 61, 725, 3729, 7200].map(spokenDuration)).toEqual([
+      '0 seconds',
+      '1 second',
+      '1 minute 1 second',
+      '12 minutes 5 seconds',
+      '1 hour 2 minutes',
+      '2 hours',
+    ]);
     const day = localDayBounds('2024-03-10')!;
     const start = new Date(2024, 2, 10, 0, 0, 0);
     expect(day.start).toBe(start.toISOString().slice(0, 19).replace('T', ' '));

@@ -26,12 +26,15 @@ export const defaultPromptSettings: PromptSettings = {
   dismissAfterMs: 30_000,
 };
 
-/** A call as the cache holds it (full representation, 2.6/2.2). */
+/**
+ * A call as the cache holds it (full representation, 2.6/2.2). The policy needs neither name nor
+ * participants; the prompt names the other party with them when they are there.
+ */
 export type EndedCall = Pick<
   CommunicationFull,
   'oid' | 'objectType' | 'date' | 'durationSec' | 'incoming'
 > &
-  Partial<Pick<CommunicationFull, 'callAnswerTimeSec'>>;
+  Partial<Pick<CommunicationFull, 'callAnswerTimeSec' | 'commonName' | 'participants'>>;
 
 export interface PromptContext {
   now: number;

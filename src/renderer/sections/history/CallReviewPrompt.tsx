@@ -4,6 +4,7 @@ import { useReadyAccountData, type AccountData } from '../../data';
 import { type EndedCall } from '../../review-prompt';
 import { RateCallForm } from './RateCallForm';
 import { queueReview } from './review-actions';
+import { counterpart, UNKNOWN } from './counterpart';
 import { duration } from './format';
 import '../../styles/history.css';
 
@@ -43,7 +44,7 @@ function Panel({
   onEngage: () => void;
   onDone: () => void;
 }) {
-  const name = 'commonName' in call && typeof call.commonName === 'string' ? call.commonName : '';
+  const name = nameOf(call);
   return (
     <aside
       className="review-prompt"
@@ -63,4 +64,10 @@ function Panel({
       />
     </aside>
   );
+}
+
+/** The other party, or nothing when unknown ("How was your call?" rather than "with Unknown"). */
+function nameOf(call: EndedCall): string {
+  const { label } = counterpart({ ...call, commonName: call.commonName ?? '' });
+  return label === UNKNOWN ? '' : label;
 }

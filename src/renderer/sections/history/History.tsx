@@ -6,7 +6,8 @@ import { BOTTOM, TOP, dateEndKey, dateStartKey, type CachedCommunication } from 
 import { promptFrequency, setPromptFrequency, useAccountData, type AccountData } from '../../data';
 import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
 import { useAppStore } from '../../state/app-store';
-import { kindFilters, localDayBounds } from './format';
+import { counterpartOf } from './counterpart';
+import { entryKind, kindFilters, kindLabels, listDate, localDayBounds } from './format';
 import { HistoryDetail } from './HistoryDetail';
 import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
@@ -178,7 +179,7 @@ function HistoryView({ data }: { data: AccountData }) {
       </div>
       {rating && (
         <RateCallDialog
-          callName={rating.item.commonName}
+          callName={`${kindLabels[entryKind(rating)]} with ${counterpartOf(rating).label} · ${listDate(rating.item.date)}`}
           onSubmit={submitReview(rating.oid)}
           onClose={() => setRating(undefined)}
         />
@@ -279,14 +280,17 @@ function ResultList({
   );
 }
 
-/** The latest entry per counterpart among the newest cached entries (offline "most recent"). */
+/**
+ * The latest entry per counterpart among the newest cached entries (offline "most recent"). A
+ * chat's counterpart is its session, as for the server's `order_by=mru`.
+ */
 async function localMostRecent(data: AccountData): Promise<CachedCommunication[]> {
   const recent = await data.cache.readOlder(TOP, 2000);
   const seen = new Set<string>();
   return recent.filter((e) => {
-    const name = e.item.commonName.toLowerCase();
-    if (seen.has(name)) return false;
-    seen.add(name);
+    const key = e.session !== undefined ? `session:${e.session}` : counterpartOf(e).key;
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
 }

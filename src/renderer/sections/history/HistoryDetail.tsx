@@ -8,9 +8,10 @@ import {
   fullDate,
   isRecorded,
   kindLabels,
-  transcriptionLabel,
   transcriptionStatus,
+  transcriptionWords,
 } from './format';
+import { counterpartOf, participantName } from './counterpart';
 import { kindIcons } from './kind-icons';
 
 /**
@@ -47,7 +48,10 @@ export function HistoryDetail({
   if (isCall) {
     facts.push(['Recording', isRecorded(entry) ? 'Recorded' : 'Not recorded']);
     const transcription = transcriptionStatus(entry);
-    facts.push(['Transcription', transcription ? transcriptionLabel(transcription) : 'None']);
+    facts.push([
+      'Transcription',
+      transcription ? transcriptionWords(transcription).detail : 'None',
+    ]);
   }
   const mine = reviews?.filter((r) => r.callId === entry.oid) ?? [];
   return (
@@ -55,7 +59,7 @@ export function HistoryDetail({
       <header className="history-detail-head">
         <span className={`history-kind history-kind-${kind}`}>{kindIcons[kind]}</span>
         <div>
-          <h2 id="history-detail-title">{entry.item.commonName || 'Unknown'}</h2>
+          <h2 id="history-detail-title">{counterpartOf(entry).label}</h2>
           {entry.item.subject && <p className="history-detail-subject">{entry.item.subject}</p>}
         </div>
       </header>
@@ -73,10 +77,10 @@ export function HistoryDetail({
           <ul className="history-list-plain">
             {full.participants.map((p) => (
               <li key={p.oid}>
-                {p.commonName}
-                {p.address ? <span className="muted"> · {p.address}</span> : null}
-                {p.role ? (
-                  <span className="muted"> · {p.role === 'rtFrom' ? 'from' : 'to'}</span>
+                {roleWords.has(p.role) && <span className="muted">{roleWords.get(p.role)} </span>}
+                {participantName(p)}
+                {p.commonName.trim() && p.address ? (
+                  <span className="muted"> · {p.address}</span>
                 ) : null}
               </li>
             ))}
@@ -115,6 +119,12 @@ export function HistoryDetail({
     </article>
   );
 }
+
+/** 2.3 roles as a participant line starts: "From Ann Lee · +31 6 1234 5678". */
+const roleWords = new Map([
+  ['rtFrom', 'From'],
+  ['rtTo', 'To'],
+]);
 
 function ReviewState({ review, data }: { review: QueuedReview; data: AccountData }) {
   const text: Record<QueuedReview['state'], string> = {

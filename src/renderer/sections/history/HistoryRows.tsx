@@ -2,16 +2,18 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { type CachedCommunication } from '../../cache';
 import {
-  duration,
   entryKind,
   fullDate,
   isRecorded,
   kindLabels,
   listDate,
+  shortDuration,
+  spokenDuration,
   summary,
-  transcriptionLabel,
   transcriptionStatus,
+  transcriptionWords,
 } from './format';
+import { counterpartOf } from './counterpart';
 import { kindIcons } from './kind-icons';
 
 export const ROW_HEIGHT = 60;
@@ -140,6 +142,7 @@ function Row({
   const kind = entryKind(entry);
   const text = summary(entry);
   const transcription = transcriptionStatus(entry);
+  const party = counterpartOf(entry);
   const isCall = entry.kind === 'CallLog';
   return (
     <div
@@ -157,7 +160,9 @@ function Row({
         <span className="history-sr">{kindLabels[kind]}</span>
       </span>
       <span className="history-main">
-        <span className="history-name">{entry.item.commonName || 'Unknown'}</span>
+        <span className="history-name" title={party.names.join(', ')}>
+          {party.label}
+        </span>
         <span className="history-summary">{text}</span>
       </span>
       <span className="history-meta">
@@ -168,14 +173,14 @@ function Row({
           {isCall && entry.full && kind !== 'missed' && (
             <span
               className="history-duration"
-              aria-label={`Duration ${duration(entry.full.durationSec)}`}
+              aria-label={`Duration ${spokenDuration(entry.full.durationSec)}`}
             >
-              {duration(entry.full.durationSec)}
+              {shortDuration(entry.full.durationSec)}
             </span>
           )}
           {isRecorded(entry) && <span className="history-badge">Recorded</span>}
           {transcription && (
-            <span className="history-badge">{transcriptionLabel(transcription)}</span>
+            <span className="history-badge">{transcriptionWords(transcription).badge}</span>
           )}
         </span>
       </span>

@@ -69,13 +69,32 @@ export function fullDate(timestamp: string): string {
   return full.format(localDate(timestamp));
 }
 
-/** 0:42, 12:05, 1:02:09 */
+function clockParts(seconds: number): { h: number; m: number; s: number } {
+  const total = Math.max(0, Math.round(seconds));
+  return { h: Math.floor(total / 3600), m: Math.floor((total % 3600) / 60), s: total % 60 };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 0:42, 12:05, 1:02:09 (next to a label saying it is a duration). */
 export function duration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+  const { h, m, s } = clockParts(seconds);
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** In a row, under the time of day, where "18:10" would read as a time: 42s, 18m 10s, 1h 02m. */
+export function shortDuration(seconds: number): string {
+  const { h, m, s } = clockParts(seconds);
+  if (h > 0) return `${h}h ${two(m)}m`;
+  return m > 0 ? `${m}m ${two(s)}s` : `${s}s`;
+}
+
+/** The same for a screen reader: "18 minutes 10 seconds". */
+export function spokenDuration(seconds: number): string {
+  const { h, m, s } = clockParts(seconds);
+  const unit = (n: number, name: string) => (n > 0 ? [`${n} ${name}${n === 1 ? '' : 's'}`] : []);
+  const words = [...unit(h, 'hour'), ...unit(m, 'minute'), ...(h > 0 ? [] : unit(s, 'second'))];
+  return words.length > 0 ? words.join(' ') : '0 seconds';
 }
 
 /** The second line of an entry: its subject, else its content summary. */
@@ -88,19 +107,58 @@ export function isRecorded(entry: CachedCommunication): boolean {
   return status !== undefined && !['', 'none', 'unknown'].includes(status.toLowerCase());
 }
 
+/** The call's transcription status, when it has one worth showing. */
 export function transcriptionStatus(entry: CachedCommunication): string | undefined {
-  return entry.item.transcription?.status;
+  const status = entry.item.transcription?.status.trim();
+  return status && !['none', 'unknown'].includes(status.toLowerCase()) ? status : undefined;
 }
 
-/** The server's transcription status in words: `inProgress` → "Transcribing". */
-export function transcriptionLabel(status: string): string {
-  const known: Record<string, string> = {
-    done: 'Transcribed',
-    inprogress: 'Transcribing',
-    pending: 'Transcription pending',
-    failed: 'Transcription failed',
+/** How a transcription status reads: a badge next to "Recorded", and a value under "Transcription". */
+export interface TranscriptionWords {
+  badge: string;
+  detail: string;
+}
+
+const transcriptionStates: Record<string, TranscriptionWords> = {
+  done: { badge: 'Transcribed', detail: 'Done' },
+  inprogress: { badge: 'Transcribing', detail: 'In progress' },
+  pending: { badge: 'Transcription pending', detail: 'Pending' },
+  failed: { badge: 'Transcription failed', detail: 'Failed' },
+};
+
+// The interface shows only inProgress (and the simulator done); these are the same states under
+// the names other platform versions may use.
+const sameState: Record<string, string> = {
+  completed: 'done',
+  complete: 'done',
+  finished: 'done',
+  ready: 'done',
+  processing: 'inprogress',
+  running: 'inprogress',
+  queued: 'pending',
+  requested: 'pending',
+  error: 'failed',
+  failure: 'failed',
+};
+
+/**
+ * The server's transcription status in words: `inProgress` → "Transcribing" / "In progress". A
+ * status not known here is spelled out as words (`notAvailable` → "Transcription not
+ * available"), never shown as the raw value.
+ */
+export function transcriptionWords(status: string): TranscriptionWords {
+  const key = status.toLowerCase().replace(/[\s_-]/g, '');
+  const known = transcriptionStates[sameState[key] ?? key];
+  if (known) return known;
+  const words = status
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return {
+    badge: `Transcription ${words}`,
+    detail: words.charAt(0).toUpperCase() + words.slice(1),
   };
-  return known[status.toLowerCase()] ?? `Transcription: ${status}`;
 }
 
 /** `YYYY-MM-DD` of a local day → the UTC timestamps of its first and last second. */
