@@ -15,10 +15,12 @@
  *   the whole list); baseline: an empty scroller of the same size scrolled the same way.
  *
  * A benchmark, not a test: it prints, and exits non-zero only when it could not measure.
- * Flags: --size N (simulator data set), --json, --no-build, --chromium PATH.
+ * Flags: --size N (simulator data set), --json, --no-build, --chromium PATH, --cpu-profile DIR
+ * (CPU profiles of the sync from the renderer, the host and the simulator, for DevTools; the
+ * bench then stops after the sync).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,6 +54,8 @@ const flags = z
     json: z.boolean().default(false),
     'no-build': z.boolean().default(false),
     chromium: z.string().default('/usr/bin/chromium'),
+    /** Where to write CPU profiles of the sync (renderer, host and simulator), to see where time goes. */
+    'cpu-profile': z.string().optional(),
   })
   .parse(
     parseArgs({
@@ -60,6 +64,7 @@ const flags = z
         json: { type: 'boolean' },
         'no-build': { type: 'boolean' },
         chromium: { type: 'string' },
+        'cpu-profile': { type: 'string' },
       },
     }).values,
   );
@@ -114,6 +119,10 @@ async function measureSync(
     return used / 2 ** 20;
   };
   const samples: BenchResult['sync']['samples'] = [];
+  if (flags['cpu-profile'] !== undefined) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await signIn(page, server, user);
   const started = performance.now();
   for (;;) {
@@ -130,11 +139,15 @@ async function measureSync(
     await page.waitForTimeout(500);
   }
   const ms = performance.now() - started;
+  if (flags['cpu-profile'] !== undefined) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(join(flags['cpu-profile'], 'renderer.cpuprofile'), JSON.stringify(profile));
+  }
   return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples };
 }
 
-async function measureFirstRows(page: Page): Promise<number[]> {
-  const times: number[] = [];
+async function measureFirstRows(page: Page): Promise<StartProbe[]> {
+  const times: StartProbe[] = [];
   for (let i = 0; i < RELOADS; i++) {
     await page.reload();
     await page.waitForFunction(
@@ -145,7 +158,7 @@ async function measureFirstRows(page: Page): Promise<number[]> {
     const probe = await page.evaluate(
       () => (globalThis as { __startProbe?: StartProbe }).__startProbe,
     );
-    times.push(probe?.firstRowsAt ?? Number.NaN);
+    times.push(probe ?? {});
   }
   return times;
 }
@@ -173,7 +186,16 @@ async function scroll(
   return { app, baseline };
 }
 
+/** Node flags that write a CPU profile of the whole process when it exits. */
+function profiled(name: string): string[] {
+  const dir = flags['cpu-profile'];
+  return dir === undefined
+    ? []
+    : ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${name}.cpuprofile`];
+}
+
 async function main(): Promise<void> {
+  if (flags['cpu-profile'] !== undefined) await mkdir(flags['cpu-profile'], { recursive: true });
   if (!flags['no-build']) {
     log('building the renderer…');
     const build = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], {
@@ -200,7 +222,16 @@ async function main(): Promise<void> {
   try {
     log(`simulator: ${flags.size} communications…`);
     const sim = await spawnJson(
-      ['--import', 'tsx', 'src/simulator/cli.ts', '--port', '0', '--size', String(flags.size)],
+      [
+        ...profiled('simulator'),
+        '--import',
+        'tsx',
+        'src/simulator/cli.ts',
+        '--port',
+        '0',
+        '--size',
+        String(flags.size),
+      ],
       { cwd: root },
     );
     children.push(sim.child);
@@ -212,6 +243,7 @@ async function main(): Promise<void> {
 
     const host = await spawnJson(
       [
+        ...profiled('host'),
         ...['--import', 'tsx', 'src/main/browser-host/cli.ts', '--json', '--no-build'],
         ...['--port', '0', '--profile', profileDir, '--server', baseUrl],
       ],
@@ -230,7 +262,10 @@ async function main(): Promise<void> {
 
     log('initial sync…');
     const sync = await measureSync(page, host.child, baseUrl, user, expected);
-    log(`  ${Math.round(sync.itemsPerSecond)} items/s; baseline writes…`);
+    log(`  ${Math.round(sync.itemsPerSecond)} items/s`);
+    // Profiles are of the sync: stop there, so that they end with it.
+    if (flags['cpu-profile'] !== undefined) return;
+    log('baseline writes…');
     const put = await page.evaluate(rawPutBaseline, PAGE);
 
     log('first rows after start (warm cache)…');

@@ -57,7 +57,63 @@ async function writeV1(name: string, rows: object[], extra?: (db: Dexie) => Prom
   db.close();
 }
 
+/** The v2 layout as published (frozen, like V1_STORES). */
+const V2_STORES = {
+  communications: 'oid, sortKey, [kind+sortKey], [session+sortKey], nameLower',
+  ranges: 'older',
+  meta: 'key',
+};
+
 describe('cache database', () => {
+  it('opens a database written by v2: rows and ranges intact, the nameLower index gone', async () => {
+    const account = freshAccount();
+    const name = databaseName('cache', account);
+    const v2 = new Dexie(name);
+    v2.version(2).stores(V2_STORES);
+    await v2.open();
+    const email = v1Row('21', '2024-04-02 10:00:00');
+    email.item.participants = [
+      {
+        oid: '1',
+        objectType: 'Addressee',
+        commonName: 'Noor Visser',
+        role: 'rtFrom',
+        address: 'noor@example.com',
+      },
+    ];
+    const rows = [email, v1Row('22', '2024-04-02 10:00:01', '901')].map(
+      ({ objectType, ...row }) => ({
+        ...row,
+        kind: objectType,
+        searchText: `${row.item.commonName}\n${row.item.subject}`.toLowerCase(),
+        ...(row.item.objectType === 'XCCUserChat' && { session: '901' }),
+      }),
+    );
+    await v2.table('communications').bulkAdd(rows);
+    await v2.table('ranges').add({ older: '', newer: TOP });
+    v2.close();
+
+    const cache = await CommunicationCache.open({ account });
+    const page = await new HistoryPager({ cache, port: new FakeLog() }).loadOlder(TOP);
+    expect(page).toMatchObject({ reachedEnd: true, fetched: false });
+    expect(page.items.map((i) => i.oid)).toEqual(['22', '21']);
+    expect((await cache.readOlder(TOP, 10, { session: '901' })).map((i) => i.oid)).toEqual(['22']);
+    expect(page.items[1]?.full?.participants[0]?.commonName).toBe('Noor Visser');
+    // searchText was rebuilt with the participants: found by a name only they carry.
+    expect((await cache.find('noor@example')).items.map((i) => i.oid)).toEqual(['21']);
+    cache.close();
+    const reopened = new Dexie(name);
+    await reopened.open();
+    expect(reopened.verno).toBe(3);
+    const raw = (await reopened.table('communications').get('21')) as Record<string, unknown>;
+    expect(Object.keys(raw)).not.toContain('item');
+    expect(Object.keys(raw)).not.toContain('nameLower');
+    expect(JSON.parse(raw.json as string)).toEqual(email.item);
+    const indexes = reopened.table('communications').schema.indexes.map((i) => i.name);
+    expect(indexes.sort()).toEqual(['[kind+sortKey]', '[session+sortKey]', 'sortKey']);
+    reopened.close();
+  });
+
   it('opens a database written by v1 with its data intact and the new indexes filled', async () => {
     const account = freshAccount();
     await writeV1(databaseName('cache', account), [

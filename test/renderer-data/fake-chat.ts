@@ -7,7 +7,12 @@ import {
   type ReplyRequest,
   type SendChatRequest,
 } from '../../src/shared/interface';
-import { type PortFailure, type PortPage, type ServerPort } from '../../src/renderer/cache';
+import {
+  type LogPage,
+  type PortFailure,
+  type PortPage,
+  type ServerPort,
+} from '../../src/renderer/cache';
 import { formatTimestamp } from '../../src/renderer/cache/timestamps';
 import { rejection } from './fake-server';
 
@@ -113,8 +118,8 @@ export class FakeChat implements ServerPort {
     }));
   }
 
-  searchCommunications(_params: CommunicationSearch): Promise<PortPage<CommunicationItem>> {
-    return this.read(() => ({ items: [] }));
+  searchCommunications(_params: CommunicationSearch): Promise<LogPage> {
+    return this.read(() => ({ items: [], full: false }));
   }
 
   reviewCall(id: string, review: CallReview): Promise<void> {

@@ -8,7 +8,12 @@ import {
   type ReplyRequest,
   type SendChatRequest,
 } from '../../src/shared/interface';
-import { type PortFailure, type PortPage, type ServerPort } from '../../src/renderer/cache';
+import {
+  type LogPage,
+  type PortFailure,
+  type PortPage,
+  type ServerPort,
+} from '../../src/renderer/cache';
 import { BridgeError } from '../../src/shared/contract';
 
 /**
@@ -116,7 +121,7 @@ export class FakeLog implements ServerPort {
     Object.assign(record, changes);
   }
 
-  searchCommunications(params: CommunicationSearch): Promise<PortPage<CommunicationItem>> {
+  searchCommunications(params: CommunicationSearch): Promise<LogPage> {
     this.searches.push(params);
     this.beforeAnswer?.(params);
     const fail = this.failNext.shift();
@@ -163,6 +168,7 @@ export class FakeLog implements ServerPort {
     const newest = descending ? found[0] : found.at(-1);
     return Promise.resolve({
       items: found.map((r) => (params.include === 'all' ? fullOf(r) : itemOf(r))),
+      full: params.include === 'all',
       ...(oldest && { previousId: oldest.oid }),
       ...(newest && { nextId: newest.oid }),
     });

@@ -235,4 +235,37 @@ describe('history pager', () => {
     });
     reopened.close();
   });
+
+  it('fetches the next page while the previous one is being stored, and stores them in order', async () => {
+    const { cache, log } = await setup(50);
+    const events: string[] = [];
+    const store = cache.store.bind(cache);
+    cache.store = async (items, covered) => {
+      events.push(`store ${items.length} start`);
+      // A slow disk: the store takes longer than the next request.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const written = await store(items, covered);
+      events.push(`store ${items.length} end`);
+      return written;
+    };
+    log.beforeAnswer = () => events.push('request');
+    expect(await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20 })).toEqual({
+      complete: true,
+      pages: 3,
+    });
+    expect(events).toEqual([
+      'request',
+      'store 20 start',
+      'request',
+      'store 20 end',
+      'store 20 start',
+      'request',
+      'store 20 end',
+      'store 10 start',
+      'store 10 end',
+    ]);
+    expect(await cache.count()).toBe(50);
+    expect(await cache.rangeSet()).toHaveLength(1);
+    cache.close();
+  });
 });

@@ -19,7 +19,10 @@ import { manualTimers } from './fake-server';
  */
 function portOf(client: ApiClient): ServerPort {
   return {
-    searchCommunications: (params) => client.communications.search(params),
+    searchCommunications: async (params) => ({
+      ...(await client.communications.search(params)),
+      full: params.include === 'all',
+    }),
     sendChat: (session, body) => client.chats.send(session, body),
     reply: (session, message, body) => client.chats.reply(session, message, body),
     chatMessages: (session, params) => client.chats.messages(session, params),

@@ -36,7 +36,7 @@ function fakeMain(serverNow: () => number) {
         const params = args as CommunicationSearch;
         searches.push(params);
         const items = params.lastModifiedFrom ? windowItems : [];
-        return ok({ items, serverDate: serverNow() });
+        return ok({ full: true, items, serverDate: serverNow() });
       }
       case 'history.review':
         reviews.push(args);
@@ -206,7 +206,7 @@ describe('a review made offline', () => {
       ...log,
       searchCommunications: search
         .mockImplementationOnce(() => read.promise)
-        .mockImplementation(() => Promise.resolve({ items: [] })),
+        .mockImplementation(() => Promise.resolve({ items: [], full: false })),
       reviewCall: (id: string) => {
         reviews.push(id);
         return Promise.resolve();

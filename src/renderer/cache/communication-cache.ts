@@ -197,11 +197,12 @@ export class CommunicationCache {
   /**
    * Merges fetched items (put by oid, newer version wins) and, when the page proved a stretch of
    * the order complete, records it — in one transaction, so a range is never stored without its
-   * items. Returns how many rows were written.
+   * items. `full`: every item was validated as the full representation (else each is checked).
+   * Returns how many rows were written.
    */
-  store(items: readonly CommunicationItem[], covered?: Interval): Promise<number> {
+  store(items: readonly CommunicationItem[], covered?: Interval, full?: boolean): Promise<number> {
     const fetchedAt = this.clock.now();
-    const incoming = items.map((item) => toRow(item, fetchedAt));
+    const incoming = items.map((item) => toRow(item, fetchedAt, full));
     return this.guard(async (db) => {
       const written = await db.transaction('rw', db.communications, db.ranges, async () => {
         const stored = await storedRows(db, incoming);

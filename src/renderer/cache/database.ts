@@ -15,6 +15,10 @@ import { type CommunicationRow, searchTextOf } from './rows';
  *     messages get their session ([session+sortKey]) for conversation views; rows carry
  *     `searchText` (lower-cased name and subject) for local search. (sortKey is unique by
  *     construction — it ends with the oid — so the index does not pay for a uniqueness check.)
+ * v3: the nameLower index goes (nothing reads by it; local search has its own index: every
+ *     index is paid on each write, and the initial download writes 100 000 rows); the server's
+ *     object is kept as JSON text (`json` instead of `item`: see rows.ts for why); searchText
+ *     also holds the participants' names and addresses. Every row is rewritten once.
  */
 export const cacheVersions = [
   {
@@ -29,6 +33,15 @@ export const cacheVersions = [
       meta: 'key',
     },
     upgrade: upgradeToV2,
+  },
+  {
+    version: 3,
+    stores: {
+      communications: 'oid, sortKey, [kind+sortKey], [session+sortKey]',
+      ranges: 'older',
+      meta: 'key',
+    },
+    upgrade: upgradeToV3,
   },
 ] as const;
 
@@ -45,27 +58,59 @@ const v1RowSchema = z.looseObject({
   item: z.looseObject({ commonName: z.string(), subject: z.string() }),
 });
 
-async function upgradeToV2(tx: Transaction): Promise<void> {
+/** Rewrites every row of the communications store; a row `schema` refuses makes it corrupt. */
+async function rewriteRows<T>(
+  tx: Transaction,
+  toVersion: number,
+  schema: z.ZodType<T>,
+  rewrite: (raw: Record<string, unknown>, row: T) => void,
+): Promise<void> {
   await tx
     .table('communications')
     .toCollection()
     .modify((raw: Record<string, unknown>) => {
-      const parsed = v1RowSchema.safeParse(raw);
+      const parsed = schema.safeParse(raw);
       if (!parsed.success) {
         throw new CacheError('corrupt', 'cache', {
-          detail: `communications/${String(raw.oid)} (upgrade to v2)`,
+          detail: `communications/${String(raw.oid)} (upgrade to v${toVersion})`,
           cause: parsed.error,
         });
       }
-      const row = parsed.data;
-      const chat = z
-        .object({ chatSession: z.object({ oid: z.string() }) })
-        .safeParse(row.full ? row.item : undefined);
-      raw.kind = row.objectType;
-      delete raw.objectType;
-      if (chat.success) raw.session = chat.data.chatSession.oid;
-      raw.searchText = searchTextOf(row.item);
+      rewrite(raw, parsed.data);
     });
+}
+
+function upgradeToV2(tx: Transaction): Promise<void> {
+  return rewriteRows(tx, 2, v1RowSchema, (raw, row) => {
+    const chat = z
+      .object({ chatSession: z.object({ oid: z.string() }) })
+      .safeParse(row.full ? row.item : undefined);
+    raw.kind = row.objectType;
+    delete raw.objectType;
+    if (chat.success) raw.session = chat.data.chatSession.oid;
+    raw.searchText = searchTextOf(row.item);
+  });
+}
+
+/** What a v2 row must hold to be carried over. */
+const v2RowSchema = z.looseObject({
+  full: z.boolean(),
+  item: z.looseObject({
+    commonName: z.string(),
+    subject: z.string(),
+    participants: z
+      .array(z.looseObject({ commonName: z.string(), address: z.string().optional() }))
+      .optional(),
+  }),
+});
+
+function upgradeToV3(tx: Transaction): Promise<void> {
+  return rewriteRows(tx, 3, v2RowSchema, (raw, row) => {
+    raw.json = JSON.stringify(row.item);
+    raw.searchText = searchTextOf(row.item, row.full ? row.item.participants : undefined);
+    delete raw.item;
+    delete raw.nameLower;
+  });
 }
 
 /** Meta rows, validated on read like everything else. */
@@ -87,7 +132,9 @@ export class CacheDatabase extends Dexie {
   declare meta: Table<MetaRow, MetaKey>;
 
   constructor(name: string) {
-    super(name);
+    // A copy of the server's data: a write lost to a crash is fetched again (its range was in
+    // the same transaction), so the cache does not wait for the disk like the outbox does.
+    super(name, { chromeTransactionDurability: 'relaxed' });
     for (const step of cacheVersions) {
       const version = this.version(step.version).stores(step.stores);
       if ('upgrade' in step) version.upgrade(step.upgrade);

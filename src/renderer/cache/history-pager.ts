@@ -1,3 +1,4 @@
+import { type CommunicationItem } from '../../shared/interface';
 import { type CachedCommunication } from './rows';
 import { type CommunicationCache, type HistoryFilter } from './communication-cache';
 import {
@@ -9,7 +10,15 @@ import {
   usesCursor,
   type FetchPlan,
 } from './page-plan';
-import { containing, holeNewer, holeOlder, isComplete, type Hole, type RangeSet } from './ranges';
+import {
+  containing,
+  holeNewer,
+  holeOlder,
+  isComplete,
+  type Hole,
+  type Interval,
+  type RangeSet,
+} from './ranges';
 import { callPort, PortCallError, type PortFailure, type ServerPort } from './server-port';
 import { BOTTOM, TOP, sortKey } from './sort-key';
 
@@ -159,6 +168,11 @@ export class HistoryPager {
    * Fills the whole log, newest to oldest, one hole at a time (a sync engine step). Each page is
    * stored with its range as it arrives, so an interrupted backfill resumes where it stopped.
    * Port failures are thrown as PortCallError.
+   *
+   * Pipelined: while one page is being stored, the next one (just older than it) is already
+   * being fetched, so the download runs at the pace of the slower of the two rather than their
+   * sum. The guess is not made into a stretch known when the holes were last read (there the
+   * holes are read again); a page that overlaps a known stretch anyway is merged idempotently.
    */
   async backfill(
     options: { pageSize?: number; signal?: AbortSignal } = {},
@@ -166,19 +180,45 @@ export class HistoryPager {
     const pageSize = clampPageSize(options.pageSize ?? 1000);
     let pages = 0;
     let previous: string | undefined;
+    let storing: Promise<unknown> = Promise.resolve();
+    let guess: FetchPlan | undefined;
+    let known: RangeSet = [];
     for (;;) {
-      const ranges = await this.cache.rangeSet();
-      const hole = holeOlder(ranges, TOP);
-      if (!hole) return { complete: true, pages };
-      // A page that proved nothing (a contradictory answer) would loop forever: stop instead.
-      if (options.signal?.aborted || hole.from === previous) return { complete: false, pages };
-      previous = hole.from;
-      await this.fetch(await this.planFor(OLDER, ranges, hole, TOP), pageSize);
+      let plan = guess;
+      if (plan === undefined) {
+        await storing;
+        known = await this.cache.rangeSet();
+        const hole = holeOlder(known, TOP);
+        if (!hole) return { complete: true, pages };
+        // A page that proved nothing (a contradictory answer) would loop forever: stop instead.
+        if (options.signal?.aborted || hole.from === previous) return { complete: false, pages };
+        previous = hole.from;
+        plan = await this.planFor(OLDER, known, hole, TOP);
+      } else if (options.signal?.aborted) {
+        await storing;
+        return { complete: false, pages };
+      }
+      const fetching = this.request(plan, pageSize);
+      // The page in hand is stored even when the next one fails.
+      await Promise.allSettled([fetching, storing]);
+      await storing;
+      const page = await fetching;
+      storing = this.cache.store(page.items, page.covered, page.full);
       pages++;
+      guess =
+        page.more && page.oldest !== undefined && !containing(known, page.oldest)
+          ? planOlder(page.oldest)
+          : undefined;
     }
   }
 
+  /** Fetches a page and stores it with the stretch it proves. */
   private async fetch(plan: FetchPlan, limit: number): Promise<void> {
+    const page = await this.request(plan, limit);
+    await this.cache.store(page.items, page.covered, page.full);
+  }
+
+  private async request(plan: FetchPlan, limit: number): Promise<FetchedPage> {
     const request = (p: FetchPlan) =>
       callPort(() => this.port.searchCommunications(planParams(p, limit, this.include)));
     let used = plan;
@@ -196,7 +236,26 @@ export class HistoryPager {
       used = plan.kind === 'before' ? planOlder(plan.key, false) : planNewer(plan.key, false);
       page = await request(used);
     }
-    const keys = page.items.map((item) => sortKey(item.date, item.oid));
-    await this.cache.store(page.items, coveredInterval(used, keys, limit));
+    const keys = page.items.map((item) => sortKey(item.date, item.oid)).sort();
+    return {
+      items: page.items,
+      full: page.full,
+      covered: coveredInterval(used, keys, limit),
+      oldest: keys[0],
+      more: keys.length === clampPageSize(limit),
+    };
   }
+}
+
+/** A page as fetched, before it is stored. */
+interface FetchedPage {
+  items: CommunicationItem[];
+  /** Every item is the full representation. */
+  full: boolean;
+  /** The stretch it proves complete, if any. */
+  covered: Interval | undefined;
+  /** Its oldest item's sort key. */
+  oldest: string | undefined;
+  /** As long as asked: more may lie beyond. */
+  more: boolean;
 }

@@ -26,6 +26,7 @@ export {
 export { type CachedCommunication } from './rows';
 export {
   type PortFailure,
+  type LogPage,
   type PortPage,
   type ServerPort,
   isOffline,

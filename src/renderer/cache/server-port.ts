@@ -17,12 +17,15 @@ export interface PortPage<T> {
   nextId?: string;
 }
 
+/** A page of the log: `full` when every item is the full representation (include=all). */
+export type LogPage = PortPage<CommunicationItem> & { full: boolean };
+
 /**
  * What the local data layer needs from the server. The renderer adapts `window.api` to it; tests
  * give a fake. Nothing here knows about IPC, tokens or HTTP.
  */
 export interface ServerPort {
-  searchCommunications(params: CommunicationSearch): Promise<PortPage<CommunicationItem>>;
+  searchCommunications(params: CommunicationSearch): Promise<LogPage>;
   sendChat(session: string, body: SendChatRequest): Promise<ChatMessage>;
   reply(session: string, messageOid: string, body: ReplyRequest): Promise<ChatMessage>;
   chatMessages(session: string, params: CursorParams): Promise<PortPage<ChatMessage>>;

@@ -151,7 +151,7 @@ export class SyncEngine {
     const seen = new Set<string>();
     for (;;) {
       const page = await callPort(() => this.port.searchCommunications(params));
-      await this.cache.store(page.items);
+      await this.cache.store(page.items, undefined, page.full);
       const cursor = page.previousId;
       if (page.items.length < this.pageSize || cursor === undefined || seen.has(cursor)) break;
       seen.add(cursor);

@@ -13,17 +13,22 @@ import {
  * `ServerPort`, built in `src/renderer/data/server-port-adapter.ts`).
  */
 
-/**
- * A page of the log as the port reads it: the 4.18 cursors, and the server's clock at the answer.
- * The full representation first: a union keeps the first schema that accepts the object.
- */
-export const communicationPageSchema = z.object({
-  items: z.array(z.union([communicationFullSchema, communicationItemSchema])),
+const pageBase = z.object({
   previousId: oidSchema.optional(),
   nextId: oidSchema.optional(),
   /** Epoch ms from the answer's HTTP `Date` header: sync windows end by the server's time. */
   serverDate: z.number().optional(),
 });
+
+/**
+ * A page of the log as the port reads it: the 4.18 cursors, and the server's clock at the answer.
+ * `full` says which representation every item was checked against (include=all or not), so
+ * the renderer checks each item once and knows what it holds without looking again.
+ */
+export const communicationPageSchema = z.discriminatedUnion('full', [
+  pageBase.extend({ full: z.literal(true), items: z.array(communicationFullSchema) }),
+  pageBase.extend({ full: z.literal(false), items: z.array(communicationItemSchema) }),
+]);
 export type CommunicationPage = z.infer<typeof communicationPageSchema>;
 
 export const historyCalls = {

@@ -37,6 +37,7 @@ describe('history.search', () => {
     expect(result).toEqual({
       ok: true,
       value: {
+        full: true,
         items: [f.communicationFull],
         previousId: '500',
         nextId: '500',
@@ -49,6 +50,19 @@ describe('history.search', () => {
       'all',
       '900',
     ]);
+  });
+
+  it('says which representation the items were checked against', async () => {
+    const { server, dispatch } = await setup();
+    server.on('GET', '/communications', () => json(200, f.list([f.communication('501')])));
+    expect(await dispatch('history.search', { limit: 1 })).toEqual({
+      ok: true,
+      value: { full: false, items: [f.communication('501')] },
+    });
+    // Asked in full, a list item is not the full representation: refused in main.
+    const result = await dispatch('history.search', { limit: 1, include: 'all' });
+    expect(result).toMatchObject({ ok: false });
+    expect(server.calls().map((c) => c.query.get('include'))).toEqual([null, 'all']);
   });
 
   it('refuses arguments that are not a 4.18 search, before anything is sent', async () => {

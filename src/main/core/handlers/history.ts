@@ -1,3 +1,4 @@
+import { type Page } from '../../api';
 import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
 
@@ -8,14 +9,18 @@ export function historyHandlers({
   return {
     'history.search': (params) =>
       session.withClient(async (client) => {
-        const { items, previousId, nextId, serverDate } =
-          await client.communications.search(params);
-        return {
-          items,
+        const { include, ...rest } = params;
+        const cursors = ({ previousId, nextId, serverDate }: Page<unknown>) => ({
           ...(previousId !== undefined && { previousId }),
           ...(nextId !== undefined && { nextId }),
           ...(serverDate !== undefined && { serverDate }),
-        };
+        });
+        if (include === 'all') {
+          const page = await client.communications.search({ ...rest, include });
+          return { full: true as const, items: page.items, ...cursors(page) };
+        }
+        const page = await client.communications.search(rest);
+        return { full: false as const, items: page.items, ...cursors(page) };
       }),
     'history.review': async ({ id, review }) => {
       await session.withClient((client) => client.communications.review(id, review));

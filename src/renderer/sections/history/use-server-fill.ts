@@ -42,7 +42,7 @@ export function useServerFill(
       void (async () => {
         try {
           const page = await data.port.searchCommunications(params);
-          await data.cache.store(page.items);
+          await data.cache.store(page.items, undefined, page.full);
           const rows = await Promise.all(page.items.map((item) => data.cache.get(item.oid)));
           if (!cancelled) {
             setFill({ items: rows.filter((r) => r !== undefined), note: undefined });
