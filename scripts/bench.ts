@@ -20,7 +20,7 @@
  * bench then stops after the sync).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +38,7 @@ import {
   type ScrollRun,
   type StartProbe,
 } from './bench/page-probes';
+import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
 import { spawnJson, stopChild } from './lib/spawn-json';
 
@@ -88,13 +89,6 @@ async function userLogSize(baseUrl: string, user: { userName: string; password: 
   return count;
 }
 
-async function rssMiB(pid: number | undefined): Promise<number> {
-  if (pid === undefined) return 0;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kib = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  return kib === undefined ? 0 : Number(kib) / 1024;
-}
-
 async function signIn(page: Page, server: string, user: { userName: string; password: string }) {
   await page.getByLabel('Server address').fill(server);
   await page.getByLabel('User name').fill(user.userName);
@@ -104,9 +98,25 @@ async function signIn(page: Page, server: string, user: { userName: string; pass
 }
 
 /** Sign-in to a complete cache, sampling progress and memory every half second. */
+/** CPU seconds so far: the simulator, the host, and Chromium (everything else under this process). */
+async function cpuNow(children: { host: ChildProcess; simulator: ChildProcess }) {
+  const trees = await cpuByTree({
+    host: children.host.pid,
+    simulator: children.simulator.pid,
+    all: process.pid,
+  });
+  const own = process.cpuUsage();
+  const ownSeconds = (own.user + own.system) / 1e6;
+  return {
+    simulator: trees.simulator ?? 0,
+    host: trees.host ?? 0,
+    chromium: (trees.all ?? 0) - (trees.host ?? 0) - (trees.simulator ?? 0) - ownSeconds,
+  };
+}
+
 async function measureSync(
   page: Page,
-  host: ChildProcess,
+  children: { host: ChildProcess; simulator: ChildProcess },
   server: string,
   user: { userName: string; password: string },
   expected: number,
@@ -125,6 +135,7 @@ async function measureSync(
   }
   await signIn(page, server, user);
   const started = performance.now();
+  const cpuBefore = await cpuNow(children);
   for (;;) {
     const items = await page.evaluate(cacheCount);
     const elapsed = performance.now() - started;
@@ -132,18 +143,24 @@ async function measureSync(
       ms: Math.round(elapsed),
       items,
       heapMiB: await heapMiB(),
-      hostRssMiB: await rssMiB(host.pid),
+      hostRssMiB: await rssMiB(children.host.pid),
     });
     if (items >= expected) break;
     if (elapsed > SYNC_TIMEOUT_MS) throw new Error(`the cache held ${items} of ${expected}`);
     await page.waitForTimeout(500);
   }
   const ms = performance.now() - started;
+  const cpuAfter = await cpuNow(children);
+  const cpuSeconds = {
+    simulator: cpuAfter.simulator - cpuBefore.simulator,
+    host: cpuAfter.host - cpuBefore.host,
+    chromium: cpuAfter.chromium - cpuBefore.chromium,
+  };
   if (flags['cpu-profile'] !== undefined) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile(join(flags['cpu-profile'], 'renderer.cpuprofile'), JSON.stringify(profile));
   }
-  return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples };
+  return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples, cpuSeconds };
 }
 
 async function measureFirstRows(page: Page): Promise<StartProbe[]> {
@@ -261,8 +278,15 @@ async function main(): Promise<void> {
     await page.goto(url);
 
     log('initial sync…');
-    const sync = await measureSync(page, host.child, baseUrl, user, expected);
-    log(`  ${Math.round(sync.itemsPerSecond)} items/s`);
+    const sync = await measureSync(
+      page,
+      { host: host.child, simulator: sim.child },
+      baseUrl,
+      user,
+      expected,
+    );
+    const cpu = Object.entries(sync.cpuSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`);
+    log(`  ${Math.round(sync.itemsPerSecond)} items/s; CPU: ${cpu.join(', ')}`);
     // Profiles are of the sync: stop there, so that they end with it.
     if (flags['cpu-profile'] !== undefined) return;
     log('baseline writes…');

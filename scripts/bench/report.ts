@@ -15,6 +15,8 @@ export interface BenchResult {
     ms: number;
     itemsPerSecond: number;
     samples: { ms: number; items: number; heapMiB: number; hostRssMiB: number }[];
+    /** CPU time each process spent during the sync. */
+    cpuSeconds: { simulator: number; host: number; chromium: number };
   };
   put: PutBaseline;
   /** Per reload: navigation to History opened and to its first row painted (ms). */
@@ -79,6 +81,7 @@ export function summarize(result: BenchResult) {
       seconds: sync.ms / 1000,
       baselineItemsPerSecond: (put.items / put.ms) * 1000,
       indexedRowsItemsPerSecond: (put.items / put.indexedMs) * 1000,
+      cpuSeconds: sync.cpuSeconds,
       peakHeapMiB: Math.max(...sync.samples.map((s) => s.heapMiB)),
       peakHostRssMiB: Math.max(...sync.samples.map((s) => s.hostRssMiB)),
       memoryByQuarter: memoryByQuarter(sync.samples, sync.items),
@@ -111,6 +114,8 @@ export function printReport(result: BenchResult, json: boolean): void {
     `  app ${perSecond(sync.itemsPerSecond)}   baseline (bare puts of the same items, no indexes) ${perSecond(sync.baselineItemsPerSecond)}` +
       `   ratio ${(sync.itemsPerSecond / sync.baselineItemsPerSecond).toFixed(2)}   budget ≥ ${perSecond(sync.budgetItemsPerSecond)}: ${verdict(sync.itemsPerSecond >= sync.budgetItemsPerSecond)}`,
     `  (bare puts of the app's rows into a store with the app's indexes: ${perSecond(sync.indexedRowsItemsPerSecond)})`,
+    `  CPU during the sync: Chromium ${sync.cpuSeconds.chromium.toFixed(1)} s, host ${sync.cpuSeconds.host.toFixed(1)} s, ` +
+      `simulator ${sync.cpuSeconds.simulator.toFixed(1)} s (wall ${sync.seconds.toFixed(1)} s, ${s.machine.cores} cores)`,
     `  memory: renderer JS heap peak ${mib(sync.peakHeapMiB)}, host RSS peak ${mib(sync.peakHostRssMiB)}; at each quarter of the download: ` +
       sync.memoryByQuarter
         .map((q) => `${q.share * 100}% heap ${mib(q.heapMiB)} / host ${mib(q.hostRssMiB)}`)

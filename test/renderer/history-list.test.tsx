@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import {
   CommunicationCache,
+  BOTTOM,
   HistoryPager,
   TOP,
   type CachedCommunication,
@@ -17,7 +18,7 @@ afterEach(cleanup);
 
 function Probe({ data }: { data: AccountData }) {
   const list = useHistoryList(data, { fromKey: TOP });
-  const rows = useRows(data, { fromKey: TOP }, list.keys, 0, 9);
+  const rows = useRows(data, list.keys, 0, 9);
   const keys = list.keys ?? [];
   return (
     <ul>
@@ -63,13 +64,43 @@ describe('the History list hooks', () => {
     expect(await screen.findByText('New Caller')).toBeTruthy();
   });
 
-  it('keysOlder reads the skeleton newest first, by kind too', async () => {
+  it('oidsBetween reads the skeleton newest first, by kind and between keys too', async () => {
     const { cache, log } = await setup(3);
     await new HistoryPager({ cache, port: log }).loadOlder(TOP, { limit: 10 });
-    const keys = await cache.keysOlder(TOP, 10);
-    expect(keys).toHaveLength(3);
-    expect([...keys].sort().reverse()).toEqual(keys);
-    expect(await cache.keysOlder(TOP, 10, { kind: 'CallLog' })).toEqual(keys);
-    expect(await cache.keysOlder(TOP, 10, { kind: 'XCCMessage' })).toEqual([]);
+    const all = await cache.readOlder(TOP, 10);
+    const oids = all.map((row) => row.oid);
+    expect(await cache.oidsBetween(BOTTOM, TOP)).toEqual(oids);
+    expect(await cache.oidsBetween(BOTTOM, TOP, { kind: 'CallLog' })).toEqual(oids);
+    expect(await cache.oidsBetween(BOTTOM, TOP, { kind: 'XCCMessage' })).toEqual([]);
+    // Both bounds exclusive: between the newest and the oldest lies the middle one.
+    const [newest, middle, oldest] = all;
+    expect(await cache.oidsBetween(oldest!.sortKey, newest!.sortKey)).toEqual([middle!.oid]);
+    expect(await cache.getMany([oldest!.oid, 'missing', newest!.oid])).toEqual([oldest, newest]);
+  });
+
+  it('reads rows in blocks near the screen and keeps them while scrolling back', async () => {
+    const { data, cache, log } = await setup(450);
+    await new HistoryPager({ cache, port: log }).backfill();
+    const keys = await cache.oidsBetween(BOTTOM, TOP);
+    const reads: number[] = [];
+    const getMany = cache.getMany.bind(cache);
+    cache.getMany = (oids) => {
+      reads.push(oids.length);
+      return getMany(oids);
+    };
+    function Window({ first }: { first: number }) {
+      const rows = useRows(data, keys, first, first + 15);
+      return <p>{`${rows.has(keys[first]!)}/${rows.has(keys[first + 15]!)}`}</p>;
+    }
+    const view = render(<Window first={0} />);
+    expect(await screen.findByText('true/true')).toBeTruthy();
+    // Rows 0..75 (screen and read-ahead) lie in the first block: one read of 100.
+    expect(reads).toEqual([100]);
+    view.rerender(<Window first={200} />);
+    expect(await screen.findByText('true/true')).toBeTruthy();
+    view.rerender(<Window first={10} />);
+    // Back near the top: shown from memory at once, while the first block is read again.
+    expect(screen.getByText('true/true')).toBeTruthy();
+    expect(reads.slice(1, 3)).toEqual([100, 100]);
   });
 });

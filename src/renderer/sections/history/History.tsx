@@ -202,7 +202,7 @@ function LiveList({
 }) {
   const list = useHistoryList(data, scope);
   const [range, setRange] = useState<[number, number]>([0, 40]);
-  const rows = useRows(data, scope, list.keys, range[0], range[1]);
+  const rows = useRows(data, list.keys, range[0], range[1]);
   const keys = list.keys;
   const onRange = useCallback((a: number, b: number) => setRange([a, b]), []);
   if (!keys) return <p className="muted">Reading the cache…</p>;

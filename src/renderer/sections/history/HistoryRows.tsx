@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { type CachedCommunication } from '../../cache';
 import {
   entryKind,
@@ -125,7 +125,11 @@ export function HistoryRows(props: RowsProps) {
   );
 }
 
-function Row({
+/**
+ * One row. Memoized: while the list scrolls, rows that stay on screen keep their entry object
+ * (read once per block), so only the rows that came into view render.
+ */
+const Row = memo(function Row({
   entry,
   position,
   size,
@@ -186,4 +190,4 @@ function Row({
       </span>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AccountData } from '../../data';
@@ -8,8 +9,14 @@ import {
   type PortFailure,
 } from '../../cache';
 
-/** Rows added to the list's depth each time the user nears its end. */
+/** Items asked of the pager each time the user reaches the end of what is cached. */
 const STEP = 200;
+/** Rows are read in blocks of this many: a block is read once and kept while near the screen. */
+const BLOCK = 100;
+/** How far beyond the screen (in rows) blocks are read ahead, so scrolling finds them ready. */
+const AHEAD = 60;
+/** Rows kept in memory beyond the blocks on screen, so scrolling back does not blank them. */
+const KEEP = 2000;
 
 export interface ListScope {
   filter?: HistoryFilter;
@@ -20,7 +27,7 @@ export interface ListScope {
 }
 
 export interface HistoryList {
-  /** Sort keys of the rows, newest first (undefined until the cache answered). */
+  /** Oids of the rows, newest first (undefined until the cache answered). */
   keys: string[] | undefined;
   /** The server says nothing older exists (in this scope). */
   reachedEnd: boolean;
@@ -33,40 +40,34 @@ export interface HistoryList {
 
 /**
  * The list's skeleton, read reactively from the cache (new and changed rows appear by
- * themselves): the sort keys of the newest `depth` rows in scope. Reaching the end of what is
- * cached asks the pager, which reads the cache or fetches the hole from the server.
+ * themselves): the oids of every cached row in scope, so the scrollbar spans the whole cached
+ * history at once. Reaching its end asks the pager, which fetches the hole from the server.
  */
 export function useHistoryList(data: AccountData, scope: ListScope): HistoryList {
   const { filter, fromKey, floorKey = BOTTOM } = scope;
   const filterKey = filter ? JSON.stringify(filter) : '';
   const scopeKey = `${filterKey}|${fromKey}|${floorKey}`;
-  const [depth, setDepth] = useState(STEP);
   const [reachedEnd, setReachedEnd] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<PortFailure | undefined>();
   const busy = useRef(false);
 
   useEffect(() => {
-    setDepth(STEP);
     setReachedEnd(false);
     setFailure(undefined);
   }, [filterKey, fromKey, floorKey]);
 
-  // The answer names the depth it was read for: until the read for the current depth lands,
-  // "fewer keys than asked" means "not read yet", not "the cache has no more".
-  const read = useLiveQuery(async () => {
-    const found = await data.cache.keysOlder(fromKey, depth, filter);
-    const cut = found.findIndex((key) => key <= floorKey);
-    return { depth, scopeKey, keys: cut < 0 ? found : found.slice(0, cut) };
-  }, [data, fromKey, floorKey, depth, filterKey]);
+  const read = useLiveQuery(
+    async () => ({ scopeKey, keys: await data.cache.oidsBetween(floorKey, fromKey, filter) }),
+    [data, fromKey, floorKey, filterKey],
+  );
   // While a new scope's first read is on its way, the previous scope's keys are not shown.
   const keys = read?.scopeKey === scopeKey ? read.keys : undefined;
-  const settled = read?.depth === depth;
 
-  /** One page older than `after`; false when one is already on its way (nothing was done). */
+  /** One page older than `after` (a sort key). */
   const fetchOlder = useCallback(
-    async (after: string): Promise<boolean> => {
-      if (busy.current) return false;
+    async (after: string): Promise<void> => {
+      if (busy.current) return;
       busy.current = true;
       setLoading(true);
       try {
@@ -87,7 +88,6 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
         busy.current = false;
         setLoading(false);
       }
-      return true;
     },
     [data, filterKey, floorKey],
   );
@@ -108,37 +108,61 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   );
 
   const more = useCallback(() => {
-    if (!keys || !settled) return;
-    // What the cache holds is shown without waiting for any fetch.
-    if (keys.length >= depth) {
-      setDepth((d) => d + STEP);
-      return;
-    }
-    if (busy.current || reachedEnd || failure) return;
-    void fetchOlder(keys.at(-1) ?? fromKey).then((ran) => {
-      if (ran) setDepth((d) => d + STEP);
-    });
-  }, [keys, settled, depth, reachedEnd, failure, fetchOlder, fromKey]);
+    if (!keys || busy.current || reachedEnd || failure) return;
+    const lastOid = keys.at(-1);
+    void (async () => {
+      const last = lastOid === undefined ? undefined : await data.cache.get(lastOid);
+      await fetchOlder(last?.sortKey ?? fromKey);
+    })().catch((error: unknown) => console.error('history page failed', error));
+  }, [data, keys, reachedEnd, failure, fetchOlder, fromKey]);
 
   return { keys, reachedEnd, loading, failure, more };
 }
 
-/** The rows a window of the list shows, read reactively (a change to one re-renders it). */
+/**
+ * The rows of the list around the screen (rows `first`..`last`), by oid. They are read in
+ * blocks, each a live query of its own: a block is read when it comes near the screen and again
+ * only when one of its rows changes, so scrolling reads nothing it has read before and a row
+ * that changes (a transcription done) updates by itself.
+ */
 export function useRows(
   data: AccountData,
-  scope: ListScope,
   keys: string[] | undefined,
   first: number,
   last: number,
-): Map<string, CachedCommunication> {
-  const { filter, fromKey } = scope;
-  const above = keys && first > 0 ? keys[first - 1] : undefined;
-  const count = Math.max(0, last - first + 1);
-  const rows = useLiveQuery(async () => {
-    if (!keys || count === 0) return [];
-    return data.cache.readOlder(above ?? fromKey, count, filter);
-  }, [data, above, fromKey, count, filter ? JSON.stringify(filter) : '', keys?.length ?? 0]);
-  const map = new Map<string, CachedCommunication>();
-  for (const row of rows ?? []) map.set(row.sortKey, row);
-  return map;
+): ReadonlyMap<string, CachedCommunication> {
+  const [rows, setRows] = useState<ReadonlyMap<string, CachedCommunication>>(() => new Map());
+  const blocks: string[][] = [];
+  if (keys && last >= first) {
+    const lo = Math.max(0, Math.floor((first - AHEAD) / BLOCK));
+    const hi = Math.floor(Math.min(keys.length - 1, last + AHEAD) / BLOCK);
+    for (let b = lo; b <= hi; b++) blocks.push(keys.slice(b * BLOCK, (b + 1) * BLOCK));
+  }
+  // A block is the same block while its first and last oid are: resubscribed only then.
+  const signature = blocks.map((oids) => `${oids[0]}-${oids.at(-1)}`).join(',');
+
+  useEffect(() => {
+    const near = new Set(blocks.flat());
+    const subscriptions = blocks.map((oids) =>
+      liveQuery(() => data.cache.getMany(oids)).subscribe({
+        next: (found) =>
+          setRows((before) => {
+            const after = new Map(before);
+            if (after.size > KEEP) {
+              for (const oid of after.keys()) if (!near.has(oid)) after.delete(oid);
+            }
+            for (const row of found) after.set(row.oid, row);
+            return after;
+          }),
+        // A database failure: the sync status shows it with its way out.
+        error: (error: unknown) => console.error('history rows failed', error),
+      }),
+    );
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+    // `blocks` is derived from `signature` in this render.
+  }, [data, signature]);
+
+  return rows;
 }
