@@ -16,8 +16,8 @@
  *
  * A benchmark, not a test: it prints, and exits non-zero only when it could not measure.
  * Flags: --size N (simulator data set), --json, --no-build, --chromium PATH, --cpu-profile DIR
- * (CPU profiles of the sync from the renderer, the host and the simulator, for DevTools; the
- * bench then stops after the sync).
+ * (CPU profiles for DevTools: the renderer, the host and the simulator during the sync, and the
+ * renderer during one start from the warm cache; nothing else is measured then).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -114,6 +114,19 @@ async function cpuNow(children: { host: ChildProcess; simulator: ChildProcess })
   };
 }
 
+/** With --cpu-profile: profiles the renderer until the returned function is called. */
+async function startProfile(page: Page, name: string): Promise<() => Promise<void>> {
+  const dir = flags['cpu-profile'];
+  if (dir === undefined) return () => Promise.resolve();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(join(dir, `renderer-${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 async function measureSync(
   page: Page,
   children: { host: ChildProcess; simulator: ChildProcess },
@@ -129,10 +142,7 @@ async function measureSync(
     return used / 2 ** 20;
   };
   const samples: BenchResult['sync']['samples'] = [];
-  if (flags['cpu-profile'] !== undefined) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
+  const stopProfile = await startProfile(page, 'sync');
   await signIn(page, server, user);
   const started = performance.now();
   const cpuBefore = await cpuNow(children);
@@ -156,16 +166,13 @@ async function measureSync(
     host: cpuAfter.host - cpuBefore.host,
     chromium: cpuAfter.chromium - cpuBefore.chromium,
   };
-  if (flags['cpu-profile'] !== undefined) {
-    const { profile } = await cdp.send('Profiler.stop');
-    await writeFile(join(flags['cpu-profile'], 'renderer.cpuprofile'), JSON.stringify(profile));
-  }
+  await stopProfile();
   return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples, cpuSeconds };
 }
 
-async function measureFirstRows(page: Page): Promise<StartProbe[]> {
+async function measureFirstRows(page: Page, reloads = RELOADS): Promise<StartProbe[]> {
   const times: StartProbe[] = [];
-  for (let i = 0; i < RELOADS; i++) {
+  for (let i = 0; i < reloads; i++) {
     await page.reload();
     await page.waitForFunction(
       () => (globalThis as { __startProbe?: StartProbe }).__startProbe?.firstRowsAt !== undefined,
@@ -204,7 +211,7 @@ async function scroll(
 }
 
 /** Node flags that write a CPU profile of the whole process when it exits. */
-function profiled(name: string): string[] {
+function nodeProfileFlags(name: string): string[] {
   const dir = flags['cpu-profile'];
   return dir === undefined
     ? []
@@ -240,7 +247,7 @@ async function main(): Promise<void> {
     log(`simulator: ${flags.size} communications…`);
     const sim = await spawnJson(
       [
-        ...profiled('simulator'),
+        ...nodeProfileFlags('simulator'),
         '--import',
         'tsx',
         'src/simulator/cli.ts',
@@ -260,7 +267,7 @@ async function main(): Promise<void> {
 
     const host = await spawnJson(
       [
-        ...profiled('host'),
+        ...nodeProfileFlags('host'),
         ...['--import', 'tsx', 'src/main/browser-host/cli.ts', '--json', '--no-build'],
         ...['--port', '0', '--profile', profileDir, '--server', baseUrl],
       ],
@@ -287,8 +294,13 @@ async function main(): Promise<void> {
     );
     const cpu = Object.entries(sync.cpuSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`);
     log(`  ${Math.round(sync.itemsPerSecond)} items/s; CPU: ${cpu.join(', ')}`);
-    // Profiles are of the sync: stop there, so that they end with it.
-    if (flags['cpu-profile'] !== undefined) return;
+    if (flags['cpu-profile'] !== undefined) {
+      // Profiles are of the sync and of one start from the warm cache; nothing else is measured.
+      const stop = await startProfile(page, 'start');
+      await measureFirstRows(page, 1);
+      await stop();
+      return;
+    }
     log('baseline writes…');
     const put = await page.evaluate(rawPutBaseline, PAGE);
 

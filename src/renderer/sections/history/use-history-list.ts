@@ -1,5 +1,4 @@
 import { liveQuery } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AccountData } from '../../data';
 import {
@@ -8,9 +7,15 @@ import {
   type HistoryFilter,
   type PortFailure,
 } from '../../cache';
+import { throttled } from './throttled';
 
 /** Items asked of the pager each time the user reaches the end of what is cached. */
 const STEP = 200;
+/**
+ * While rows stream in (the first download), the skeleton is read again at most this often:
+ * each read is every key in scope, and a page arrives several times a second.
+ */
+const SKELETON_MS = 1000;
 /** Rows are read in blocks of this many: a block is read once and kept while near the screen. */
 const BLOCK = 100;
 /** How far beyond the screen (in rows) blocks are read ahead, so scrolling finds them ready. */
@@ -57,10 +62,25 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     setFailure(undefined);
   }, [filterKey, fromKey, floorKey]);
 
-  const read = useLiveQuery(
-    async () => ({ scopeKey, keys: await data.cache.oidsBetween(floorKey, fromKey, filter) }),
-    [data, fromKey, floorKey, filterKey],
-  );
+  const [read, setRead] = useState<{ scopeKey: string; keys: string[] }>();
+  useEffect(() => {
+    let stopped = false;
+    const reread = throttled(SKELETON_MS, async () => {
+      const keys = await data.cache.oidsBetween(floorKey, fromKey, filter);
+      if (!stopped) setRead({ scopeKey, keys });
+    });
+    // The count in scope is what is watched: rows added or removed change the skeleton; a row
+    // changed in place does not (its block updates it).
+    const watch = liveQuery(() => data.cache.countBetween(floorKey, fromKey, filter)).subscribe({
+      next: reread.run,
+      error: (error: unknown) => console.error('history list failed', error),
+    });
+    return () => {
+      stopped = true;
+      reread.cancel();
+      watch.unsubscribe();
+    };
+  }, [data, fromKey, floorKey, filterKey]);
   // While a new scope's first read is on its way, the previous scope's keys are not shown.
   const keys = read?.scopeKey === scopeKey ? read.keys : undefined;
 
