@@ -174,7 +174,7 @@ export async function rawPutBaseline(page: number): Promise<PutBaseline> {
     const store = source.transaction('communications').objectStore('communications');
     const rows = (await done(store.getAll(lower, page))) as { oid: string; json: string }[];
     // The server's objects as they came (the app keeps them as JSON text): parsing is not timed.
-    const objects: unknown[] = rows.map((row) => JSON.parse(row.json));
+    const objects = rows.map((row): unknown => JSON.parse(row.json));
     if (rows.length === 0) break;
     ms += await write(bareDb, 'items', objects);
     indexedMs += await write(indexedDb, 'rows', rows);
