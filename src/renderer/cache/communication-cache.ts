@@ -165,14 +165,21 @@ export class CommunicationCache {
   /**
    * The oids of every cached item between two keys (both exclusive), newest first: a long list's
    * skeleton. Read ascending, the browser answers it in one native call (getAllKeys) rather than
-   * a step per key (~30 ms for 100 000); the order is reversed here. Not for a live query: Dexie
-   * would record every key returned (see `countBetween`).
+   * a step per key; the order is reversed here. With `newest`, only that many, read newest first
+   * (a key cursor: quick for a few, slow for many). Not for a live query: Dexie would record
+   * every key returned (see `countBetween`).
    */
-  oidsBetween(lower: string, upper: string, filter?: HistoryFilter): Promise<string[]> {
+  oidsBetween(
+    lower: string,
+    upper: string,
+    filter?: HistoryFilter,
+    newest?: number,
+  ): Promise<string[]> {
     if (upper <= lower) return Promise.resolve([]);
     return this.guard(async (db) => {
-      const oids = await this.window(db, filter, lower, upper).primaryKeys();
-      return oids.reverse();
+      const range = this.window(db, filter, lower, upper);
+      if (newest !== undefined) return range.reverse().limit(newest).primaryKeys();
+      return (await range.primaryKeys()).reverse();
     });
   }
 

@@ -17,6 +17,7 @@ import { counterpartOf } from './counterpart';
 import { kindIcons } from './kind-icons';
 
 export const ROW_HEIGHT = 60;
+const estimateSize = () => ROW_HEIGHT;
 
 export interface RowsProps {
   count: number;
@@ -42,7 +43,7 @@ export function HistoryRows(props: RowsProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize,
     overscan: 12,
     getItemKey: keyAt,
   });

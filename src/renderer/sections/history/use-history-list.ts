@@ -16,6 +16,8 @@ const STEP = 200;
  * each read is every key in scope, and a page arrives several times a second.
  */
 const SKELETON_MS = 1000;
+/** Rows read first, before the whole skeleton: more than a screen. */
+const FIRST_SCREEN = 60;
 /** Rows are read in blocks of this many: a block is read once and kept while near the screen. */
 const BLOCK = 100;
 /** How far beyond the screen (in rows) blocks are read ahead, so scrolling finds them ready. */
@@ -65,7 +67,14 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   const [read, setRead] = useState<{ scopeKey: string; keys: string[] }>();
   useEffect(() => {
     let stopped = false;
+    let shown = false;
     const reread = throttled(SKELETON_MS, async () => {
+      // The first screen does not wait for the whole skeleton (100 000 keys take a while).
+      if (!shown) {
+        const first = await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN);
+        if (!stopped) setRead({ scopeKey, keys: first });
+        shown = true;
+      }
       const keys = await data.cache.oidsBetween(floorKey, fromKey, filter);
       if (!stopped) setRead({ scopeKey, keys });
     });
@@ -153,9 +162,10 @@ export function useRows(
 ): ReadonlyMap<string, CachedCommunication> {
   const [rows, setRows] = useState<ReadonlyMap<string, CachedCommunication>>(() => new Map());
   const blocks: string[][] = [];
-  if (keys && last >= first) {
+  if (keys && keys.length > 0) {
     const lo = Math.max(0, Math.floor((first - AHEAD) / BLOCK));
-    const hi = Math.floor(Math.min(keys.length - 1, last + AHEAD) / BLOCK);
+    // Before the list is laid out it reports no rows on screen: read the first screen anyway.
+    const hi = Math.floor(Math.min(keys.length - 1, Math.max(first, last) + AHEAD) / BLOCK);
     for (let b = lo; b <= hi; b++) blocks.push(keys.slice(b * BLOCK, (b + 1) * BLOCK));
   }
   // A block is the same block while its first and last oid are: resubscribed only then.
