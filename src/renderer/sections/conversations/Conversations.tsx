@@ -3,9 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
-import { TOP } from '../../cache';
+import { BOTTOM, TOP, type CachedCommunication } from '../../cache';
 import { icons } from '../../components/icons';
 import { useAccountData, type AccountData } from '../../data';
+import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 import '../../styles/conversations.css';
 import { chatsOf } from './chat-messages';
 import { ConversationList } from './ConversationList';
@@ -19,6 +20,8 @@ import { useChatWatch } from './use-chat-watch';
 
 /** How many of the newest chat messages in the log the list is built from. */
 const LIST_DEPTH = 5_000;
+const LIST_MS = 2_000;
+const CHATS = { kind: 'XCCUserChat' };
 
 type Pane =
   | { kind: 'thread'; conversation: OpenConversation }
@@ -65,9 +68,13 @@ function ReadyConversations({
   const [created, setCreated] = useState<OpenConversation[]>([]);
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
-  const rows = useLiveQuery(
-    () => data.cache.readOlder(TOP, LIST_DEPTH, { kind: 'XCCUserChat' }),
+  // Watched by the count of chat messages: a new message changes it; the list is read again at
+  // most every LIST_MS while the first download streams pages in.
+  const rows = useThrottledLiveRead<CachedCommunication[]>(
+    () => data.cache.countBetween(BOTTOM, TOP, CHATS),
+    async (emit) => emit(await data.cache.readOlder(TOP, LIST_DEPTH, CHATS)),
     [data.cache],
+    LIST_MS,
   );
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const messages = useMemo(() => chatsOf(rows ?? []), [rows]);

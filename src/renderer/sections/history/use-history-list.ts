@@ -7,7 +7,7 @@ import {
   type HistoryFilter,
   type PortFailure,
 } from '../../cache';
-import { throttled } from './throttled';
+import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 
 /** Items asked of the pager each time the user reaches the end of what is cached. */
 const STEP = 200;
@@ -53,7 +53,6 @@ export interface HistoryList {
 export function useHistoryList(data: AccountData, scope: ListScope): HistoryList {
   const { filter, fromKey, floorKey = BOTTOM } = scope;
   const filterKey = filter ? JSON.stringify(filter) : '';
-  const scopeKey = `${filterKey}|${fromKey}|${floorKey}`;
   const [reachedEnd, setReachedEnd] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<PortFailure | undefined>();
@@ -64,34 +63,18 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     setFailure(undefined);
   }, [filterKey, fromKey, floorKey]);
 
-  const [read, setRead] = useState<{ scopeKey: string; keys: string[] }>();
-  useEffect(() => {
-    let stopped = false;
-    let shown = false;
-    const reread = throttled(SKELETON_MS, async () => {
+  // The count in scope is what is watched: rows added or removed change the skeleton; a row
+  // changed in place does not (its block updates it).
+  const keys = useThrottledLiveRead<string[]>(
+    () => data.cache.countBetween(floorKey, fromKey, filter),
+    async (emit, first) => {
       // The first screen does not wait for the whole skeleton (100 000 keys take a while).
-      if (!shown) {
-        const first = await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN);
-        if (!stopped) setRead({ scopeKey, keys: first });
-        shown = true;
-      }
-      const keys = await data.cache.oidsBetween(floorKey, fromKey, filter);
-      if (!stopped) setRead({ scopeKey, keys });
-    });
-    // The count in scope is what is watched: rows added or removed change the skeleton; a row
-    // changed in place does not (its block updates it).
-    const watch = liveQuery(() => data.cache.countBetween(floorKey, fromKey, filter)).subscribe({
-      next: reread.run,
-      error: (error: unknown) => console.error('history list failed', error),
-    });
-    return () => {
-      stopped = true;
-      reread.cancel();
-      watch.unsubscribe();
-    };
-  }, [data, fromKey, floorKey, filterKey]);
-  // While a new scope's first read is on its way, the previous scope's keys are not shown.
-  const keys = read?.scopeKey === scopeKey ? read.keys : undefined;
+      if (first) emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
+      emit(await data.cache.oidsBetween(floorKey, fromKey, filter));
+    },
+    [data, fromKey, floorKey, filterKey],
+    SKELETON_MS,
+  );
 
   /** One page older than `after` (a sort key). */
   const fetchOlder = useCallback(

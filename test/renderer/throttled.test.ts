@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { throttled } from '../../src/renderer/sections/history/throttled';
+import { throttled } from '../../src/renderer/data/throttled';
 
 afterEach(() => {
   vi.useRealTimers();

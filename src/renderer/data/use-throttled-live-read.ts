@@ -1,0 +1,51 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, type DependencyList } from 'react';
+import { throttled } from './throttled';
+
+/**
+ * A read of the cache that follows changes, for reads too big to repeat on every write (a list's
+ * skeleton, the conversation list). `watch` is a cheap live query (a count) whose change means
+ * the read is stale; `read` then runs again, at most every `intervalMs` while changes stream in
+ * (the first download writes a page several times a second). `read` may `emit` more than once:
+ * a quick first answer, then the whole one.
+ *
+ * Why not a live query of the read itself: Dexie runs it again after every write in its range
+ * and records every key it returns; for 100 000 keys or 5 000 rows that was most of the
+ * renderer's time during the first download (measured by `npm run bench`).
+ */
+export function useThrottledLiveRead<T>(
+  watch: () => Promise<unknown>,
+  read: (emit: (value: T) => void, first: boolean) => Promise<void>,
+  deps: DependencyList,
+  intervalMs: number,
+): T | undefined {
+  const [value, setValue] = useState<{ deps: DependencyList; value: T }>();
+  useEffect(() => {
+    let stopped = false;
+    let first = true;
+    const emit = (next: T) => {
+      if (!stopped) setValue({ deps, value: next });
+    };
+    const reread = throttled(intervalMs, async () => {
+      const isFirst = first;
+      first = false;
+      await read(emit, isFirst);
+    });
+    const subscription = liveQuery(watch).subscribe({
+      next: reread.run,
+      error: (error: unknown) => console.error('cache read failed', error),
+    });
+    return () => {
+      stopped = true;
+      reread.cancel();
+      subscription.unsubscribe();
+    };
+    // The caller's deps decide when the read is another read.
+  }, deps);
+  // Until the read for these deps answers, the previous deps' value is not shown.
+  return value && sameDeps(value.deps, deps) ? value.value : undefined;
+}
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
