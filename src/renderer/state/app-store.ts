@@ -5,7 +5,18 @@ import {
   type Connectivity,
   type SessionState,
 } from '../../shared/contract';
-import { type SectionId } from './sections';
+import { sectionIds, type SectionId } from './sections';
+
+const SECTION_KEY = 'switchboard.section';
+
+/**
+ * The app opens where the user left it (the last section, kept in this profile). Not a secret,
+ * and validated on read: an unknown value opens Conversations.
+ */
+function lastSection(): SectionId {
+  const stored = globalThis.localStorage?.getItem(SECTION_KEY);
+  return sectionIds.find((id) => id === stored) ?? 'conversations';
+}
 
 export interface AppState {
   /** Null until main has answered the first `session.get`. */
@@ -22,14 +33,18 @@ export const useAppStore = create<AppState>((set) => ({
   session: null,
   connectivity: { status: 'unknown', since: new Date(0).toISOString() },
   appInfo: null,
-  section: 'conversations',
-  setSection: (section) => set({ section }),
+  section: lastSection(),
+  setSection: (section) => {
+    globalThis.localStorage?.setItem(SECTION_KEY, section);
+    set({ section });
+  },
   setSession: (session) =>
-    set((state) => ({
-      session,
+    set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.
-      section: session.status === 'signed-out' ? 'conversations' : state.section,
-    })),
+      if (session.status !== 'signed-out') return { session };
+      globalThis.localStorage?.removeItem(SECTION_KEY);
+      return { session, section: 'conversations' };
+    }),
   setConnectivity: (connectivity) => set({ connectivity }),
 }));
 
