@@ -113,6 +113,24 @@ export async function rawFirstPage(limit: number): Promise<{ rows: number; ms: n
   return { rows: rows.length, ms };
 }
 
+/** Whether the account's cache knows its whole log: one complete range from the oldest to now. */
+export async function cacheComplete(): Promise<boolean> {
+  const { cacheName, open, done } = (globalThis as unknown as { __benchIdb: BenchIdb }).__benchIdb;
+  const name = await cacheName();
+  if (!name) return false;
+  const db = await open(name);
+  try {
+    if (!db.objectStoreNames.contains('ranges')) return false;
+    const ranges = (await done(db.transaction('ranges').objectStore('ranges').getAll())) as {
+      older: string;
+      newer: string;
+    }[];
+    return ranges.length === 1 && ranges[0]?.older === '' && ranges[0].newer === '\uffff';
+  } finally {
+    db.close();
+  }
+}
+
 /** How many rows the account's cache holds (0 before it exists). */
 export async function cacheCount(): Promise<number> {
   const { cacheName, open, done } = (globalThis as unknown as { __benchIdb: BenchIdb }).__benchIdb;

@@ -48,6 +48,8 @@ export class CommunicationCache {
   private readonly lagSeconds: number;
   private db: CacheDatabase;
   private search: SearchIndex | undefined;
+  /** Stores by this window: with the time, a revision no other write had. */
+  private writes = 0;
   private readonly resetListeners = new Set<() => void>();
 
   private constructor(options: CacheOptions) {
@@ -184,14 +186,14 @@ export class CommunicationCache {
   }
 
   /**
-   * How many items lie between two keys (both exclusive). In a live query it watches the range
-   * itself, which is what tells a list its skeleton changed: Dexie records every key a query
-   * returns, and for a skeleton of 100 000 keys that record cost ~100 ms of the renderer's time
-   * (measured) on every page stored during the first download.
+   * A value that changes with every store of rows: in a live query, one point read that tells a
+   * big read (a list's skeleton, the conversation list) it may be stale. A live query of the big
+   * read itself would be run again by Dexie after every write in its range and would record every
+   * key it returns (100 000 for a skeleton: ~100 ms of the renderer's time a page during the
+   * first download, measured); a count would walk the whole range in the browser each time.
    */
-  countBetween(lower: string, upper: string, filter?: HistoryFilter): Promise<number> {
-    if (upper <= lower) return Promise.resolve(0);
-    return this.guard((db) => this.window(db, filter, lower, upper).count());
+  revision(): Promise<string | undefined> {
+    return this.guard((db) => this.readMeta(db, 'revision'));
   }
 
   /** The cached items of these oids, in the same order (missing ones left out). */
@@ -231,10 +233,14 @@ export class CommunicationCache {
     const fetchedAt = this.clock.now();
     const incoming = items.map((item) => toRow(item, fetchedAt, full));
     return this.guard(async (db) => {
-      const written = await db.transaction('rw', db.communications, db.ranges, async () => {
+      const tables = [db.communications, db.ranges, db.meta];
+      const written = await db.transaction('rw', tables, async () => {
         const stored = await storedRows(db, incoming);
         const winners = incoming.flatMap((row) => mergeRow(stored.get(row.oid), row) ?? []);
         await db.communications.bulkPut(winners);
+        if (winners.length > 0) {
+          await db.meta.put({ key: 'revision', value: `${fetchedAt}-${++this.writes}` });
+        }
         if (covered) {
           const merged = addInterval(await db.ranges.toArray(), covered);
           await db.ranges.clear();

@@ -119,6 +119,8 @@ export const metaSchemas = {
   watermark: timestampSchema,
   /** When this database was created, and by which schema version. */
   created: z.object({ at: z.number(), schemaVersion: z.number().int() }),
+  /** Changes with every store of rows (see `CommunicationCache.revision`). */
+  revision: z.string(),
 } as const;
 export type MetaKey = keyof typeof metaSchemas;
 export interface MetaRow {

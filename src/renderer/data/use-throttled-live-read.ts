@@ -4,8 +4,8 @@ import { throttled } from './throttled';
 
 /**
  * A read of the cache that follows changes, for reads too big to repeat on every write (a list's
- * skeleton, the conversation list). `watch` is a cheap live query (a count) whose change means
- * the read is stale; `read` then runs again, at most every `intervalMs` while changes stream in
+ * skeleton, the conversation list). `watch` is a cheap live query (the cache's revision) whose
+ * change means the read may be stale; `read` then runs again, at most every `intervalMs` while changes stream in
  * (the first download writes a page several times a second). `read` may `emit` more than once:
  * a quick first answer, then the whole one.
  *

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
-import { BOTTOM, TOP, type CachedCommunication } from '../../cache';
+import { TOP, type CachedCommunication } from '../../cache';
 import { icons } from '../../components/icons';
 import { useAccountData, type AccountData } from '../../data';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
@@ -68,10 +68,9 @@ function ReadyConversations({
   const [created, setCreated] = useState<OpenConversation[]>([]);
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
-  // Watched by the count of chat messages: a new message changes it; the list is read again at
-  // most every LIST_MS while the first download streams pages in.
+  // Read again when the cache changes, at most every LIST_MS while the first download streams in.
   const rows = useThrottledLiveRead<CachedCommunication[]>(
-    () => data.cache.countBetween(BOTTOM, TOP, CHATS),
+    () => data.cache.revision(),
     async (emit) => emit(await data.cache.readOlder(TOP, LIST_DEPTH, CHATS)),
     [data.cache],
     LIST_MS,

@@ -63,10 +63,8 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     setFailure(undefined);
   }, [filterKey, fromKey, floorKey]);
 
-  // The count in scope is what is watched: rows added or removed change the skeleton; a row
-  // changed in place does not (its block updates it).
   const keys = useThrottledLiveRead<string[]>(
-    () => data.cache.countBetween(floorKey, fromKey, filter),
+    () => data.cache.revision(),
     async (emit, first) => {
       // The first screen does not wait for the whole skeleton (100 000 keys take a while).
       if (first) emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
