@@ -169,7 +169,7 @@ export class CommunicationCache {
    * skeleton. Read ascending, the browser answers it in one native call (getAllKeys) rather than
    * a step per key; the order is reversed here. With `newest`, only that many, read newest first
    * (a key cursor: quick for a few, slow for many). Not for a live query: Dexie would record
-   * every key returned (see `countBetween`).
+   * every key returned (see `revision`).
    */
   oidsBetween(
     lower: string,

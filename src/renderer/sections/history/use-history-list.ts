@@ -66,8 +66,13 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   const keys = useThrottledLiveRead<string[]>(
     () => data.cache.revision(),
     async (emit, first) => {
-      // The first screen does not wait for the whole skeleton (100 000 keys take a while).
-      if (first) emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
+      // The first screen does not wait for the whole skeleton (100 000 keys take a while), and
+      // the whole skeleton is asked only once the renderer is idle: the browser answers one
+      // request after another, so the first screen's rows are asked for before it.
+      if (first) {
+        emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
+        await whenIdle();
+      }
       emit(await data.cache.oidsBetween(floorKey, fromKey, filter));
     },
     [data, fromKey, floorKey, filterKey],
@@ -127,6 +132,14 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   }, [data, keys, reachedEnd, failure, fetchOlder, fromKey]);
 
   return { keys, reachedEnd, loading, failure, more };
+}
+
+/** After the current rendering work (rows asked for by effects included). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 50);
+  });
 }
 
 /**
