@@ -354,12 +354,23 @@ async function main(): Promise<void> {
     await page.context().addInitScript(installStartProbe, selectors.row);
     await page.reload();
     // The whole skeleton is in: the list spans every cached row.
-    await page.waitForFunction(
-      ([selector, rows]) =>
-        document.querySelector(selector)?.getAttribute('aria-setsize') === String(rows),
-      [selectors.row, expected] as const,
-      { timeout: 60_000 },
-    );
+    const listRows = () =>
+      page.evaluate(
+        (selector) => document.querySelector(selector)?.getAttribute('aria-setsize') ?? 'no list',
+        selectors.row,
+      );
+    await page
+      .waitForFunction(
+        ([selector, rows]) =>
+          document.querySelector(selector)?.getAttribute('aria-setsize') === String(rows),
+        [selectors.row, expected] as const,
+        { timeout: 180_000 },
+      )
+      .catch(async (error: unknown) => {
+        throw new Error(`the list never held all ${expected} rows (it held ${await listRows()})`, {
+          cause: error,
+        });
+      });
     const heightPx = expected * ROW_HEIGHT;
     const wheel = await scroll(page, { ...WHEEL, heightPx });
     const fling = await scroll(page, { step: 2000, frames: 0, toEnd: true, heightPx });
