@@ -1,7 +1,6 @@
 import {
   type CallReview,
   type ChatMessage,
-  type CommunicationItem,
   type CommunicationSearch,
   type CursorParams,
   type ReplyRequest,
