@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { communicationListSchema, tokenPairSchema } from '../src/shared/interface';
-import { spawnJson, stopChild } from './lib/spawn-json';
+import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
 
 const SIZE = 100_000;
 const BUDGET_RPS = 2_000;
@@ -44,15 +44,7 @@ type Autocannon = (options: AutocannonOptions) => Promise<unknown>;
 const autocannon = createRequire(join(process.cwd(), 'package.json'))('autocannon') as Autocannon;
 
 async function startSimulator(): Promise<{ child: ChildProcess; baseUrl: string; user: string }> {
-  const { child, first } = await spawnJson([
-    '--import',
-    'tsx',
-    'src/simulator/cli.ts',
-    '--port',
-    '0',
-    '--size',
-    String(SIZE),
-  ]);
+  const { child, first } = await spawnJson(simulatorArgs(SIZE));
   const handshake = handshakeSchema.parse(first);
   const user = handshake.accounts.find((a) => a.role === 'user');
   if (!user) throw new Error('no user account in the handshake');

@@ -42,7 +42,7 @@ import {
 } from './bench/page-probes';
 import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
-import { spawnJson, stopChild } from './lib/spawn-json';
+import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
 
 const root = resolve(__dirname, '..');
 const ROW_HEIGHT = 60;
@@ -276,19 +276,9 @@ async function main(): Promise<void> {
   let browser: BrowserContext | undefined;
   try {
     log(`simulator: ${flags.size} communications…`);
-    const sim = await spawnJson(
-      [
-        ...nodeProfileFlags('simulator'),
-        '--import',
-        'tsx',
-        'src/simulator/cli.ts',
-        '--port',
-        '0',
-        '--size',
-        String(flags.size),
-      ],
-      { cwd: root },
-    );
+    const sim = await spawnJson([...nodeProfileFlags('simulator'), ...simulatorArgs(flags.size)], {
+      cwd: root,
+    });
     children.push(sim.child);
     const { baseUrl, accounts } = simulatorHandshake.parse(sim.first);
     const user = accounts.find((a) => a.role === 'user');

@@ -29,6 +29,11 @@ export async function spawnJson(
   return { child, first: JSON.parse(line) };
 }
 
+/** Node arguments that run the simulator CLI on a free port with `size` communications. */
+export function simulatorArgs(size: number): string[] {
+  return ['--import', 'tsx', 'src/simulator/cli.ts', '--port', '0', '--size', String(size)];
+}
+
 /** SIGTERM, and the promise of the exit. */
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
