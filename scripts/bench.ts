@@ -354,12 +354,15 @@ async function main(): Promise<void> {
         ([selector, rows]) =>
           document.querySelector(selector)?.getAttribute('aria-setsize') === String(rows),
         [selectors.row, expected] as const,
-        { timeout: 180_000 },
+        { timeout: 60_000 },
       )
       .catch(async (error: unknown) => {
-        throw new Error(`the list never held all ${expected} rows (it held ${await listRows()})`, {
-          cause: error,
-        });
+        const shot = join(tmpdir(), `sb-bench-${Date.now()}.png`);
+        await page.screenshot({ path: shot });
+        throw new Error(
+          `the list never held all ${expected} rows (it held ${await listRows()}; the page: ${shot})`,
+          { cause: error },
+        );
       });
     const heightPx = expected * ROW_HEIGHT;
     const wheel = await scroll(page, { ...WHEEL, heightPx });
