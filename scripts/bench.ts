@@ -354,7 +354,7 @@ async function main(): Promise<void> {
         ([selector, rows]) =>
           document.querySelector(selector)?.getAttribute('aria-setsize') === String(rows),
         [selectors.row, expected] as const,
-        { timeout: 60_000 },
+        { timeout: 180_000 },
       )
       .catch(async (error: unknown) => {
         const shot = join(tmpdir(), `sb-bench-${Date.now()}.png`);
