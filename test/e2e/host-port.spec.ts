@@ -61,6 +61,8 @@ test('a restart on the same profile serves the same origin: the cached history i
   await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
     timeout: 60_000,
   });
+  // Rows are read from the cache a moment after the list appears.
+  await expect(historyList(page).getByRole('option').nth(4)).toBeVisible();
   const newest = (await shownOids(page)).slice(0, 5);
   expect(newest).toHaveLength(5);
   const cached = await cachedCommunications(page);
