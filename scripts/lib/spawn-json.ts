@@ -34,10 +34,15 @@ export function simulatorArgs(size: number): string[] {
   return ['--import', 'tsx', 'src/simulator/cli.ts', '--port', '0', '--size', String(size)];
 }
 
-/** SIGTERM, and the promise of the exit. */
+/**
+ * SIGTERM, then SIGKILL if it has not exited 10 s later; resolves when it has. A child stopped
+ * already (by an exit or a signal) resolves at once.
+ */
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   child.kill('SIGTERM');
   await exited;
+  clearTimeout(killer);
 }

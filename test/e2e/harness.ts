@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import { stopChild } from '../../scripts/lib/spawn-json';
 
 export const root = resolve(__dirname, '..', '..');
 
@@ -62,20 +63,8 @@ export async function startHost(options: {
     url,
     profileDir: options.profileDir,
     stderr: () => stderr.join(''),
-    stop: () => stopProcess(child),
+    stop: () => stopChild(child),
   };
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export async function freshProfile(): Promise<string> {
