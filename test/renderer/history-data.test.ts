@@ -10,6 +10,7 @@ import {
 } from '../../src/shared/contract';
 import { type CommunicationFull, type CommunicationSearch } from '../../src/shared/interface';
 import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { communicationFull } from '../api/fixtures';
 import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';
 import { Outbox } from '../../src/renderer/outbox';
 import { type ServerPort } from '../../src/renderer/cache';
@@ -163,6 +164,7 @@ describe('account data', () => {
     const data = await open(main);
     const ended = formatTimestamp(Date.now() - 120_000);
     const call: CommunicationFull = {
+      ...communicationFull,
       oid: '4242',
       objectType: 'CallLog',
       commonName: 'Bob Caller',
@@ -170,13 +172,6 @@ describe('account data', () => {
       date: ended,
       durationSec: 65,
       callAnswerTimeSec: 3,
-      incoming: true,
-      displayed: true,
-      flagged: false,
-      hasAttachment: false,
-      hasInlineAttachment: false,
-      contentSummary: '',
-      contentSummaryIsComplete: true,
       participants: [],
     };
     main.changeOnServer([call]);
