@@ -243,10 +243,15 @@ function launch(userDataDir: string, uncapped: boolean): Promise<BrowserContext>
   });
 }
 
-async function openApp(context: BrowserContext, url: string): Promise<Page> {
+/**
+ * Opens the launch URL once: its secret is traded for the page's session when the app starts, so
+ * everything the page needs from the start (`openHistory`: the start probe) is installed before.
+ */
+async function openApp(context: BrowserContext, url: string, openHistory = false): Promise<Page> {
   // tsx keeps function names with a helper the page does not have.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await context.addInitScript(installIdbHelpers);
+  if (openHistory) await context.addInitScript(installStartProbe, selectors.row);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
   return page;
@@ -340,9 +345,8 @@ async function main(): Promise<void> {
     await stopChild(host.child);
     const again = await startHost();
     browser = await launch(browserDir, true);
-    page = await openApp(browser, again.url);
-    await page.context().addInitScript(installStartProbe, selectors.row);
-    await page.reload();
+    // No reload after this: a reload racing the secret's exchange would find no session.
+    page = await openApp(browser, again.url, true);
     // The whole skeleton is in: the list spans every cached row.
     const listRows = () =>
       page.evaluate(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type PutBaseline, type ScrollRun, type StartProbe } from './page-probes';
 
 /** Design section 6, the rows `npm run bench` measures. */
@@ -47,7 +48,49 @@ function memoryByQuarter(samples: BenchResult['sync']['samples'], total: number)
   });
 }
 
-function frameSummary(run: ScrollRun) {
+const frames = z.object({
+  frames: z.number().int(),
+  p50: z.number(),
+  p95: z.number(),
+  p99: z.number(),
+  max: z.number(),
+  blankFrames: z.number().int(),
+  distancePx: z.number(),
+  listRows: z.number().int(),
+});
+const scrollPass = z.object({ app: frames, baseline: frames });
+const cpuSeconds = z.object({ simulator: z.number(), host: z.number(), chromium: z.number() });
+
+/** What `--json` prints: the one shape of the bench's results (the smoke test parses it). */
+export const summarySchema = z.object({
+  machine: z.object({ cores: z.number().int(), chromium: z.string() }),
+  dataSet: z.object({ simulator: z.number().int(), userLog: z.number().int() }),
+  firstRows: z.object({
+    medianMs: z.number(),
+    runsMs: z.array(z.number()),
+    loadedMedianMs: z.number(),
+    historyOpenedMedianMs: z.number(),
+    baselineMedianMs: z.number(),
+    budgetMs: z.number(),
+  }),
+  sync: z.object({
+    itemsPerSecond: z.number(),
+    seconds: z.number(),
+    baselineItemsPerSecond: z.number(),
+    indexedRowsItemsPerSecond: z.number(),
+    cpuSeconds,
+    peakHeapMiB: z.number(),
+    peakHostRssMiB: z.number(),
+    memoryByQuarter: z.array(
+      z.object({ share: z.number(), heapMiB: z.number(), hostRssMiB: z.number() }),
+    ),
+    budgetItemsPerSecond: z.number(),
+  }),
+  scroll: z.object({ wheel: scrollPass, fling: scrollPass, budgetP95Ms: z.number() }),
+});
+export type BenchSummary = z.infer<typeof summarySchema>;
+
+function frameSummary(run: ScrollRun): z.infer<typeof frames> {
   return {
     frames: run.frames.length,
     p50: quantile(run.frames, 0.5),
@@ -60,7 +103,7 @@ function frameSummary(run: ScrollRun) {
   };
 }
 
-export function summarize(result: BenchResult) {
+export function summarize(result: BenchResult): BenchSummary {
   const { sync, put } = result;
   const rows = result.firstRows.map((run) => run.firstRowsAt ?? Number.NaN);
   return {
