@@ -8,9 +8,9 @@
  * - initial sync: items per second from sign-in until the cache holds the whole log, with the
  *   renderer's JS heap and the host's memory sampled throughout; baseline: bare IndexedDB `put`s
  *   of the same items, a transaction per page, into a store without indexes;
- * - first rows after start from the warm cache (a reload: navigation to the first row painted,
- *   History opened as soon as its button exists); baseline: the bare IndexedDB read of the newest
- *   page through the date index;
+ * - first rows after start from the warm cache (the host and the browser launched again, as a
+ *   user starts the app: navigation to the first row painted, History opened as soon as its
+ *   button exists); baseline: the bare IndexedDB read of the newest page through the date index;
  * - frame times while scrolling the list (a wheel-speed pass from the top, then a fling through
  *   the whole list); baseline: an empty scroller of the same size scrolled the same way.
  *
@@ -47,7 +47,8 @@ import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
 const root = resolve(__dirname, '..');
 const ROW_HEIGHT = 60;
 const PAGE = 1000;
-const RELOADS = 5;
+/** Starts timed: each one a new launch of the host and the browser, as a user starts the app. */
+const STARTS = 5;
 const SYNC_TIMEOUT_MS = 15 * 60_000;
 /** Scrolling at wheel speed: four rows a frame, for 600 frames, from the top. */
 const WHEEL = { step: 4 * ROW_HEIGHT, frames: 600, toEnd: false };
@@ -180,29 +181,22 @@ async function measureSync(
   return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples, cpuSeconds };
 }
 
-/** Reloads the page (the app starts again on its warm cache) and times each start. */
-async function measureFirstRows(page: Page, reloads = RELOADS): Promise<StartProbe[]> {
-  // From here on, every start opens History as soon as it can (the sync ran on the first screen).
-  await page.context().addInitScript(installStartProbe, selectors.row);
-  const times: StartProbe[] = [];
-  for (let i = 0; i < reloads; i++) {
-    await page.reload();
-    await page.waitForFunction(
-      () => (globalThis as { __startProbe?: StartProbe }).__startProbe?.firstRowsAt !== undefined,
-      undefined,
-      { timeout: 30_000 },
-    );
-    const probe = await page.evaluate(
-      () => (globalThis as { __startProbe?: StartProbe }).__startProbe,
-    );
-    times.push(probe ?? {});
-  }
-  return times;
+/** The start probe's times, once the first rows are painted (see `installStartProbe`). */
+async function startTimes(page: Page): Promise<StartProbe> {
+  await page.waitForFunction(
+    () => (globalThis as { __startProbe?: StartProbe }).__startProbe?.firstRowsAt !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const probe = await page.evaluate(
+    () => (globalThis as { __startProbe?: StartProbe }).__startProbe,
+  );
+  return probe ?? {};
 }
 
 async function rawFirstPages(page: Page): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < RELOADS; i++) times.push((await page.evaluate(rawFirstPage, 50)).ms);
+  for (let i = 0; i < STARTS; i++) times.push((await page.evaluate(rawFirstPage, 50)).ms);
   return times;
 }
 
@@ -304,11 +298,21 @@ async function main(): Promise<void> {
       children.push(started.child);
       return { child: started.child, url: hostHandshake.parse(started.first).url };
     };
-    const host = await startHost();
-    const { url } = host;
-
+    let host = await startHost();
     browser = await launch(browserDir, false);
-    let page = await openApp(browser, url);
+    let page = await openApp(browser, host.url);
+    /**
+     * The app started again, as a user starts it: a new host and a new browser on the same
+     * profiles (the launch secret is good for one page; the port, and so the origin and its
+     * IndexedDB, stay). The page opens History as soon as it can and notes when its rows show.
+     */
+    const relaunch = async (uncapped: boolean) => {
+      await browser?.close();
+      await stopChild(host.child);
+      host = await startHost();
+      browser = await launch(browserDir, uncapped);
+      page = await openApp(browser, host.url, true);
+    };
 
     log('initial sync…');
     const sync = await measureSync(
@@ -321,9 +325,14 @@ async function main(): Promise<void> {
     const cpu = Object.entries(sync.cpuSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`);
     log(`  ${Math.round(sync.itemsPerSecond)} items/s; CPU: ${cpu.join(', ')}`);
     if (flags['cpu-profile'] !== undefined) {
-      // Profiles are of the sync and of one start from the warm cache; nothing else is measured.
+      // Profiles are of the sync and of one start from the warm cache (a reload once the page
+      // has its session); nothing else is measured.
+      await relaunch(false);
+      await startTimes(page);
+      await page.waitForTimeout(3000);
       const stop = await startProfile(page, 'start');
-      await measureFirstRows(page, 1);
+      await page.reload();
+      await startTimes(page);
       await stop();
       await page.waitForTimeout(5000);
       const stopScroll = await startProfile(page, 'scroll');
@@ -335,18 +344,16 @@ async function main(): Promise<void> {
     const put = await page.evaluate(rawPutBaseline, PAGE);
 
     log('first rows after start (warm cache)…');
-    const firstRows = await measureFirstRows(page);
+    const firstRows: StartProbe[] = [];
+    for (let i = 0; i < STARTS; i++) {
+      await relaunch(false);
+      firstRows.push(await startTimes(page));
+    }
     const rawFirst = await rawFirstPages(page);
 
     log('scrolling…');
-    // A second start of everything, the browser with uncapped frames: the page's secret is
-    // good for one page, so the host starts again too (same profile, same port, same origin).
-    await browser.close();
-    await stopChild(host.child);
-    const again = await startHost();
-    browser = await launch(browserDir, true);
-    // No reload after this: a reload racing the secret's exchange would find no session.
-    page = await openApp(browser, again.url, true);
+    // Frames uncapped, so that a frame's interval is its cost.
+    await relaunch(true);
     // The whole skeleton is in: the list spans every cached row.
     const listRows = () =>
       page.evaluate(

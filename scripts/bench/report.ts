@@ -20,7 +20,7 @@ export interface BenchResult {
     cpuSeconds: { simulator: number; host: number; chromium: number };
   };
   put: PutBaseline;
-  /** Per reload: navigation to History opened and to its first row painted (ms). */
+  /** Per start (host and browser launched again): navigation to History opened and to its first row painted (ms). */
   firstRows: StartProbe[];
   /** The bare IndexedDB read of the newest page, per try (ms). */
   rawFirst: number[];
@@ -153,7 +153,7 @@ export function printReport(result: BenchResult, json: boolean): void {
     `Switchboard bench: ${s.machine.cores} cores, Chromium ${s.machine.chromium}; simulator data set ` +
       `${s.dataSet.simulator.toLocaleString('en-US')}, the user's log ${s.dataSet.userLog.toLocaleString('en-US')} items`,
     '',
-    `First rows after start, warm cache (median of ${firstRows.runsMs.length} reloads; runs ${firstRows.runsMs.map((v) => Math.round(v)).join(', ')} ms)`,
+    `First rows after start, warm cache (median of ${firstRows.runsMs.length} starts of host and browser; runs ${firstRows.runsMs.map((v) => Math.round(v)).join(', ')} ms)`,
     `  app ${ms(firstRows.medianMs)} (page loaded at ${ms(firstRows.loadedMedianMs)}, History button there at ${ms(firstRows.historyOpenedMedianMs)})   baseline (bare IndexedDB read of the newest 50) ${ms(firstRows.baselineMedianMs)}` +
       `   ratio ${ratio(firstRows.medianMs, firstRows.baselineMedianMs)}   budget ≤ ${firstRows.budgetMs} ms: ${verdict(firstRows.medianMs <= firstRows.budgetMs)}`,
     '',

@@ -87,8 +87,13 @@ const nextSecond = () => new Promise((r) => setTimeout(r, 1_100));
 let opened: AccountData | undefined;
 afterEach(() => opened?.close());
 
-async function open(main: ReturnType<typeof fakeMain>) {
+/** Opens the account's data as the app does; `drawn`: a list says its first rows are on screen. */
+async function open(
+  main: ReturnType<typeof fakeMain>,
+  { drawn = true, fallbackMs = 60_000 }: { drawn?: boolean; fallbackMs?: number } = {},
+) {
   opened = await openAccountData({
+    firstScreenFallbackMs: fallbackMs,
     account: freshAccount(),
     api: main.api,
     syncIntervalMs: 60_000,
@@ -101,6 +106,7 @@ async function open(main: ReturnType<typeof fakeMain>) {
       dismissAfterMs: 30_000,
     }),
   });
+  if (drawn) opened.firstScreen.markDrawn();
   await vi.waitFor(() => expect(opened!.sync.status.getState().lastSuccessAt).toBeDefined());
   return opened;
 }
@@ -119,6 +125,23 @@ describe('ServerClock', () => {
 });
 
 describe('account data', () => {
+  it('asks the server nothing before the first screen is drawn, then syncs', async () => {
+    const main = fakeMain(() => Date.now());
+    const pending = open(main, { drawn: false });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(main.searches).toEqual([]);
+    opened!.firstScreen.markDrawn();
+    await pending;
+    expect(main.searches.length).toBeGreaterThan(0);
+  });
+
+  it('syncs after the fallback on a screen without a list', async () => {
+    const main = fakeMain(() => Date.now());
+    const started = Date.now();
+    await open(main, { drawn: false, fallbackMs: 300 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
   it('ends sync windows by the server clock, not a client clock running ahead', async () => {
     // The server is ten minutes behind this machine.
     const behind = 10 * 60_000;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import {
   CommunicationCache,
@@ -11,6 +11,7 @@ import {
   type CachedCommunication,
 } from '../../src/renderer/cache';
 import { type AccountData } from '../../src/renderer/data';
+import { firstScreenGate } from '../../src/renderer/data/first-screen';
 import { useHistoryList, useRows } from '../../src/renderer/sections/history/use-history-list';
 import { FakeLog, freshAccount } from '../renderer-data/fake-server';
 
@@ -29,13 +30,15 @@ function Probe({ data }: { data: AccountData }) {
   );
 }
 
-async function setup(count: number) {
+/** `drawnAfterMs`: when the first screen counts as drawn (the Probe never says so itself). */
+async function setup(count: number, drawnAfterMs = 0) {
   const log = new FakeLog();
   log.addMany(count);
   const cache = await CommunicationCache.open({ account: freshAccount() });
   const pager = new HistoryPager({ cache, port: log });
   const sync = { status: createStore(() => ({ state: 'idle' })) };
-  const data = { cache, pager, port: log, sync } as unknown as AccountData;
+  const firstScreen = firstScreenGate(drawnAfterMs);
+  const data = { cache, pager, port: log, sync, firstScreen } as unknown as AccountData;
   return { log, cache, data };
 }
 
@@ -47,6 +50,17 @@ describe('the History list hooks', () => {
     const names = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(names[0]).toBe('Caller 1029');
     expect(names[9]).toBe('Caller 1020');
+  });
+
+  it('ask the server for the first page only once the first screen is drawn', async () => {
+    const { data, log } = await setup(30, 60_000);
+    const asked = vi.spyOn(log, 'searchCommunications');
+    render(<Probe data={data} />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(asked).not.toHaveBeenCalled();
+    data.firstScreen.markDrawn();
+    expect(await screen.findByText('Caller 1029')).toBeTruthy();
+    expect(asked).toHaveBeenCalled();
   });
 
   it('a row stored later (by sync) appears by itself', async () => {

@@ -12,6 +12,7 @@ import { deleteDatabase } from '../cache/open-database';
 import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
 import { Outbox } from '../outbox';
 import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
+import { firstScreenGate, type FirstScreen } from './first-screen';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
 import { createServerPort } from './server-port-adapter';
@@ -29,6 +30,11 @@ export interface AccountData {
   readonly sync: SyncEngine;
   readonly outbox: Outbox;
   readonly prompter: ReviewPrompter;
+  /**
+   * Lists call `firstScreen.markDrawn()` once their first rows are on screen; the sync engine
+   * and paging wait for `firstScreen.drawn` (see first-screen.ts).
+   */
+  readonly firstScreen: FirstScreen;
   /** The sync engine's timer period (ms), for "checks every …". */
   readonly syncIntervalMs: number;
   /** Stops every timer and listener and closes both databases. */
@@ -44,11 +50,15 @@ export interface OpenAccountDataOptions {
   surroundings?: () => Surroundings;
   /** Where focus events come from (the window). */
   focusTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** How long background work waits for a list to say it has drawn (ms). */
+  firstScreenFallbackMs?: number;
 }
 
 /** Offered again every so often while a prompt waits for a better moment (typing, another prompt). */
 const RESUME_MS = 5_000;
 const PREPARE_MS = 3_000;
+/** A screen without a list never says it has drawn: the sync starts this long after opening. */
+const FIRST_SCREEN_FALLBACK_MS = 1_500;
 
 /**
  * Opens the account's cache and outbox, and starts the sync engine with its triggers: now, every
@@ -75,6 +85,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     cache.close();
     throw error;
   }
+  const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
   const sync = new SyncEngine({ cache, port, pager, clock });
   const prompter = new ReviewPrompter({
@@ -92,6 +103,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   };
 
   let online = true;
+  let closed = false;
   const onConnectivity = ({ status }: Connectivity) => {
     const wasOnline = online;
     online = status !== 'offline';
@@ -113,12 +125,12 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
 
   void outbox.start().catch(logOnce);
   // Learn the server's clock before the first window: one cheap read (offline, sync starts anyway).
-  void port
-    .searchCommunications({ limit: 1 })
+  void firstScreen.drawn
+    .then(() => port.searchCommunications({ limit: 1 }))
     .then(() => alignWatermark(cache, clock))
     .catch(() => {})
     .finally(() => {
-      if (online) void sync.start({ intervalMs: syncIntervalMs });
+      if (online && !closed) void sync.start({ intervalMs: syncIntervalMs });
     });
   void api.connectivity
     .get()
@@ -136,8 +148,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     sync,
     outbox,
     prompter,
+    firstScreen,
     syncIntervalMs,
     close() {
+      closed = true;
+      firstScreen.dispose();
       offConnectivity();
       focusTarget.removeEventListener('focus', onFocus);
       clearInterval(resumeTimer);

@@ -75,6 +75,9 @@ function ReadyConversations({
     [data.cache],
     LIST_MS,
   );
+  useEffect(() => {
+    if (rows) data.firstScreen.markDrawn();
+  }, [data, rows]);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const messages = useMemo(() => chatsOf(rows ?? []), [rows]);
 

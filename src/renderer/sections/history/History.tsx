@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CallReview } from '../../../shared/interface';
 import { BOTTOM, TOP, dateEndKey, dateStartKey, type CachedCommunication } from '../../cache';
@@ -208,6 +208,11 @@ function LiveList({
   // Stable while the skeleton is: the virtualizer lays out every row again (100 000 of them)
   // whenever its key function changes, which on each scroll frame cost ~20 ms.
   const keyAt = useCallback((i: number) => keys?.[i] ?? String(i), [keys]);
+  // Drawn: the first rows are read, or the cache has none in scope.
+  const drawn = keys !== undefined && (keys.length === 0 || rows.size > 0);
+  useEffect(() => {
+    if (drawn) data.firstScreen.markDrawn();
+  }, [data, drawn]);
   if (!keys) return <p className="muted">Reading the cache…</p>;
   const footer = list.failure
     ? `${list.failure.sentence} Older entries will load when the server can be reached.`

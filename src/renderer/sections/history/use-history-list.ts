@@ -16,8 +16,11 @@ const STEP = 200;
  * each read is every key in scope, and a page arrives several times a second.
  */
 const SKELETON_MS = 1000;
-/** Rows read first, before the whole skeleton: more than a screen. */
-const FIRST_SCREEN = 60;
+/**
+ * Rows read first, before the whole skeleton: a tall window's screen (each row read is parsed and
+ * validated on the way to the first paint).
+ */
+const FIRST_SCREEN = 30;
 /** Rows are read in blocks of this many: a block is read once and kept while near the screen. */
 const BLOCK = 100;
 /** How far beyond the screen (in rows) blocks are read ahead, so scrolling finds them ready. */
@@ -107,10 +110,17 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     [data, filterKey, floorKey],
   );
 
-  // The first screen: whatever the cache holds shows at once; the pager fills a hole behind it.
+  // The first screen: whatever the cache holds shows at once; the pager fills a hole behind it,
+  // once those rows are drawn (its reads would go before theirs).
   useEffect(() => {
-    void fetchOlder(fromKey);
-  }, [fetchOlder, fromKey]);
+    let current = true;
+    void data.firstScreen.drawn.then(() => {
+      if (current) void fetchOlder(fromKey);
+    });
+    return () => {
+      current = false;
+    };
+  }, [data, fetchOlder, fromKey]);
 
   // A page that could not be fetched (offline) is tried again after the next successful sync,
   // not in a loop.
