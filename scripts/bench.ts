@@ -10,7 +10,8 @@
  *   of the same items, a transaction per page, into a store without indexes;
  * - first rows after start from the warm cache (the host and the browser launched again, as a
  *   user starts the app: navigation to the first row painted, History opened as soon as its
- *   button exists); baseline: the bare IndexedDB read of the newest page through the date index;
+ *   button exists), and after a reload of the running app; baseline: the bare IndexedDB read of
+ *   the newest page through the date index;
  * - frame times while scrolling the list (a wheel-speed pass from the top, then a fling through
  *   the whole list); baseline: an empty scroller of the same size scrolled the same way.
  *
@@ -349,6 +350,14 @@ async function main(): Promise<void> {
       await relaunch(false);
       firstRows.push(await startTimes(page));
     }
+    // And reloads of the running app (the window reloaded, or signed out and in): the browser
+    // is up, its caches warm. Each once the page is quiet.
+    const reloads: StartProbe[] = [];
+    for (let i = 0; i < STARTS; i++) {
+      await page.waitForTimeout(2000);
+      await page.reload();
+      reloads.push(await startTimes(page));
+    }
     const rawFirst = await rawFirstPages(page);
 
     log('scrolling…');
@@ -386,6 +395,7 @@ async function main(): Promise<void> {
         sync,
         put,
         firstRows,
+        reloads,
         rawFirst,
         wheel,
         fling,

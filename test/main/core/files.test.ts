@@ -53,4 +53,15 @@ describe('static files', () => {
     expect(await readStaticFile(dir, '/missing.js')).toBeNull();
     expect(await readStaticFile(dir, '/secret.key')).toBeNull();
   });
+
+  it('are kept for good when the build names them by content, never otherwise', async () => {
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), '<!doctype html>');
+    await writeFile(join(dir, 'assets', 'index-3f2a.js'), 'x');
+    expect((await readStaticFile(dir, '/assets/index-3f2a.js'))?.cacheControl).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await readStaticFile(dir, '/'))?.cacheControl).toBe('no-store');
+    expect((await readStaticFile(dir, '/index.html'))?.cacheControl).toBe('no-store');
+  });
 });

@@ -47,7 +47,11 @@ describe('the app:// protocol', () => {
     expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({
         scheme: 'app',
-        privileges: expect.objectContaining({ standard: true, secure: true }) as unknown,
+        privileges: expect.objectContaining({
+          standard: true,
+          secure: true,
+          codeCache: true,
+        }) as unknown,
       }),
     ]);
   });
