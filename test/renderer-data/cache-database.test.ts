@@ -225,6 +225,34 @@ describe('cache database', () => {
     cache.close();
   });
 
+  it('lists each conversation by its newest message, with what came after its read mark', async () => {
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const log = new FakeLog();
+    const chat = (date: string, session: string) => log.add(date, { kind: 'XCCUserChat', session });
+    const a1 = chat('2024-03-01 09:00:00', '901');
+    const a2 = chat('2024-03-02 09:00:00', '901');
+    const a3 = chat('2024-03-03 09:00:00', '901');
+    chat('2024-03-01 10:00:00', '902');
+    const b2 = chat('2024-03-04 10:00:00', '902');
+    // A conversation older than any other message: still listed.
+    const c1 = chat('2020-01-01 08:00:00', '903');
+    log.add('2024-03-05 08:00:00');
+    await cache.store([...log.records.values()].map(fullOf));
+    const marks: Record<string, string> = {
+      '901': sortKey(a1.date, a1.oid),
+      '902': sortKey(b2.date, b2.oid),
+    };
+    const found = await cache.sessionMessages((session) => marks[session] ?? '');
+    // Newest first: B's head, A's head, A's message after its mark, C's head; B's older
+    // message (read) and the call are not read at all.
+    expect(found.map((row) => row.oid)).toEqual([b2.oid, a3.oid, a2.oid, c1.oid]);
+    expect(found.every((row) => row.kind === 'XCCUserChat')).toBe(true);
+    cache.close();
+    const empty = await CommunicationCache.open({ account: freshAccount('bob') });
+    expect(await empty.sessionMessages(() => '')).toEqual([]);
+    empty.close();
+  });
+
   it('keeps the newer representation whatever order they arrive in', async () => {
     const clock = fakeClock();
     const cache = await CommunicationCache.open({ account: freshAccount(), clock });

@@ -204,6 +204,32 @@ export class CommunicationCache {
     });
   }
 
+  /**
+   * What the conversation list is made of: every chat session's newest message, and the
+   * messages after `after(session)` (its read mark) for the unread counts; newest first. It
+   * reads one index step per session (a skip-scan of [session+sortKey]) and then only the rows it
+   * returns, however long the log: the newest N messages would have been most of a big log's
+   * reading and parsing, and would have left out a conversation older than all of them.
+   */
+  sessionMessages(after: (session: string) => string): Promise<CachedCommunication[]> {
+    return this.guard(async (db) => {
+      const heads = await sessionHeads(db.backendDB());
+      const oids = heads.map((head) => head.oid);
+      for (const { session, sortKey: newest } of heads) {
+        const mark = after(session);
+        if (newest <= mark) continue;
+        const unread = db.communications
+          .where('[session+sortKey]')
+          .between([session, mark], [session, newest], false, false);
+        oids.push(...(await unread.primaryKeys()));
+      }
+      const rows = await db.communications.bulkGet(oids);
+      return rows
+        .flatMap((row) => (row === undefined ? [] : [readRow(row)]))
+        .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
+    });
+  }
+
   /** Up to `limit` items just newer than `fromKey`, newest first. */
   readNewer(
     fromKey: string,
@@ -357,6 +383,42 @@ async function storedRows(
   }
   const rows = await db.communications.bulkGet(present);
   return new Map(rows.flatMap((row) => (row ? [[row.oid, row] as const] : [])));
+}
+
+interface SessionHead {
+  session: string;
+  sortKey: string;
+  oid: string;
+}
+
+/**
+ * The newest key of each chat session, walking the [session+sortKey] index backwards: after a
+ * session's newest key, the cursor jumps to the greatest key at or below `[session]`, which is
+ * the newest of the session before it. One step per session, not per message.
+ */
+function sessionHeads(idb: IDBDatabase): Promise<SessionHead[]> {
+  return new Promise((resolve, reject) => {
+    const heads: SessionHead[] = [];
+    const request = idb
+      .transaction('communications', 'readonly')
+      .objectStore('communications')
+      .index('[session+sortKey]')
+      .openKeyCursor(null, 'prev');
+    request.onerror = () => reject(request.error ?? new Error('session index read failed'));
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return resolve(heads);
+      const [session, sortKey] = Array.isArray(cursor.key) ? cursor.key : [];
+      const oid = cursor.primaryKey;
+      if (typeof session !== 'string' || typeof sortKey !== 'string' || typeof oid !== 'string') {
+        const detail = `communications/${typeof oid === 'string' ? oid : '?'} (session index)`;
+        reject(new CacheError('corrupt', 'cache', { detail }));
+        return;
+      }
+      heads.push({ session, sortKey, oid });
+      cursor.continue([session]);
+    };
+  });
 }
 
 function searchEntry(row: CommunicationRow) {

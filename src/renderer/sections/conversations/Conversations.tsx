@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
@@ -10,7 +10,7 @@ import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 import '../../styles/conversations.css';
 import { chatsOf } from './chat-messages';
 import { ConversationList } from './ConversationList';
-import { filterByName, partyName, summarize } from './conversation-list';
+import { filterByName, partyName, readMarkOf, summarize } from './conversation-list';
 import { acceptHostDownloads } from './host-download';
 import { ExternalSession } from './ExternalSession';
 import { NewChat } from './NewChat';
@@ -18,10 +18,7 @@ import { openReadMarks, type ReadMarksStore } from './read-marks';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
 import { useChatWatch } from './use-chat-watch';
 
-/** How many of the newest chat messages in the log the list is built from. */
-const LIST_DEPTH = 5_000;
 const LIST_MS = 2_000;
-const CHATS = { kind: 'XCCUserChat' };
 
 type Pane =
   | { kind: 'thread'; conversation: OpenConversation }
@@ -68,10 +65,15 @@ function ReadyConversations({
   const [created, setCreated] = useState<OpenConversation[]>([]);
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
-  // Read again when the cache changes, at most every LIST_MS while the first download streams in.
+  // Read again when the cache changes, at most every LIST_MS while the first download streams
+  // in. Read marks only move forward, so messages read after an older mark are a superset of
+  // those after the current one: `summarize` counts right without reading again when one moves.
+  const marksNow = useRef(readMarks);
+  marksNow.current = readMarks;
   const rows = useThrottledLiveRead<CachedCommunication[]>(
     () => data.cache.revision(),
-    async (emit) => emit(await data.cache.readOlder(TOP, LIST_DEPTH, CHATS)),
+    async (emit) =>
+      emit(await data.cache.sessionMessages((session) => readMarkOf(marksNow.current, session))),
     [data.cache],
     LIST_MS,
   );
