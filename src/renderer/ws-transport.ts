@@ -34,6 +34,11 @@ async function hostToken(): Promise<string | null> {
 export function createWebSocketTransport(
   onConnection: (state: HostConnection) => void,
 ): BridgeTransport {
+  // The next launch's link, pasted into a tab still open on this one, differs only in its
+  // fragment, which a browser does not load again: start over, so its secret is traded.
+  window.addEventListener('hashchange', () => {
+    if (new URLSearchParams(location.hash.slice(1)).has('secret')) location.reload();
+  });
   let nextId = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
