@@ -24,6 +24,20 @@ const shownOids = (page: Page) =>
     .getByRole('option')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-oid') ?? ''));
 
+/** Signs in with "remember me" and waits for History in sync; its newest five oids. */
+async function rememberedHistory(page: Page): Promise<string[]> {
+  await signIn(page, { server: originOf(sim().baseUrl), ...user(), remember: true });
+  await openHistory(page);
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
+    timeout: 60_000,
+  });
+  // Rows are read from the cache a moment after the list appears.
+  await expect(historyList(page).getByRole('option').nth(4)).toBeVisible();
+  const newest = (await shownOids(page)).slice(0, 5);
+  expect(newest).toHaveLength(5);
+  return newest;
+}
+
 /** The history cache databases of this origin and how many communications they hold. */
 async function cachedCommunications(page: Page): Promise<{ names: string[]; rows: number }> {
   // A string, not a function: this file is type-checked without the DOM library.
@@ -56,15 +70,7 @@ test('a restart on the same profile serves the same origin: the cached history i
   openHost,
 }) => {
   const first = await openHost({ rememberedPort: true });
-  await signIn(page, { server: originOf(sim().baseUrl), ...user(), remember: true });
-  await openHistory(page);
-  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
-    timeout: 60_000,
-  });
-  // Rows are read from the cache a moment after the list appears.
-  await expect(historyList(page).getByRole('option').nth(4)).toBeVisible();
-  const newest = (await shownOids(page)).slice(0, 5);
-  expect(newest).toHaveLength(5);
+  const newest = await rememberedHistory(page);
   const cached = await cachedCommunications(page);
   expect(cached.names).toHaveLength(1);
   expect(cached.rows).toBeGreaterThan(5);
@@ -88,6 +94,37 @@ test('a restart on the same profile serves the same origin: the cached history i
   await openHistory(page);
   await expect.poll(async () => (await shownOids(page)).slice(0, 5)).toEqual(newest);
   expect(Date.now() - started).toBeLessThan(2_500);
+});
+
+test('a start while the server cannot be reached shows the remembered history, offline, and reconnects by itself', async ({
+  page,
+  openHost,
+}) => {
+  const first = await openHost({ rememberedPort: true });
+  const newest = await rememberedHistory(page);
+  await first.stop();
+
+  // Every request to the server is dropped, the renewal of the remembered sign-in included.
+  sim().setFaults({ dropRate: 1 });
+  await openHost({ rememberedPort: true });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await openHistory(page);
+  await expect.poll(async () => (await shownOids(page)).slice(0, 5)).toEqual(newest);
+  await expect(page.getByRole('status', { name: 'Connection: Offline' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Offline');
+
+  // The server is back: the sign-in is renewed and History syncs, with nothing asked of the user.
+  sim().setFaults({});
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel('Password')).toHaveCount(0);
 });
 
 test('when the remembered port is taken, the host serves another origin and says so', async ({

@@ -2,7 +2,11 @@ import { type ApiClient, type SessionInfo } from '../api';
 import { ApiError } from '../api/api-error';
 import { type SessionState, type SessionUser, type SignInArgs } from '../../shared/contract';
 import { type MeInfo } from '../../shared/interface';
-import { type CredentialStore } from '../platform/credential-store';
+import {
+  type CredentialStore,
+  type RememberedUser,
+  type StoredCredentials,
+} from '../platform/credential-store';
 import { type ConnectivityMonitor } from './connectivity';
 import { CoreError, invalidInput, notSignedIn } from './core-error';
 import { type DemoLauncher } from './demo';
@@ -35,6 +39,14 @@ interface Active<C> {
 
 type Address = { serverUrl: string; baseUrl: string; label: string };
 
+/** A failure that says nothing about the sign-in itself: the server was not reached. */
+function isUnreachable(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'network' || error.kind === 'timeout' || error.transient)
+  );
+}
+
 export const sentences = {
   expired: 'Your session has ended. Sign in again to continue; nothing you typed is lost.',
   restoreRejected: 'Your saved sign-in is no longer valid. Please sign in again.',
@@ -53,6 +65,10 @@ export class SessionService<C extends SessionClient = ApiClient> {
   private active: Active<C> | null = null;
   // Credential writes happen in order: a late save must never resurrect a cleared token.
   private persistQueue: Promise<void> = Promise.resolve();
+  /** A remembered sign-in shown from what this computer kept, not yet renewed with the server. */
+  private unconfirmed: { stored: StoredCredentials; address: Address } | null = null;
+  /** The renewal of `unconfirmed` in flight; resolves with the failure when unreachable. */
+  private confirming: Promise<ApiError | undefined> | null = null;
 
   constructor(private readonly deps: SessionServiceDeps<C>) {}
 
@@ -60,8 +76,16 @@ export class SessionService<C extends SessionClient = ApiClient> {
     return this.state;
   }
 
-  /** The signed-in client for the other handlers; reports reachability to the monitor. */
+  /**
+   * The signed-in client for the other handlers; reports reachability to the monitor. While a
+   * remembered sign-in is not yet confirmed by the server, calls wait for (or start) its renewal
+   * and fail as that did: an unreachable server is offline, as for any call.
+   */
   async withClient<T>(run: (client: C) => Promise<T>): Promise<T> {
+    if (this.unconfirmed) {
+      const unreachable = await this.confirm();
+      if (unreachable !== undefined) throw unreachable;
+    }
     if (!this.active || this.state.status !== 'signed-in') throw notSignedIn();
     try {
       const result = await run(this.active.client);
@@ -90,6 +114,14 @@ export class SessionService<C extends SessionClient = ApiClient> {
       await this.forgetCredentials();
       return this.signedOut();
     }
+    if (stored.user) {
+      // The shell at once, as the user was when last signed in here: the local cache opens
+      // without waiting for the server, and still opens when the server cannot be reached.
+      this.unconfirmed = { stored, address };
+      this.setState({ status: 'signed-in', user: { ...stored.user, remembered: true } });
+      await this.confirm();
+      return this.state;
+    }
     this.setState({ status: 'restoring', serverUrl: address.serverUrl, userName: stored.userName });
     const client = this.deps.createClient(address.baseUrl, this.deps.fetch);
     try {
@@ -97,10 +129,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
       return await this.establish(client, address, info, { demo: false, remember: true });
     } catch (error) {
       if (error instanceof CoreError) throw error;
-      const unreachable =
-        error instanceof ApiError &&
-        (error.kind === 'network' || error.kind === 'timeout' || error.transient);
-      if (unreachable) {
+      if (isUnreachable(error)) {
         return this.signedOut(sentences.restoreUnreachable(address.label), true);
       }
       this.deps.log.warn('remembered sign-in was refused', error);
@@ -109,7 +138,46 @@ export class SessionService<C extends SessionClient = ApiClient> {
     }
   }
 
+  /**
+   * Renews the unconfirmed remembered sign-in (one attempt at a time). Refused: signed out, as
+   * at any start. Unreachable: the shell stays, offline, the monitor watches the server, and the
+   * next call tries again; the failure is what it resolves with.
+   */
+  private confirm(): Promise<ApiError | undefined> {
+    this.confirming ??= this.renewRemembered().finally(() => {
+      this.confirming = null;
+    });
+    return this.confirming;
+  }
+
+  private async renewRemembered(): Promise<ApiError | undefined> {
+    const pending = this.unconfirmed;
+    if (!pending) return undefined;
+    const { stored, address } = pending;
+    const client = this.deps.createClient(address.baseUrl, this.deps.fetch);
+    try {
+      const info = await client.session.restore(stored.renewalToken);
+      if (this.unconfirmed !== pending) return undefined;
+      this.unconfirmed = null;
+      await this.establish(client, address, info, { demo: false, remember: true });
+      return undefined;
+    } catch (error) {
+      if (this.unconfirmed !== pending) return undefined;
+      if (isUnreachable(error)) {
+        this.deps.connectivity.watch({ baseUrl: address.baseUrl, label: address.label });
+        this.deps.connectivity.report(false);
+        return error;
+      }
+      this.unconfirmed = null;
+      this.deps.log.warn('remembered sign-in was refused', error);
+      await this.forgetCredentials();
+      this.signedOut(sentences.restoreRejected);
+      return undefined;
+    }
+  }
+
   async signIn(args: SignInArgs): Promise<SessionState> {
+    this.unconfirmed = null;
     const address = parseServerAddress(args.serverUrl);
     if (!address.ok) throw invalidInput(address.sentence);
     const reuse =
@@ -143,6 +211,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
   }
 
   async startDemo(): Promise<SessionState> {
+    this.unconfirmed = null;
     await this.endActive({ logout: true });
     let server;
     try {
@@ -160,6 +229,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
   }
 
   async signOut(): Promise<SessionState> {
+    this.unconfirmed = null;
     await this.endActive({ logout: true });
     await this.forgetCredentials();
     return this.signedOut();
@@ -185,12 +255,22 @@ export class SessionService<C extends SessionClient = ApiClient> {
     mode: { demo: boolean; remember: boolean },
   ): Promise<SessionState> {
     const me = await this.meOrFallback(client, info);
+    const who: RememberedUser = {
+      userName: me.userName || info.userName,
+      displayName: me.commonName || info.userName,
+      role: me.role,
+      serverUrl: address.serverUrl,
+      serverLabel: address.label,
+      demo: mode.demo,
+      ...(info.tenant && { tenant: info.tenant }),
+      ...(info.serverVersion && { serverVersion: info.serverVersion }),
+    };
     let remembered = false;
     let rememberNotice: string | undefined;
     if (mode.remember && !mode.demo) {
       const availability = await this.deps.credentials.availability();
       if (availability.available) {
-        remembered = await this.persist(client, address.serverUrl, info.userName);
+        remembered = await this.persist(client, info.userName, who);
       } else {
         rememberNotice = availability.sentence;
         await this.forgetCredentials();
@@ -198,18 +278,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
     } else if (!mode.demo) {
       await this.forgetCredentials();
     }
-    const user: SessionUser = {
-      userName: me.userName || info.userName,
-      displayName: me.commonName || info.userName,
-      role: me.role,
-      serverUrl: address.serverUrl,
-      serverLabel: address.label,
-      demo: mode.demo,
-      remembered,
-      ...(info.tenant && { tenant: info.tenant }),
-      ...(info.serverVersion && { serverVersion: info.serverVersion }),
-      ...(rememberNotice && { rememberNotice }),
-    };
+    const user: SessionUser = { ...who, remembered, ...(rememberNotice && { rememberNotice }) };
     const previous = this.active;
     if (previous && previous.client !== client) previous.detach();
     const detach =
@@ -242,7 +311,8 @@ export class SessionService<C extends SessionClient = ApiClient> {
     const active = this.active;
     if (!active || active.client !== client) return;
     if (type === 'renewed' && active.user.remembered) {
-      void this.persist(client, active.user.serverUrl, active.user.userName);
+      const { remembered: _remembered, rememberNotice: _notice, ...who } = active.user;
+      void this.persist(client, active.user.userName, who);
     } else if (type === 'expired' && this.state.status === 'signed-in') {
       this.deps.connectivity.unwatch();
       if (active.user.remembered) void this.forgetCredentials();
@@ -254,12 +324,18 @@ export class SessionService<C extends SessionClient = ApiClient> {
     }
   }
 
-  private persist(client: SessionClient, serverUrl: string, userName: string): Promise<boolean> {
+  /** Keeps the client's renewal token, and who the user is (the next start's shell). */
+  private persist(client: SessionClient, userName: string, user: RememberedUser): Promise<boolean> {
     const run = async () => {
       const renewalToken = client.session.renewalToken();
       if (!renewalToken) return false;
       try {
-        await this.deps.credentials.save({ serverUrl, userName, renewalToken });
+        await this.deps.credentials.save({
+          serverUrl: user.serverUrl,
+          userName,
+          renewalToken,
+          user,
+        });
         return true;
       } catch (error) {
         this.deps.log.error('could not store the renewal token', error);

@@ -1,13 +1,23 @@
 import { z } from 'zod';
+import { sessionUserSchema } from '../../shared/contract';
+
+/** Who the user was when last signed in here: the shell a remembered start shows at once. */
+export const rememberedUserSchema = sessionUserSchema.omit({
+  remembered: true,
+  rememberNotice: true,
+});
+export type RememberedUser = z.infer<typeof rememberedUserSchema>;
 
 /**
  * What "remember me" keeps: where and who, and the renewal token (never the password). The
  * token is only ever written encrypted, by the host's implementation of `CredentialStore`.
+ * `user` is absent from what earlier versions stored.
  */
 export const storedCredentialsSchema = z.object({
   serverUrl: z.string().min(1),
   userName: z.string().min(1),
   renewalToken: z.string().min(1),
+  user: rememberedUserSchema.optional(),
 });
 export type StoredCredentials = z.infer<typeof storedCredentialsSchema>;
 

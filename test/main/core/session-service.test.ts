@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../../src/main/core/core-error';
 import { sentences } from '../../../src/main/core/session-service';
 import { ServiceCode } from '../../../src/shared/interface';
@@ -10,6 +10,21 @@ const signIn = {
   password: 'correct horse',
   remember: true,
 };
+
+/** Who the fake server says Ann is, as the shell shows her. */
+const ann = {
+  userName: 'ann',
+  displayName: 'Ann Example',
+  role: 'administrator' as const,
+  serverUrl: 'https://pbx.example.com',
+  serverLabel: 'pbx.example.com',
+  demo: false,
+  tenant: 'master',
+};
+
+/** The server's answer to a renewal token it does not know (used, or never issued). */
+const refusedRenewal = () =>
+  apiError({ kind: 'unauthenticated', operation: 'session.renew', status: 401, code: 10000 });
 
 async function rejection(promise: Promise<unknown>): Promise<CoreError> {
   const error = await promise.then(
@@ -26,22 +41,15 @@ describe('SessionService sign-in', () => {
     const state = await h.service.signIn(signIn);
     expect(state).toMatchObject({
       status: 'signed-in',
-      user: {
-        userName: 'ann',
-        displayName: 'Ann Example',
-        role: 'administrator',
-        serverUrl: 'https://pbx.example.com',
-        serverLabel: 'pbx.example.com',
-        demo: false,
-        remembered: true,
-        tenant: 'master',
-      },
+      user: { ...ann, remembered: true },
     });
     expect(h.clients[0]?.baseUrl).toBe('https://pbx.example.com/api/v1/master');
     expect(h.credentials.stored).toEqual({
       serverUrl: 'https://pbx.example.com',
       userName: 'ann',
       renewalToken: 'renewal-1',
+      // Who, for the next start's shell (no secret: the token is the only one).
+      user: ann,
     });
     expect(JSON.stringify(h.credentials.stored)).not.toContain('correct horse');
     expect(JSON.stringify(h.emitted)).not.toMatch(/renewal-1|correct horse/);
@@ -142,12 +150,7 @@ describe('SessionService remembered sign-in', () => {
       renewalToken: 'dead',
     };
     h.onNewClient((c) => {
-      c.restoreError = apiError({
-        kind: 'unauthenticated',
-        operation: 'session.renew',
-        status: 401,
-        code: 10000,
-      });
+      c.restoreError = refusedRenewal();
     });
     const state = await h.service.restore();
     expect(state).toMatchObject({
@@ -173,6 +176,77 @@ describe('SessionService remembered sign-in', () => {
     expect(h.credentials.stored?.renewalToken).toBe('r0');
     h.onNewClient(() => {});
     await expect(h.service.restore()).resolves.toMatchObject({ status: 'signed-in' });
+  });
+
+  const rememberedAnn = {
+    serverUrl: 'https://pbx.example.com',
+    userName: 'ann',
+    renewalToken: 'r0',
+    user: ann,
+  };
+
+  it('shows the remembered user at once, then confirms the sign-in with the server', async () => {
+    const h = sessionHarness();
+    h.credentials.stored = rememberedAnn;
+    let answer!: () => void;
+    const serverAnswers = new Promise<void>((resolve) => (answer = resolve));
+    h.onNewClient((c) => {
+      const renew = c.session.restore;
+      c.session.restore = vi.fn(async (token: string) => {
+        await serverAnswers;
+        return renew(token);
+      });
+    });
+    const restoring = h.service.restore();
+    // Before the server answered: signed in as remembered, so the cache can open.
+    await vi.waitFor(() =>
+      expect(h.service.current()).toMatchObject({
+        status: 'signed-in',
+        user: { displayName: 'Ann Example', remembered: true },
+      }),
+    );
+    // A call made now waits for the renewal rather than failing.
+    const call = h.service.withClient((c) => c.me.info());
+    answer();
+    await expect(restoring).resolves.toMatchObject({ status: 'signed-in' });
+    await expect(call).resolves.toMatchObject({ userName: 'ann' });
+    expect(h.clients).toHaveLength(1);
+    expect(h.credentials.stored?.renewalToken).toBe('r0-next');
+    expect(h.emitted.map((e) => (e.payload as { status?: string }).status)).not.toContain(
+      'restoring',
+    );
+  });
+
+  it('stays signed in as remembered while the server is unreachable; calls fail as offline, and the next one renews', async () => {
+    const h = sessionHarness({ probe: () => Promise.resolve(false) });
+    h.credentials.stored = rememberedAnn;
+    h.onNewClient((c) => {
+      c.restoreError = apiError({ kind: 'network', operation: 'session.renew' });
+    });
+    const state = await h.service.restore();
+    expect(state).toMatchObject({ status: 'signed-in', user: { userName: 'ann' } });
+    expect(h.connectivity.state().status).toBe('offline');
+    await expect(h.service.withClient((c) => c.me.info())).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(h.credentials.stored?.renewalToken).toBe('r0');
+    // The server is back: the next call renews first, then runs.
+    h.onNewClient(() => {});
+    await expect(h.service.withClient((c) => c.me.info())).resolves.toBeDefined();
+    expect(h.service.current()).toMatchObject({ status: 'signed-in', user: { remembered: true } });
+    expect(h.credentials.stored?.renewalToken).toBe('r0-next');
+  });
+
+  it('signs out when the server refuses the remembered sign-in behind the shell', async () => {
+    const h = sessionHarness();
+    h.credentials.stored = rememberedAnn;
+    h.onNewClient((c) => {
+      c.restoreError = refusedRenewal();
+    });
+    const state = await h.service.restore();
+    expect(state).toMatchObject({ status: 'signed-out', notice: sentences.restoreRejected });
+    expect(h.credentials.stored).toBeNull();
+    await expect(rejection(h.service.withClient((c) => c.me.info()))).resolves.toBeDefined();
   });
 
   it('stores each renewed token as the client renews by itself', async () => {
