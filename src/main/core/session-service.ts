@@ -114,34 +114,31 @@ export class SessionService<C extends SessionClient = ApiClient> {
       await this.forgetCredentials();
       return this.signedOut();
     }
-    if (stored.user) {
-      // The shell at once, as the user was when last signed in here: the local cache opens
-      // without waiting for the server, and still opens when the server cannot be reached.
-      this.unconfirmed = { stored, address };
-      this.setState({ status: 'signed-in', user: { ...stored.user, remembered: true } });
-      await this.confirm();
-      return this.state;
+    this.unconfirmed = { stored, address };
+    // With who the user was when last signed in here, the shell at once: the local cache opens
+    // without waiting for the server, and still opens when the server cannot be reached. A
+    // token stored by an earlier version names no user: a splash until the server answers.
+    this.setState(
+      stored.user
+        ? { status: 'signed-in', user: { ...stored.user, remembered: true } }
+        : { status: 'restoring', serverUrl: address.serverUrl, userName: stored.userName },
+    );
+    const unreachable = await this.confirm();
+    if (unreachable === undefined) return this.state;
+    if (!stored.user) {
+      this.unconfirmed = null;
+      return this.signedOut(sentences.restoreUnreachable(address.label), true);
     }
-    this.setState({ status: 'restoring', serverUrl: address.serverUrl, userName: stored.userName });
-    const client = this.deps.createClient(address.baseUrl, this.deps.fetch);
-    try {
-      const info = await client.session.restore(stored.renewalToken);
-      return await this.establish(client, address, info, { demo: false, remember: true });
-    } catch (error) {
-      if (error instanceof CoreError) throw error;
-      if (isUnreachable(error)) {
-        return this.signedOut(sentences.restoreUnreachable(address.label), true);
-      }
-      this.deps.log.warn('remembered sign-in was refused', error);
-      await this.forgetCredentials();
-      return this.signedOut(sentences.restoreRejected);
-    }
+    // The shell stays, offline: the monitor sees the server come back, and the next call renews.
+    this.deps.connectivity.watch({ baseUrl: address.baseUrl, label: address.label });
+    this.deps.connectivity.report(false);
+    return this.state;
   }
 
   /**
-   * Renews the unconfirmed remembered sign-in (one attempt at a time). Refused: signed out, as
-   * at any start. Unreachable: the shell stays, offline, the monitor watches the server, and the
-   * next call tries again; the failure is what it resolves with.
+   * Renews the remembered sign-in (one attempt at a time). Refused: forgotten, and signed out.
+   * Unreachable: nothing changes, and the failure is what it resolves with (the start decides
+   * what to show; a later call through `withClient` fails with it).
    */
   private confirm(): Promise<ApiError | undefined> {
     this.confirming ??= this.renewRemembered().finally(() => {
@@ -162,12 +159,9 @@ export class SessionService<C extends SessionClient = ApiClient> {
       await this.establish(client, address, info, { demo: false, remember: true });
       return undefined;
     } catch (error) {
+      if (error instanceof CoreError) throw error;
       if (this.unconfirmed !== pending) return undefined;
-      if (isUnreachable(error)) {
-        this.deps.connectivity.watch({ baseUrl: address.baseUrl, label: address.label });
-        this.deps.connectivity.report(false);
-        return error;
-      }
+      if (isUnreachable(error)) return error;
       this.unconfirmed = null;
       this.deps.log.warn('remembered sign-in was refused', error);
       await this.forgetCredentials();
