@@ -84,7 +84,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const file = await readStaticFile(rendererDir, path);
     if (!file) return reply.code(404).type('text/plain').send('Not found');
     return reply
-      .headers({ ...securityHeaders(contentSecurityPolicy), 'Cache-Control': file.cacheControl })
+      .headers(securityHeaders(contentSecurityPolicy, file.cacheControl))
       .type(file.contentType)
       .send(file.body);
   });

@@ -66,9 +66,10 @@ export async function readStaticFile(rootDir: string, urlPath: string): Promise<
   }
 }
 
-/** Headers every served file carries, with the app's CSP (and its own `cacheControl`). */
-export function securityHeaders(csp: string): Record<string, string> {
+/** Headers a served file carries: the app's CSP and the rest, and the file's `cacheControl`. */
+export function securityHeaders(csp: string, cacheControl: string): Record<string, string> {
   return {
+    'Cache-Control': cacheControl,
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',

@@ -47,8 +47,7 @@ export async function serveAppRequest(rendererDir: string, request: Request): Pr
     status: 200,
     headers: {
       'Content-Type': file.contentType,
-      'Cache-Control': file.cacheControl,
-      ...securityHeaders(contentSecurityPolicy),
+      ...securityHeaders(contentSecurityPolicy, file.cacheControl),
     },
   });
 }
