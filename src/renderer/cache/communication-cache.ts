@@ -9,7 +9,7 @@ import { deleteDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { mergeRow, readRow, toRow, type CachedCommunication, type CommunicationRow } from './rows';
 import { SearchIndex, type SearchHits } from './search-index';
-import { BOTTOM, TOP } from './sort-key';
+import { BOTTOM, TOP, newestFirst } from './sort-key';
 import { SYNC_LAG_SECONDS, windowUntil } from './sync-window';
 
 export interface CacheOptions {
@@ -224,9 +224,7 @@ export class CommunicationCache {
         oids.push(...(await unread.primaryKeys()));
       }
       const rows = await db.communications.bulkGet(oids);
-      return rows
-        .flatMap((row) => (row === undefined ? [] : [readRow(row)]))
-        .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
+      return rows.flatMap((row) => (row === undefined ? [] : [readRow(row)])).sort(newestFirst);
     });
   }
 

@@ -32,5 +32,5 @@ export {
   isOffline,
   toPortFailure,
 } from './server-port';
-export { BOTTOM, TOP, dateEndKey, dateStartKey, sortKey } from './sort-key';
+export { BOTTOM, TOP, dateEndKey, dateStartKey, newestFirst, sortKey } from './sort-key';
 export { SyncEngine, type SyncEngineOptions, type SyncState, type SyncStatus } from './sync-engine';

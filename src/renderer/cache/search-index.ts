@@ -1,3 +1,5 @@
+import { newestFirst } from './sort-key';
+
 /**
  * Local search over everything cached: "name or subject contains", case-insensitive. IndexedDB
  * has no substring index, and scanning stored rows means deserializing every full
@@ -41,9 +43,7 @@ export class SearchIndex {
   find(query: string, options: SearchOptions): SearchHits {
     const needle = query.trim().toLowerCase();
     if (needle === '') return { oids: [], total: 0 };
-    this.newestFirst ??= [...this.entries.values()].sort((a, b) =>
-      a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0,
-    );
+    this.newestFirst ??= [...this.entries.values()].sort(newestFirst);
     const oids: string[] = [];
     let total = 0;
     for (const entry of this.newestFirst) {

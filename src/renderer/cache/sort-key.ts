@@ -22,6 +22,11 @@ export function sortKey(date: Timestamp, oid: string): string {
 const ITEM_KEY = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\|(\d{20})$/;
 const DATE_KEY = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\|~?$/;
 
+/** A sort comparator for anything with a sort key: newest first. */
+export function newestFirst(a: { sortKey: string }, b: { sortKey: string }): number {
+  return a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0;
+}
+
 /** The oid an item key names, or undefined for BOTTOM, TOP and date keys. */
 export function oidOfKey(key: string): string | undefined {
   const match = ITEM_KEY.exec(key);

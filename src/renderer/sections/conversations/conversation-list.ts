@@ -1,5 +1,6 @@
 import { type ChatMessage } from '../../../shared/interface';
 import { type OutboxMessage } from '../../outbox';
+import { newestFirst } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
 import { fromOutbox, fromServer, type ThreadMessage } from './thread-model';
 
@@ -69,9 +70,7 @@ export function summarize(
   }
   return [...bySession.values()]
     .map(({ sessionName, ...summary }) => ({ ...summary, name: partyName(sessionName, me) }))
-    .sort((a, b) =>
-      a.last.sortKey < b.last.sortKey ? 1 : a.last.sortKey > b.last.sortKey ? -1 : 0,
-    );
+    .sort((a, b) => newestFirst(a.last, b.last));
 }
 
 /** Case-insensitive "name contains". */

@@ -2,7 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CallReview } from '../../../shared/interface';
-import { BOTTOM, TOP, dateEndKey, dateStartKey, type CachedCommunication } from '../../cache';
+import {
+  BOTTOM,
+  TOP,
+  dateEndKey,
+  dateStartKey,
+  newestFirst,
+  type CachedCommunication,
+} from '../../cache';
 import { promptFrequency, setPromptFrequency, useAccountData, type AccountData } from '../../data';
 import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
 import { useAppStore } from '../../state/app-store';
@@ -273,7 +280,7 @@ function ResultList({
     const merged = new Map<string, CachedCommunication>();
     for (const e of [...(local ?? []), ...(serverItems ?? [])])
       if (inScope(e)) merged.set(e.oid, e);
-    return [...merged.values()].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
+    return [...merged.values()].sort(newestFirst);
   }, [local, serverItems, mru, kind, scope]);
   if (!local && !serverItems) return <p className="muted">Searching…</p>;
   return (
