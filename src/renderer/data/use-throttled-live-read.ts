@@ -5,13 +5,14 @@ import { throttled } from './throttled';
 /**
  * A read of the cache that follows changes, for reads too big to repeat on every write (a list's
  * skeleton, the conversation list). `watch` is a cheap live query (the cache's revision) whose
- * change means the read may be stale; `read` then runs again, at most every `intervalMs` while changes stream in
- * (the first download writes a page several times a second). `read` may `emit` more than once:
- * a quick first answer, then the whole one.
+ * change means the read may be stale; `read` then runs again, at most every `intervalMs` while
+ * changes stream in (the first download writes a page several times a second). `read` may
+ * `emit` more than once: a quick first answer, then the whole one.
  *
  * Why not a live query of the read itself: Dexie runs it again after every write in its range
- * and records every key it returns; for 100 000 keys or 5 000 rows that was most of the
- * renderer's time during the first download (measured by `npm run bench`).
+ * and records every key it returns; for 100 000 keys (or the 5 000 rows the conversation list
+ * once read) that was most of the renderer's time during the first download (measured by
+ * `npm run bench`).
  */
 export function useThrottledLiveRead<T>(
   watch: () => Promise<unknown>,
