@@ -92,29 +92,36 @@ describe('the History list hooks', () => {
     expect(await cache.getMany([oldest!.oid, 'missing', newest!.oid])).toEqual([oldest, newest]);
   });
 
-  it('reads rows in blocks near the screen and keeps them while scrolling back', async () => {
+  it('reads rows in blocks near the screen, each once while it stays near', async () => {
     const { data, cache, log } = await setup(450);
     await new HistoryPager({ cache, port: log }).backfill();
     const keys = await cache.oidsBetween(BOTTOM, TOP);
-    const reads: number[] = [];
+    const reads: string[] = [];
     const getMany = cache.getMany.bind(cache);
     cache.getMany = (oids) => {
-      reads.push(oids.length);
+      reads.push(`${keys.indexOf(oids[0]!)}+${oids.length}`);
       return getMany(oids);
     };
     function Window({ first }: { first: number }) {
       const rows = useRows(data, keys, first, first + 15);
-      return <p>{`${rows.has(keys[first]!)}/${rows.has(keys[first + 15]!)}`}</p>;
+      return <p>{`${first}:${rows.has(keys[first]!)}/${rows.has(keys[first + 15]!)}`}</p>;
     }
     const view = render(<Window first={0} />);
-    expect(await screen.findByText('true/true')).toBeTruthy();
+    expect(await screen.findByText('0:true/true')).toBeTruthy();
     // Rows 0..75 (screen and read-ahead) lie in the first block: one read of 100.
-    expect(reads).toEqual([100]);
-    view.rerender(<Window first={200} />);
-    expect(await screen.findByText('true/true')).toBeTruthy();
+    expect(reads).toEqual(['0+100']);
+    // Rows 0..125: the second block is read, the first is kept (not read again).
+    view.rerender(<Window first={50} />);
+    expect(await screen.findByText('50:true/true')).toBeTruthy();
+    expect(reads).toEqual(['0+100', '100+100']);
+    view.rerender(<Window first={250} />);
+    expect(await screen.findByText('250:true/true')).toBeTruthy();
+    expect(reads).toEqual(['0+100', '100+100', '200+100', '300+100']);
     view.rerender(<Window first={10} />);
-    // Back near the top: shown from memory at once, while the first block is read again.
-    expect(screen.getByText('true/true')).toBeTruthy();
-    expect(reads.slice(1, 3)).toEqual([100, 100]);
+    // Back near the top: shown from memory at once, while the first block is read again; the
+    // second, still near, is not.
+    expect(screen.getByText('10:true/true')).toBeTruthy();
+    await vi.waitFor(() => expect(reads).toHaveLength(5));
+    expect(reads[4]).toBe('0+100');
   });
 });
