@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { SearchIndex } from '../../src/renderer/cache/search-index';
 import { sortKey } from '../../src/renderer/cache/sort-key';
 import { FakeLog, freshAccount, fullOf } from './fake-server';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('local search', () => {
   it('matches name or subject, any case, newest first, by kind, with the total', async () => {
@@ -31,6 +35,29 @@ describe('local search', () => {
     // A cleared cache finds nothing.
     await cache.clearAndResync();
     expect((await cache.find('report')).total).toBe(0);
+    cache.close();
+  });
+
+  it('loads its index when the renderer is idle, at once when a search waits, and misses no row stored meanwhile', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const log = new FakeLog();
+    log.addMany(2500);
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    await cache.store([...log.records.values()].map(fullOf));
+    const prepared = cache.prepareSearch();
+    // The first 1000 rows are read, then the load waits for the renderer to be idle.
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    // Older than every row read so far: only the store's own upsert can put it in the index.
+    await cache.store([fullOf(log.add('2000-01-01 00:00:00', { name: 'Zed Old' }))]);
+    idle.shift()?.();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    // A search does not wait for idle time: the rest loads at once, in the same load.
+    const found = await cache.find('zed old');
+    expect(found.items.map((i) => i.item.commonName)).toEqual(['Zed Old']);
+    await prepared;
+    expect((await cache.find('caller')).total).toBe(2500);
+    expect(idle).toHaveLength(1);
     cache.close();
   });
 

@@ -8,6 +8,7 @@ import { CACHE_SCHEMA_VERSION, CacheDatabase, metaSchemas, type MetaKey } from '
 import { deleteDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { mergeRow, readRow, toRow, type CachedCommunication, type CommunicationRow } from './rows';
+import { nextIdle } from './idle';
 import { SearchIndex, type SearchHits } from './search-index';
 import { BOTTOM, TOP, newestFirst } from './sort-key';
 import { SYNC_LAG_SECONDS, windowUntil } from './sync-window';
@@ -29,9 +30,12 @@ export interface SearchResult {
 
 /**
  * Building the search index reads every row. In chunks this small, each is a few ms of the
- * renderer's time, and the next waits for a new task, so frames keep coming while it loads.
+ * renderer's time; the next chunk waits for the renderer to be idle (unless a search is
+ * waiting), so a list scrolled meanwhile keeps its frames.
  */
 const SEARCH_LOAD_CHUNK = 1000;
+/** Scrolling without a pause leaves no idle time: a chunk is read after this long anyway. */
+const SEARCH_LOAD_IDLE_MS = 1000;
 
 /** Before any row exists, changes are tracked from now on; rows without a watermark: from the start. */
 const EPOCH: Timestamp = '1970-01-01 00:00:00';
@@ -47,7 +51,9 @@ export class CommunicationCache {
   private readonly clock: Clock;
   private readonly lagSeconds: number;
   private db: CacheDatabase;
-  private search: SearchIndex | undefined;
+  /** The search index, kept current by `store` from the moment its loading starts. */
+  private search:
+    { index: SearchIndex; hurry: () => void; loaded: Promise<SearchIndex> } | undefined;
   /** Stores by this window: with the time, a revision no other write had. */
   private writes = 0;
   private readonly resetListeners = new Set<() => void>();
@@ -272,7 +278,7 @@ export class CommunicationCache {
         }
         return winners;
       });
-      for (const row of written) this.search?.upsert(searchEntry(row));
+      for (const row of written) this.search?.index.upsert(searchEntry(row));
       return written.length;
     });
   }
@@ -314,9 +320,30 @@ export class CommunicationCache {
 
   // ---- search ------------------------------------------------------------------------------
 
-  private async searchIndex(db: CacheDatabase): Promise<SearchIndex> {
-    if (this.search) return this.search;
-    const index = new SearchIndex();
+  /** The index, loaded once; `urgent` (a search waits for it) loads the rest without pauses. */
+  private searchIndex(db: CacheDatabase, urgent: boolean): Promise<SearchIndex> {
+    let search = this.search;
+    if (!search) {
+      const index = new SearchIndex();
+      let hurry = () => {};
+      const hurried = new Promise<void>((resolve) => (hurry = resolve));
+      const loaded = this.loadSearch(db, index, hurried);
+      const started = { index, hurry, loaded };
+      // A failed load (a database error) is tried again by the next search.
+      loaded.catch(() => {
+        if (this.search === started) this.search = undefined;
+      });
+      this.search = search = started;
+    }
+    if (urgent) search.hurry();
+    return search.loaded;
+  }
+
+  private async loadSearch(
+    db: CacheDatabase,
+    index: SearchIndex,
+    hurried: Promise<void>,
+  ): Promise<SearchIndex> {
     // Chunks by key range: bulk reads, and memory bounded by the chunk, not the table.
     let after = BOTTOM;
     for (;;) {
@@ -325,16 +352,16 @@ export class CommunicationCache {
         .above(after)
         .limit(SEARCH_LOAD_CHUNK)
         .toArray();
+      // A row stored meanwhile is upserted by `store` too: a chunk read after it sees it as
+      // stored, and one read before it is answered before that store's transaction begins.
       for (const row of chunk) {
         if (typeof row.searchText === 'string') index.upsert(searchEntry(row));
       }
       const last = chunk.at(-1);
-      if (!last || chunk.length < SEARCH_LOAD_CHUNK) break;
+      if (!last || chunk.length < SEARCH_LOAD_CHUNK) return index;
       after = last.sortKey;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await Promise.race([hurried, nextIdle(SEARCH_LOAD_IDLE_MS)]);
     }
-    this.search = index;
-    return index;
   }
 
   /**
@@ -342,13 +369,13 @@ export class CommunicationCache {
    * every row — seconds for 100 000 — so the app calls this when idle after start.
    */
   async prepareSearch(): Promise<void> {
-    await this.guard((db) => this.searchIndex(db));
+    await this.guard((db) => this.searchIndex(db, false));
   }
 
   /** Everything cached whose name or subject contains `query` (any case), newest first. */
   find(query: string, options: { limit?: number; kind?: string } = {}): Promise<SearchResult> {
     return this.guard(async (db) => {
-      const index = await this.searchIndex(db);
+      const index = await this.searchIndex(db, true);
       const hits: SearchHits = index.find(query, {
         limit: options.limit ?? 200,
         kind: options.kind,

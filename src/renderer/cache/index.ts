@@ -9,6 +9,7 @@ export {
   type SearchResult,
 } from './communication-cache';
 export { CACHE_SCHEMA_VERSION } from './database';
+export { nextIdle } from './idle';
 export {
   HistoryPager,
   type BackfillResult,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AccountData } from '../../data';
 import {
   BOTTOM,
+  nextIdle,
   type CachedCommunication,
   type HistoryFilter,
   type PortFailure,
@@ -74,7 +75,8 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
       // request after another, so the first screen's rows are asked for before it.
       if (first) {
         emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
-        await whenIdle();
+        // After the current rendering work (rows asked for by effects included).
+        await nextIdle(500);
       }
       emit(await data.cache.oidsBetween(floorKey, fromKey, filter));
     },
@@ -142,14 +144,6 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   }, [data, keys, reachedEnd, failure, fetchOlder, fromKey]);
 
   return { keys, reachedEnd, loading, failure, more };
-}
-
-/** After the current rendering work (rows asked for by effects included). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve(), { timeout: 500 });
-    else setTimeout(resolve, 50);
-  });
 }
 
 /**
