@@ -13,13 +13,13 @@ import {
 import { type AccountData } from '../../src/renderer/data';
 import { firstScreenGate } from '../../src/renderer/data/first-screen';
 import { useHistoryList, useRows } from '../../src/renderer/sections/history/use-history-list';
-import { FakeLog, freshAccount } from '../renderer-data/fake-server';
+import { FakeLog, freshAccount, fullOf } from '../renderer-data/fake-server';
 
 afterEach(cleanup);
 
 function Probe({ data }: { data: AccountData }) {
   const list = useHistoryList(data, { fromKey: TOP });
-  const rows = useRows(data, list.keys, 0, 9);
+  const rows = useRows(data, {}, list.keys, 0, 9);
   const keys = list.keys ?? [];
   return (
     <ul>
@@ -75,7 +75,7 @@ describe('the History list hooks', () => {
       date: '2030-01-01 00:00:00',
     };
     await act(() => cache.store([item]));
-    expect(await screen.findByText('New Caller')).toBeTruthy();
+    expect(await screen.findByText('New Caller', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('oidsBetween reads the skeleton newest first, by kind and between keys too', async () => {
@@ -92,18 +92,41 @@ describe('the History list hooks', () => {
     expect(await cache.getMany([oldest!.oid, 'missing', newest!.oid])).toEqual([oldest, newest]);
   });
 
+  it('readRun reads a run of the list as the rows getMany would, by kind too, and after a change', async () => {
+    const { cache, log } = await setup(0);
+    log.addMany(30, (i) => ({ kind: i % 3 === 0 ? 'XCCUserChat' : 'CallLog' }));
+    await new HistoryPager({ cache, port: log }).backfill();
+    const keys = await cache.oidsBetween(BOTTOM, TOP);
+    const run = keys.slice(5, 15);
+    expect(await cache.readRun(run)).toEqual(await cache.getMany(run));
+    const chats = await cache.oidsBetween(BOTTOM, TOP, { kind: 'XCCUserChat' });
+    const chatRun = chats.slice(2, 6);
+    const read = await cache.readRun(chatRun, { kind: 'XCCUserChat' });
+    expect(read.map((row) => row.oid)).toEqual(chatRun);
+    // Listed before a change: a row that joined the run's range is not in it; one that left the
+    // range (its date moved) is still read, by oid.
+    const [newer, , older] = run.map((oid) => log.records.get(oid)!);
+    log.add(newer!.date.replace(/:(\d\d)$/, ':$1'), { oid: '9000' });
+    log.modify(older!.oid, { date: '2023-01-01 00:00:00', lastModified: '2025-01-01 00:00:00' });
+    await cache.store([log.records.get('9000')!, log.records.get(older!.oid)!].map(fullOf));
+    const after = await cache.readRun(run);
+    expect(after.map((row) => row.oid)).toEqual(run);
+    expect(after[2]!.item.date).toBe('2023-01-01 00:00:00');
+    expect(await cache.readRun([])).toEqual([]);
+  });
+
   it('reads rows in blocks near the screen, each once while it stays near', async () => {
     const { data, cache, log } = await setup(450);
     await new HistoryPager({ cache, port: log }).backfill();
     const keys = await cache.oidsBetween(BOTTOM, TOP);
     const reads: string[] = [];
-    const getMany = cache.getMany.bind(cache);
-    cache.getMany = (oids) => {
+    const readRun = cache.readRun.bind(cache);
+    cache.readRun = (oids, filter) => {
       reads.push(`${keys.indexOf(oids[0]!)}+${oids.length}`);
-      return getMany(oids);
+      return readRun(oids, filter);
     };
     function Window({ first }: { first: number }) {
-      const rows = useRows(data, keys, first, first + 15);
+      const rows = useRows(data, {}, keys, first, first + 15);
       return <p>{`${first}:${rows.has(keys[first]!)}/${rows.has(keys[first + 15]!)}`}</p>;
     }
     const view = render(<Window first={0} />);

@@ -149,12 +149,17 @@ export class CommunicationCache {
     filter: HistoryFilter | undefined,
     lower: string,
     upper: string,
+    includeLower = false,
   ): Collection<CommunicationRow, string> {
-    // Both bounds exclusive: the caller's key is never part of the answer.
-    if (!filter) return db.communications.where('sortKey').between(lower, upper, false, false);
+    // Exclusive unless asked: the caller's key is never part of the answer.
+    if (!filter) {
+      return db.communications.where('sortKey').between(lower, upper, includeLower, false);
+    }
     const [index, value] =
       'kind' in filter ? ['[kind+sortKey]', filter.kind] : ['[session+sortKey]', filter.session];
-    return db.communications.where(index).between([value, lower], [value, upper], false, false);
+    return db.communications
+      .where(index)
+      .between([value, lower], [value, upper], includeLower, false);
   }
 
   /** Up to `limit` items just older than `fromKey`, newest first. */
@@ -207,6 +212,33 @@ export class CommunicationCache {
     return this.guard(async (db) => {
       const rows = await db.communications.bulkGet([...oids]);
       return rows.flatMap((row) => (row === undefined ? [] : [readRow(row)]));
+    });
+  }
+
+  /**
+   * The cached items of a run of a list (oids next to each other in its order, newest first, as
+   * `oidsBetween` lists them), in that order. Two requests rather than one a row (the browser
+   * answers a request at a time, and a list's block is 100 rows): the oldest row, then the run as
+   * a range of the list's index from it. A row no longer in that range (the run was listed
+   * before a change) is read by oid; rows that joined the range since are left out.
+   */
+  readRun(oids: readonly string[], filter?: HistoryFilter): Promise<CachedCommunication[]> {
+    return this.guard(async (db) => {
+      const oldestOid = oids.at(-1);
+      const oldest = oldestOid === undefined ? undefined : await db.communications.get(oldestOid);
+      const found = new Map<string, CommunicationRow>();
+      if (oldest) {
+        const run = this.window(db, filter, oldest.sortKey, TOP, true).limit(oids.length);
+        for (const row of await run.toArray()) found.set(row.oid, row);
+      }
+      const moved = oids.filter((oid) => !found.has(oid));
+      if (moved.length > 0) {
+        for (const row of await db.communications.bulkGet(moved)) if (row) found.set(row.oid, row);
+      }
+      return oids.flatMap((oid) => {
+        const row = found.get(oid);
+        return row === undefined ? [] : [readRow(row)];
+      });
     });
   }
 
