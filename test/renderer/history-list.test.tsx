@@ -59,7 +59,8 @@ describe('the History list hooks', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(asked).not.toHaveBeenCalled();
     data.firstScreen.markDrawn();
-    expect(await screen.findByText('Caller 1029')).toBeTruthy();
+    // The skeleton is read again at most once a second (SKELETON_MS).
+    expect(await screen.findByText('Caller 1029', {}, { timeout: 3000 })).toBeTruthy();
     expect(asked).toHaveBeenCalled();
   });
 
@@ -90,6 +91,19 @@ describe('the History list hooks', () => {
     const [newest, middle, oldest] = all;
     expect(await cache.oidsBetween(oldest!.sortKey, newest!.sortKey)).toEqual([middle!.oid]);
     expect(await cache.getMany([oldest!.oid, 'missing', newest!.oid])).toEqual([oldest, newest]);
+  });
+
+  it('oidsBetween reads a long skeleton in chunks, whole and in order', async () => {
+    const { cache, log } = await setup(0);
+    log.addMany(10_500, (i) => ({ kind: i % 2 === 0 ? 'XCCUserChat' : 'CallLog' }));
+    await cache.store([...log.records.values()].map(fullOf));
+    const all = [...log.records.values()].sort((a, b) => (a.date < b.date ? 1 : -1));
+    expect(await cache.oidsBetween(BOTTOM, TOP)).toEqual(all.map((r) => r.oid));
+    const chats = all.filter((r) => r.kind === 'XCCUserChat').map((r) => r.oid);
+    expect(await cache.oidsBetween(BOTTOM, TOP, { kind: 'XCCUserChat' })).toEqual(chats);
+    expect(await cache.oidsBetween(BOTTOM, TOP, undefined, 7001)).toEqual(
+      all.slice(0, 7001).map((r) => r.oid),
+    );
   });
 
   it('readRun reads a run of the list as the rows getMany would, by kind too, and after a change', async () => {

@@ -34,6 +34,8 @@ export interface SearchResult {
  * waiting), so a list scrolled meanwhile keeps its frames.
  */
 const SEARCH_LOAD_CHUNK = 1000;
+/** Keys per request when reading a list's skeleton (see `oidsBetween`). */
+const SKELETON_CHUNK = 5000;
 /** Scrolling without a pause leaves no idle time: a chunk is read after this long anyway. */
 const SEARCH_LOAD_IDLE_MS = 1000;
 
@@ -177,22 +179,37 @@ export class CommunicationCache {
 
   /**
    * The oids of every cached item between two keys (both exclusive), newest first: a long list's
-   * skeleton. Read ascending, the browser answers it in one native call (getAllKeys) rather than
-   * a step per key; the order is reversed here. With `newest`, only that many, read newest first
-   * (a key cursor: quick for a few, slow for many). Not for a live query: Dexie would record
-   * every key returned (see `revision`).
+   * skeleton; with `newest`, only that many. Read newest first in chunks, each one native call
+   * (getAllKeys): the browser answers one request at a time, so a screen's rows asked for
+   * meanwhile wait for a chunk, not for every key (100 000 took ~1 s on a log just downloaded).
+   * Not for a live query: Dexie would record every key returned (see `revision`).
    */
   oidsBetween(
     lower: string,
     upper: string,
     filter?: HistoryFilter,
-    newest?: number,
+    newest = Infinity,
   ): Promise<string[]> {
     if (upper <= lower) return Promise.resolve([]);
     return this.guard(async (db) => {
-      const range = this.window(db, filter, lower, upper);
-      if (newest !== undefined) return range.reverse().limit(newest).primaryKeys();
-      return (await range.primaryKeys()).reverse();
+      const oids: string[] = [];
+      let below = upper;
+      while (oids.length < newest) {
+        const want = Math.min(SKELETON_CHUNK, newest - oids.length);
+        const chunk = await this.window(db, filter, lower, below)
+          .reverse()
+          .limit(want)
+          .primaryKeys();
+        oids.push(...chunk);
+        const last = chunk.at(-1);
+        // The next chunk starts below the last key read: its row says which key that is. Gone
+        // meanwhile (the cache was cleared), the skeleton ends here; the change re-reads it.
+        const row =
+          chunk.length < want || last === undefined ? undefined : await db.communications.get(last);
+        if (!row) break;
+        below = row.sortKey;
+      }
+      return oids;
     });
   }
 

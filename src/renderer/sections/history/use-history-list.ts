@@ -71,11 +71,12 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     () => data.cache.revision(),
     async (emit, first) => {
       // The first screen does not wait for the whole skeleton (100 000 keys take a while), and
-      // the whole skeleton is asked only once the renderer is idle: the browser answers one
-      // request after another, so the first screen's rows are asked for before it.
+      // the whole skeleton is asked only once the first screen is drawn and the renderer is
+      // idle: the browser answers one request after another, so the first screen's rows (two
+      // requests, the second asked when the first is answered) go before it.
       if (first) {
         emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
-        // After the current rendering work (rows asked for by effects included).
+        await data.firstScreen.drawn;
         await nextIdle(500);
       }
       emit(await data.cache.oidsBetween(floorKey, fromKey, filter));
