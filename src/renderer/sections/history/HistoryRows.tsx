@@ -44,7 +44,9 @@ export function HistoryRows(props: RowsProps) {
     count,
     getScrollElement: () => scroller.current,
     estimateSize,
-    overscan: 12,
+    // Rows laid out beyond the screen on each side (360 px): each one is walked by every frame's
+    // style, layout and paint; 12 measured ~1 ms a frame more than 6 (p50, 600-frame wheel pass).
+    overscan: 6,
     getItemKey: keyAt,
   });
   const items = virtualizer.getVirtualItems();
