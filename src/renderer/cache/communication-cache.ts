@@ -5,10 +5,10 @@ import { databaseName, type Account } from './account';
 import { CacheError, toCacheError } from './cache-error';
 import { systemClock, type Clock } from './clock';
 import { CACHE_SCHEMA_VERSION, CacheDatabase, metaSchemas, type MetaKey } from './database';
+import { nextIdle } from './idle';
 import { deleteDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { mergeRow, readRow, toRow, type CachedCommunication, type CommunicationRow } from './rows';
-import { nextIdle } from './idle';
 import { SearchIndex, type SearchHits } from './search-index';
 import { BOTTOM, TOP, newestFirst } from './sort-key';
 import { SYNC_LAG_SECONDS, windowUntil } from './sync-window';
@@ -28,14 +28,15 @@ export interface SearchResult {
   total: number;
 }
 
+/** Keys per request when reading a list's skeleton (see `oidsBetween`). */
+const SKELETON_CHUNK = 5000;
+
 /**
  * Building the search index reads every row. In chunks this small, each is a few ms of the
  * renderer's time; the next chunk waits for the renderer to be idle (unless a search is
  * waiting), so a list scrolled meanwhile keeps its frames.
  */
 const SEARCH_LOAD_CHUNK = 1000;
-/** Keys per request when reading a list's skeleton (see `oidsBetween`). */
-const SKELETON_CHUNK = 5000;
 /** Scrolling without a pause leaves no idle time: a chunk is read after this long anyway. */
 const SEARCH_LOAD_IDLE_MS = 1000;
 
@@ -414,8 +415,9 @@ export class CommunicationCache {
   }
 
   /**
-   * Builds the search index now (it is built on the first search otherwise). Loading it reads
-   * every row — seconds for 100 000 — so the app calls this when idle after start.
+   * Starts loading the search index (it is loaded on the first search otherwise). Loading it
+   * reads every row — seconds for 100 000 — chunk by chunk when the renderer is idle, so the app
+   * calls this soon after start.
    */
   async prepareSearch(): Promise<void> {
     await this.guard((db) => this.searchIndex(db, false));
