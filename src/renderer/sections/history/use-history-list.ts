@@ -56,7 +56,7 @@ export interface HistoryList {
  */
 export function useHistoryList(data: AccountData, scope: ListScope): HistoryList {
   const { filter, fromKey, floorKey = BOTTOM } = scope;
-  const filterKey = filter ? JSON.stringify(filter) : '';
+  const filterKey = filterKeyOf(filter);
   const [reachedEnd, setReachedEnd] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<PortFailure | undefined>();
@@ -165,7 +165,7 @@ export function useRows(
 ): ReadonlyMap<string, CachedCommunication> {
   const [rows, setRows] = useState<ReadonlyMap<string, CachedCommunication>>(() => new Map());
   const { filter } = scope;
-  const filterKey = filter ? JSON.stringify(filter) : '';
+  const filterKey = filterKeyOf(filter);
   const live = useRef(new Map<string, { unsubscribe: () => void }>());
   const near = useRef(new Set<string>());
   const blocks: string[][] = [];
@@ -215,6 +215,11 @@ export function useRows(
   }, [data, filterKey]);
 
   return rows;
+}
+
+/** A filter as a value React can compare: hooks re-read when it changes, not when it is rebuilt. */
+function filterKeyOf(filter: HistoryFilter | undefined): string {
+  return filter ? JSON.stringify(filter) : '';
 }
 
 function blockId(oids: readonly string[]): string {
