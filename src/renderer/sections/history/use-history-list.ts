@@ -150,10 +150,10 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
 /**
  * The rows of the list around the screen (rows `first`..`last`), by oid. They are read in
  * blocks (each a run of the list read as a range of its index: `scope.filter` names the index),
- * each a live query of its own, kept while the block stays near the screen: a block is
- * read when it comes near and again only when one of its rows changes, so scrolling reads each
- * row once (re-subscribing every block on each move read 3–4 times as many rows, and those reads
- * were a fifth of a scroll frame's time) and a row that changes (a transcription done) updates by
+ * each a live query of its own, kept while the block stays near the screen: a block is read when
+ * it comes near and again only when a row in its range is written, so scrolling reads each row
+ * once (re-subscribing every block on each move read 3–4 times as many rows, and those reads were
+ * a fifth of a scroll frame's time) and a row that changes (a transcription done) updates by
  * itself.
  */
 export function useRows(
