@@ -11,9 +11,13 @@ const protocol = 'switchboard.v1';
 
 export type HostConnection = 'connecting' | 'open' | 'refused' | 'lost';
 
+/** The one-time secret of the launch URL's fragment, if this page was opened with one. */
+function launchSecret(): string | null {
+  return new URLSearchParams(location.hash.slice(1)).get('secret');
+}
+
 async function hostToken(): Promise<string | null> {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const secret = params.get('secret');
+  const secret = launchSecret();
   if (secret) {
     history.replaceState(null, '', location.pathname + location.search);
     const response = await fetch('/session', {
@@ -37,7 +41,7 @@ export function createWebSocketTransport(
   // The next launch's link, pasted into a tab still open on this one, differs only in its
   // fragment, which a browser does not load again: start over, so its secret is traded.
   window.addEventListener('hashchange', () => {
-    if (new URLSearchParams(location.hash.slice(1)).has('secret')) location.reload();
+    if (launchSecret()) location.reload();
   });
   let nextId = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
