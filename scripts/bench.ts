@@ -391,11 +391,11 @@ async function main(): Promise<void> {
     const fling = await scroll(page, { step: 2000, frames: 0, toEnd: true, heightPx });
 
     // Last: every database of an origin shares one store in Chromium, so the compaction after
-    // these 200 000 writes and two deletions slowed the app's reads that followed (starts of
+    // such writes and a deletion slowed the app's reads that followed (starts of
     // 1.4–2 s among starts of 0.75–0.85 s, and the bare first-rows baseline at 190–260 ms
     // instead of 4–8 ms).
     log('baseline writes…');
-    const put = await page.evaluate(rawPutBaseline, PAGE);
+    const put = await page.evaluate(rawPutBaseline);
 
     printReport(
       {

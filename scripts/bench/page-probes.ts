@@ -87,27 +87,19 @@ export function installIdbHelpers(): void {
 }
 
 /**
- * Baseline for "first rows": open the cache database with the bare IndexedDB API and read the
- * newest `limit` records through the date index, exactly the data the first screen needs.
+ * Baseline for "first rows": open the cache database with the bare IndexedDB API, read the
+ * first stored page (a segment's rows: the JSON of up to a thousand items) with one request,
+ * and parse `limit` of them: the least a first screen of the stored log can cost.
  */
 export async function rawFirstPage(limit: number): Promise<{ rows: number; ms: number }> {
-  const { cacheName, open } = (globalThis as unknown as { __benchIdb: BenchIdb }).__benchIdb;
+  const { cacheName, open, done } = (globalThis as unknown as { __benchIdb: BenchIdb }).__benchIdb;
   const t0 = performance.now();
   const name = await cacheName();
   if (!name) throw new Error('no cache database in this origin');
   const db = await open(name);
-  const index = db.transaction('communications').objectStore('communications').index('sortKey');
-  const rows: unknown[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const cursor = index.openCursor(null, 'prev');
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at || rows.length >= limit) return resolve();
-      rows.push(at.value);
-      at.continue();
-    };
-    cursor.onerror = () => reject(cursor.error ?? new Error('cursor failed'));
-  });
+  const store = db.transaction('segmentRows').objectStore('segmentRows');
+  const [record] = (await done(store.getAll(null, 1))) as { rows: string[] }[];
+  const rows = (record?.rows ?? []).slice(0, limit).map((json): unknown => JSON.parse(json));
   const ms = performance.now() - t0;
   db.close();
   return { rows: rows.length, ms };
@@ -131,15 +123,20 @@ export async function cacheComplete(): Promise<boolean> {
   }
 }
 
-/** How many rows the account's cache holds (0 before it exists). */
+/** How many distinct items the account's cache holds (0 before it exists). */
 export async function cacheCount(): Promise<number> {
   const { cacheName, open, done } = (globalThis as unknown as { __benchIdb: BenchIdb }).__benchIdb;
   const name = await cacheName();
   if (!name) return 0;
   const db = await open(name);
   try {
-    if (!db.objectStoreNames.contains('communications')) return 0;
-    return await done(db.transaction('communications').objectStore('communications').count());
+    if (!db.objectStoreNames.contains('segmentKeys')) return 0;
+    const keys = (await done(
+      db.transaction('segmentKeys').objectStore('segmentKeys').getAll(),
+    )) as {
+      oids: string[];
+    }[];
+    return new Set(keys.flatMap((segment) => segment.oids)).size;
   } finally {
     db.close();
   }
@@ -149,63 +146,44 @@ export interface PutBaseline {
   items: number;
   /** Time spent in the write transactions only. */
   ms: number;
-  /** The same rows as the app stores them, with the app's indexes. */
-  indexedMs: number;
 }
 
 /**
  * Baseline for the initial sync: the items the app just stored, read back and parsed (not
- * timed) in pages of `page` and written as objects with bare `put`s, one transaction a page,
- * into a store without indexes; and, to show what the app's own layout costs, its rows as they
- * are into a store with the app's indexes.
+ * timed) a stored page at a time and written as objects with bare `put`s, one transaction a
+ * page, into a store without indexes.
  */
-export async function rawPutBaseline(page: number): Promise<PutBaseline> {
+export async function rawPutBaseline(): Promise<PutBaseline> {
   const { cacheName, open, done } = (globalThis as unknown as { __benchIdb: BenchIdb }).__benchIdb;
   const name = await cacheName();
   if (!name) throw new Error('no cache database in this origin');
   const source = await open(name);
-  const sourceIndexes = (() => {
-    const store = source.transaction('communications').objectStore('communications');
-    return [...store.indexNames].map((n) => ({ name: n, keyPath: store.index(n).keyPath }));
-  })();
   const bare = `bench-baseline-bare-${Date.now()}`;
-  const indexed = `bench-baseline-indexed-${Date.now()}`;
   const bareDb = await open(bare, 1, (db) => db.createObjectStore('items', { keyPath: 'oid' }));
-  const indexedDb = await open(indexed, 1, (db) => {
-    const store = db.createObjectStore('rows', { keyPath: 'oid' });
-    for (const index of sourceIndexes) store.createIndex(index.name, index.keyPath);
-  });
-  const write = (db: IDBDatabase, storeName: string, values: unknown[]) =>
-    new Promise<number>((resolve, reject) => {
+  let items = 0;
+  let ms = 0;
+  let lower: IDBKeyRange | null = null;
+  for (;;) {
+    const store = source.transaction('segmentRows').objectStore('segmentRows');
+    const [record] = (await done(store.getAll(lower, 1))) as { id: number; rows: string[] }[];
+    if (!record) break;
+    // The server's objects as they came (the app keeps them as JSON text): parsing is not timed.
+    const objects = record.rows.map((json): unknown => JSON.parse(json));
+    ms += await new Promise<number>((resolve, reject) => {
       const t0 = performance.now();
-      const tx = db.transaction(storeName, 'readwrite', { durability: 'relaxed' });
-      const store = tx.objectStore(storeName);
-      for (const value of values) store.put(value);
+      const tx = bareDb.transaction('items', 'readwrite', { durability: 'relaxed' });
+      const items = tx.objectStore('items');
+      for (const value of objects) items.put(value);
       tx.oncomplete = () => resolve(performance.now() - t0);
       tx.onerror = () => reject(tx.error ?? new Error('write failed'));
     });
-  let items = 0;
-  let ms = 0;
-  let indexedMs = 0;
-  let lower: IDBKeyRange | null = null;
-  for (;;) {
-    const store = source.transaction('communications').objectStore('communications');
-    const rows = (await done(store.getAll(lower, page))) as { oid: string; json: string }[];
-    // The server's objects as they came (the app keeps them as JSON text): parsing is not timed.
-    const objects = rows.map((row): unknown => JSON.parse(row.json));
-    if (rows.length === 0) break;
-    ms += await write(bareDb, 'items', objects);
-    indexedMs += await write(indexedDb, 'rows', rows);
-    items += rows.length;
-    const last = rows.at(-1);
-    if (!last || rows.length < page) break;
-    lower = IDBKeyRange.lowerBound(last.oid, true);
+    items += objects.length;
+    lower = IDBKeyRange.lowerBound(record.id, true);
   }
   source.close();
   bareDb.close();
-  indexedDb.close();
-  for (const dbName of [bare, indexed]) await done(indexedDB.deleteDatabase(dbName));
-  return { items, ms, indexedMs };
+  await done(indexedDB.deleteDatabase(bare));
+  return { items, ms };
 }
 
 export interface ScrollRun {

@@ -85,7 +85,6 @@ export const summarySchema = z.object({
     itemsPerSecond: z.number(),
     seconds: z.number(),
     baselineItemsPerSecond: z.number(),
-    indexedRowsItemsPerSecond: z.number(),
     cpuSeconds,
     peakHeapMiB: z.number(),
     peakHostRssMiB: z.number(),
@@ -140,7 +139,6 @@ export function summarize(result: BenchResult): BenchSummary {
       itemsPerSecond: sync.itemsPerSecond,
       seconds: sync.ms / 1000,
       baselineItemsPerSecond: (put.items / put.ms) * 1000,
-      indexedRowsItemsPerSecond: (put.items / put.indexedMs) * 1000,
       cpuSeconds: sync.cpuSeconds,
       peakHeapMiB: Math.max(...sync.samples.map((s) => s.heapMiB)),
       peakHostRssMiB: Math.max(...sync.samples.map((s) => s.hostRssMiB)),
@@ -181,7 +179,6 @@ export function printReport(result: BenchResult, json: boolean): void {
     `Initial sync, sign-in to the whole log cached (${sync.seconds.toFixed(1)} s)`,
     `  app ${perSecond(sync.itemsPerSecond)}   baseline (bare puts of the same items, no indexes) ${perSecond(sync.baselineItemsPerSecond)}` +
       `   ratio ${(sync.itemsPerSecond / sync.baselineItemsPerSecond).toFixed(2)}   budget ≥ ${perSecond(sync.budgetItemsPerSecond)}: ${verdict(sync.itemsPerSecond >= sync.budgetItemsPerSecond)}`,
-    `  (bare puts of the app's rows into a store with the app's indexes: ${perSecond(sync.indexedRowsItemsPerSecond)})`,
     `  CPU during the sync: Chromium ${sync.cpuSeconds.chromium.toFixed(1)} s, host ${sync.cpuSeconds.host.toFixed(1)} s, ` +
       `simulator ${sync.cpuSeconds.simulator.toFixed(1)} s (wall ${sync.seconds.toFixed(1)} s, ${s.machine.cores} cores)`,
     `  memory: renderer JS heap peak ${mib(sync.peakHeapMiB)}, host RSS peak ${mib(sync.peakHostRssMiB)}; at each quarter of the download: ` +

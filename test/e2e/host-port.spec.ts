@@ -52,11 +52,11 @@ async function cachedCommunications(page: Page): Promise<{ names: string[]; rows
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const db = opening.result;
-          const counting = db.transaction('communications').objectStore('communications').count();
-          counting.onerror = () => reject(counting.error);
-          counting.onsuccess = () => {
+          const reading = db.transaction('segmentKeys').objectStore('segmentKeys').getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
             db.close();
-            resolve(counting.result);
+            resolve(new Set(reading.result.flatMap((segment) => segment.oids)).size);
           };
         };
       });

@@ -64,6 +64,13 @@ const V2_STORES = {
   meta: 'key',
 };
 
+/** The v3 layout as published (frozen, like V1_STORES). */
+const V3_STORES = {
+  communications: 'oid, sortKey, [kind+sortKey], [session+sortKey]',
+  ranges: 'older',
+  meta: 'key',
+};
+
 describe('cache database', () => {
   it('opens a database written by v2: rows and ranges intact, the nameLower index gone', async () => {
     const account = freshAccount();
@@ -104,13 +111,67 @@ describe('cache database', () => {
     cache.close();
     const reopened = new Dexie(name);
     await reopened.open();
-    expect(reopened.verno).toBe(3);
-    const raw = (await reopened.table('communications').get('21')) as Record<string, unknown>;
-    expect(Object.keys(raw)).not.toContain('item');
-    expect(Object.keys(raw)).not.toContain('nameLower');
-    expect(JSON.parse(raw.json as string)).toEqual(email.item);
-    const indexes = reopened.table('communications').schema.indexes.map((i) => i.name);
-    expect(indexes.sort()).toEqual(['[kind+sortKey]', '[session+sortKey]', 'sortKey']);
+    expect(reopened.verno).toBe(5);
+    expect(reopened.tables.map((t) => t.name).sort()).toEqual([
+      'meta',
+      'ranges',
+      'segmentKeys',
+      'segmentRows',
+      'segmentTexts',
+    ]);
+    const [stored] = (await reopened.table('segmentRows').toArray()) as { rows: string[] }[];
+    expect(stored?.rows.map((json) => JSON.parse(json) as unknown)).toEqual([
+      email.item,
+      rows[1]?.item,
+    ]);
+    reopened.close();
+  });
+
+  it('opens a database written by v3: every row carried into segments of a thousand, in date order', async () => {
+    const account = freshAccount();
+    const name = databaseName('cache', account);
+    const v3 = new Dexie(name);
+    v3.version(3).stores(V3_STORES);
+    await v3.open();
+    const rows = Array.from({ length: 2500 }, (_, i) => {
+      const date = `2024-04-${String(1 + (i % 28)).padStart(2, '0')} 10:00:${String(i % 60).padStart(2, '0')}`;
+      const { objectType, nameLower, item, ...row } = v1Row(
+        String(100 + i),
+        date,
+        i % 5 === 0 ? '901' : undefined,
+      );
+      void nameLower;
+      return {
+        ...row,
+        kind: objectType,
+        searchText: `${item.commonName}\n${item.subject}`.toLowerCase(),
+        json: JSON.stringify(item),
+        ...(objectType === 'XCCUserChat' && { session: '901' }),
+      };
+    });
+    await v3.table('communications').bulkAdd(rows);
+    await v3.table('ranges').add({ older: '', newer: TOP });
+    await v3.table('meta').add({ key: 'watermark', value: '2024-05-01 00:00:00' });
+    v3.close();
+
+    const cache = await CommunicationCache.open({ account });
+    const newestFirst = [...rows].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
+    expect(await cache.count()).toBe(2500);
+    expect(await cache.oidsBetween('', TOP)).toEqual(newestFirst.map((r) => r.oid));
+    const chats = newestFirst.filter((r) => r.session === '901').map((r) => r.oid);
+    expect(await cache.oidsBetween('', TOP, { session: '901' })).toEqual(chats);
+    const [newest] = await cache.readOlder(TOP, 1);
+    expect(newest?.full?.commonName).toBe(`Person ${newestFirst[0]?.oid}`);
+    expect((await cache.find('subject 2599')).items.map((i) => i.oid)).toEqual(['2599']);
+    expect(await cache.watermark()).toBe('2024-05-01 00:00:00');
+    expect(await cache.rangeSet()).toEqual([{ older: '', newer: TOP }]);
+    cache.close();
+    const reopened = new Dexie(name);
+    await reopened.open();
+    const keys = (await reopened.table('segmentKeys').toArray()) as { sortKeys: string[] }[];
+    expect(keys.map((k) => k.sortKeys.length)).toEqual([1000, 1000, 500]);
+    // Oldest first, each ascending: the order of the segments is the date order.
+    expect(keys.flatMap((k) => k.sortKeys)).toEqual(newestFirst.map((r) => r.sortKey).reverse());
     reopened.close();
   });
 
@@ -157,20 +218,34 @@ describe('cache database', () => {
     cache.close();
   });
 
-  it('reports a row that fails validation as a named corrupt error, not a crash', async () => {
+  it('reports a row or a segment that fails validation as a named corrupt error, not a crash', async () => {
     const account = freshAccount();
+    const log = new FakeLog();
+    log.add('2024-01-01 00:00:00', { oid: '5' });
+    log.add('2024-01-01 00:00:01', { oid: '6' });
     const cache = await CommunicationCache.open({ account });
+    await cache.store([...log.records.values()].map(fullOf));
     const raw = new Dexie(databaseName('cache', account));
     await raw.open();
-    await raw
-      .table('communications')
-      .put({ oid: '5', sortKey: sortKey('2024-01-01 00:00:00', '5'), kind: 'CallLog' });
-    raw.close();
+    const [id] = (await raw.table('segmentRows').toCollection().primaryKeys()) as number[];
+    await raw.table('segmentRows').put({ id, rows: ['{"oid":"5"}', '{'] });
     const error = await cache.readOlder(TOP, 10).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CacheError);
-    expect(error).toMatchObject({ kind: 'corrupt', detail: 'communications/5' });
+    expect(error).toMatchObject({ kind: 'corrupt', detail: `segmentRows/${id}#1 (6)` });
     expect(typeof (error as CacheError).clearAndResync).toBe('function');
+    // A row holding another item than its keys say is damaged too.
+    await raw
+      .table('segmentRows')
+      .put({ id, rows: [JSON.stringify(fullOf(log.records.get('6')!)), '{}'] });
+    expect(await cache.get('5').catch((e: unknown) => e)).toMatchObject({ kind: 'corrupt' });
+    // Keys of different lengths: the index cannot be built, named when a window opens it.
+    await raw.table('segmentKeys').update(id, { kinds: ['CallLog'] });
+    raw.close();
     cache.close();
+    const again = await CommunicationCache.open({ account });
+    const broken = await again.count().catch((e: unknown) => e);
+    expect(broken).toMatchObject({ kind: 'corrupt', detail: `segmentKeys/${id}` });
+    again.close();
   });
 
   it('names a database written by a newer version', async () => {

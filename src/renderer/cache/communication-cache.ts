@@ -1,16 +1,22 @@
-import { type Collection } from 'dexie';
 import { type z } from 'zod';
 import { type CommunicationItem, type Timestamp } from '../../shared/interface';
 import { databaseName, type Account } from './account';
 import { CacheError, toCacheError } from './cache-error';
 import { systemClock, type Clock } from './clock';
-import { CACHE_SCHEMA_VERSION, CacheDatabase, metaSchemas, type MetaKey } from './database';
+import {
+  CACHE_SCHEMA_VERSION,
+  CacheDatabase,
+  metaSchemas,
+  writeSegment,
+  type MetaKey,
+} from './database';
 import { nextIdle } from './idle';
 import { deleteDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
-import { mergeRow, readRow, toRow, type CachedCommunication, type CommunicationRow } from './rows';
-import { SearchIndex, type SearchHits } from './search-index';
-import { BOTTOM, TOP, newestFirst } from './sort-key';
+import { readItem, toRow, type CachedCommunication, type CommunicationRow } from './rows';
+import { replaces, SegmentIndex } from './segment-index';
+import { encodeSegment, readSegment, type Entry } from './segments';
+import { BOTTOM, newestFirst } from './sort-key';
 import { SYNC_LAG_SECONDS, windowUntil } from './sync-window';
 
 export interface CacheOptions {
@@ -28,35 +34,54 @@ export interface SearchResult {
   total: number;
 }
 
-/** Keys per request when reading a list's skeleton (see `oidsBetween`). */
-const SKELETON_CHUNK = 5000;
-
 /**
- * Building the search index reads every row. In chunks this small, each is a few ms of the
- * renderer's time; the next chunk waits for the renderer to be idle (unless a search is
- * waiting), so a list scrolled meanwhile keeps its frames.
+ * Search texts are read a segment (up to a thousand rows) at a time, each when the renderer is
+ * idle unless a search is waiting, so a list scrolled meanwhile keeps its frames. Scrolling
+ * without a pause leaves no idle time: a segment is read after this long anyway.
  */
-const SEARCH_LOAD_CHUNK = 1000;
-/** Scrolling without a pause leaves no idle time: a chunk is read after this long anyway. */
 const SEARCH_LOAD_IDLE_MS = 1000;
+
+/** Segments whose rows' JSON is kept in memory (a list's block mostly lies in one or two). */
+const BODY_CACHE = 8;
+/** Rows kept parsed and validated, so re-reading a block after an unrelated store is cheap. */
+const ITEM_CACHE = 2000;
+/**
+ * Compaction (see `compact`): segments smaller than this are merged once there are
+ * `SMALL_SEGMENTS_MAX` of them; a larger one is rewritten once fewer than half its slots are
+ * current. Keeps the segments read at start near one per thousand items.
+ */
+const SMALL_SEGMENT = 200;
+const SMALL_SEGMENTS_MAX = 16;
+const SEGMENT_SIZE = 1000;
 
 /** Before any row exists, changes are tracked from now on; rows without a watermark: from the start. */
 const EPOCH: Timestamp = '1970-01-01 00:00:00';
 
 /**
- * The local copy of one account's communication log (History, Conversations offline): rows by
- * oid with the indexes the screens need, the complete ranges of the date order, and the sync
- * watermark. Every failure is a `CacheError` whose way out, `clearAndResync`, deletes this
- * database only.
+ * The local copy of one account's communication log (History, Conversations offline): rows in
+ * segments (segments.ts) with an in-memory index of them (segment-index.ts), the complete ranges
+ * of the date order, and the sync watermark. Every failure is a `CacheError` whose way out,
+ * `clearAndResync`, deletes this database only.
+ *
+ * Stores are queued, one at a time: each decides which rows win against the index and updates
+ * it after its transaction commits. Every read first reads the stored revision: a live query
+ * (dexie-react-hooks) is then run again after every store, and an index older than what another
+ * window wrote is loaded again.
  */
 export class CommunicationCache {
   readonly name: string;
   private readonly clock: Clock;
   private readonly lagSeconds: number;
   private db: CacheDatabase;
-  /** The search index, kept current by `store` from the moment its loading starts. */
-  private search:
-    { index: SearchIndex; hurry: () => void; loaded: Promise<SearchIndex> } | undefined;
+  private index: Promise<SegmentIndex> | undefined;
+  /** Revisions of stores under way in this window (their index update follows their commit). */
+  private readonly pending = new Set<string>();
+  /** The queue of writes: one at a time. */
+  private writing: Promise<unknown> = Promise.resolve();
+  private readonly bodies = new Map<number, string[]>();
+  private readonly items = new Map<string, CachedCommunication>();
+  /** Search texts being read into the index (see `loadTexts`). */
+  private search: { hurry: () => void; loaded: Promise<void> } | undefined;
   /** Stores by this window: with the time, a revision no other write had. */
   private writes = 0;
   private readonly resetListeners = new Set<() => void>();
@@ -77,7 +102,7 @@ export class CommunicationCache {
   /** Deletes the cache database (never the outbox) and starts an empty one; listeners resync. */
   readonly clearAndResync = async (): Promise<void> => {
     this.db.close();
-    this.search = undefined;
+    this.forget();
     await deleteDatabase(this.name, 'cache');
     this.db = this.createDatabase();
     await openDatabase(this.db, 'cache', CACHE_SCHEMA_VERSION, this.clearAndResync);
@@ -105,10 +130,16 @@ export class CommunicationCache {
     );
     // Another window upgraded or deleted the database: Dexie reopens it on the next call, and
     // what this window keeps in memory may be stale.
-    db.on('versionchange', () => {
-      this.search = undefined;
-    });
+    db.on('versionchange', () => this.forget());
     return db;
+  }
+
+  /** Drops everything held in memory: it is read again from the database on next use. */
+  private forget(): void {
+    this.index = undefined;
+    this.search = undefined;
+    this.bodies.clear();
+    this.items.clear();
   }
 
   private async guard<T>(work: (db: CacheDatabase) => Promise<T>): Promise<T> {
@@ -119,17 +150,93 @@ export class CommunicationCache {
     }
   }
 
+  // ---- the index ---------------------------------------------------------------------------
+
+  /** The index as stored: every segment's keys, read in one transaction with the revision. */
+  private loadIndex(db: CacheDatabase): Promise<SegmentIndex> {
+    if (this.index) return this.index;
+    const loading = db.transaction('r', [db.meta, db.segmentKeys], async () => {
+      const revision = await this.readMeta(db, 'revision');
+      const index = new SegmentIndex();
+      const keys = await db.segmentKeys.toArray();
+      index.addMany(keys.map((raw) => ({ keys: readSegment.keys(raw) })));
+      index.revision = revision;
+      return index;
+    });
+    this.index = loading;
+    // A failed load (a database error) is tried again by the next read.
+    loading.catch(() => {
+      if (this.index === loading) this.index = undefined;
+    });
+    return loading;
+  }
+
+  /**
+   * The index, current with the database. The revision is read first: a live query that calls
+   * this is run again after every store. A revision of a store of this window still under way
+   * waits for it; any other one unknown to the index was written by another window, and the
+   * index is read again.
+   */
+  private async current(db: CacheDatabase): Promise<SegmentIndex> {
+    const revision = await this.readMeta(db, 'revision');
+    let index = await this.loadIndex(db);
+    if (index.revision === revision) return index;
+    if (revision !== undefined && this.pending.has(revision)) {
+      await this.writing.catch(() => {});
+      index = await this.loadIndex(db);
+    }
+    if (index.revision !== revision) {
+      this.forget();
+      index = await this.loadIndex(db);
+    }
+    return index;
+  }
+
+  /** The rows of these entries, in the same order: parsed once, read a segment at a time. */
+  private async rowsOf(
+    db: CacheDatabase,
+    index: SegmentIndex,
+    entries: readonly Entry[],
+  ): Promise<CachedCommunication[]> {
+    const needed = new Set<number>();
+    for (const entry of entries) {
+      if (!this.items.has(itemKey(entry)) && !this.bodies.has(entry.segment)) {
+        needed.add(entry.segment);
+      }
+    }
+    if (needed.size > 0) {
+      const ids = [...needed];
+      const records = await db.segmentRows.bulkGet(ids);
+      ids.forEach((id, i) => {
+        const record = records[i] ?? readSegment.missing('segmentRows', id);
+        remember(this.bodies, id, readSegment.rows(record, index.sizeOf(id)).rows, BODY_CACHE);
+      });
+    }
+    return entries.map((entry) => {
+      const key = itemKey(entry);
+      const cached = this.items.get(key);
+      if (cached) return cached;
+      const json = this.bodies.get(entry.segment)?.[entry.slot];
+      const item = json === undefined ? readSegment.missing('segmentRows', entry.segment) : json;
+      return remember(this.items, key, readItem(entry, item), ITEM_CACHE);
+    });
+  }
+
+  private read<T>(work: (db: CacheDatabase, index: SegmentIndex) => Promise<T> | T): Promise<T> {
+    return this.guard(async (db) => work(db, await this.current(db)));
+  }
+
   // ---- reads -------------------------------------------------------------------------------
 
   get(oid: string): Promise<CachedCommunication | undefined> {
-    return this.guard(async (db) => {
-      const raw = await db.communications.get(oid);
-      return raw === undefined ? undefined : readRow(raw);
+    return this.read(async (db, index) => {
+      const entry = index.get(oid);
+      return entry ? (await this.rowsOf(db, index, [entry]))[0] : undefined;
     });
   }
 
   count(): Promise<number> {
-    return this.guard((db) => db.communications.count());
+    return this.read((_db, index) => index.size);
   }
 
   /**
@@ -137,32 +244,7 @@ export class CommunicationCache {
    * at or above `from` when `bound` is higher, the last one at or below it otherwise.
    */
   nearestKey(from: string, bound: string): Promise<string | undefined> {
-    return this.guard(async (db) => {
-      const up = bound >= from;
-      const range = db.communications
-        .where('sortKey')
-        .between(up ? from : bound, up ? bound : from, true, true);
-      const [key] = await (up ? range : range.reverse()).limit(1).keys();
-      return typeof key === 'string' ? key : undefined;
-    });
-  }
-
-  private window(
-    db: CacheDatabase,
-    filter: HistoryFilter | undefined,
-    lower: string,
-    upper: string,
-    includeLower = false,
-  ): Collection<CommunicationRow, string> {
-    // Exclusive unless asked: the caller's key is never part of the answer.
-    if (!filter) {
-      return db.communications.where('sortKey').between(lower, upper, includeLower, false);
-    }
-    const [index, value] =
-      'kind' in filter ? ['[kind+sortKey]', filter.kind] : ['[session+sortKey]', filter.session];
-    return db.communications
-      .where(index)
-      .between([value, lower], [value, upper], includeLower, false);
+    return this.read((_db, index) => index.nearestKey(from, bound));
   }
 
   /** Up to `limit` items just older than `fromKey`, newest first. */
@@ -171,117 +253,9 @@ export class CommunicationCache {
     limit: number,
     filter?: HistoryFilter,
   ): Promise<CachedCommunication[]> {
-    if (fromKey === BOTTOM) return Promise.resolve([]);
-    return this.guard(async (db) => {
-      const rows = await this.window(db, filter, BOTTOM, fromKey).reverse().limit(limit).toArray();
-      return rows.map(readRow);
-    });
-  }
-
-  /**
-   * The oids of every cached item between two keys (both exclusive), newest first: a long list's
-   * skeleton; with `newest`, only that many. Read newest first in chunks, each one native call
-   * (getAllKeys): the browser answers one request at a time, so a screen's rows asked for
-   * meanwhile wait for a chunk, not for every key (100 000 took ~1 s on a log just downloaded).
-   * Not for a live query: Dexie would record every key returned (see `revision`).
-   */
-  oidsBetween(
-    lower: string,
-    upper: string,
-    filter?: HistoryFilter,
-    newest = Infinity,
-  ): Promise<string[]> {
-    if (upper <= lower) return Promise.resolve([]);
-    return this.guard(async (db) => {
-      const oids: string[] = [];
-      let below = upper;
-      while (oids.length < newest) {
-        const want = Math.min(SKELETON_CHUNK, newest - oids.length);
-        const chunk = await this.window(db, filter, lower, below)
-          .reverse()
-          .limit(want)
-          .primaryKeys();
-        oids.push(...chunk);
-        const last = chunk.at(-1);
-        // The next chunk starts below the last key read: its row says which key that is. Gone
-        // meanwhile (the cache was cleared), the skeleton ends here; the change re-reads it.
-        const row =
-          chunk.length < want || last === undefined ? undefined : await db.communications.get(last);
-        if (!row) break;
-        below = row.sortKey;
-      }
-      return oids;
-    });
-  }
-
-  /**
-   * A value that changes with every store of rows: in a live query, one point read that tells a
-   * big read (a list's skeleton, the conversation list) it may be stale. A live query of the big
-   * read itself would be run again by Dexie after every write in its range and would record every
-   * key it returns (100 000 for a skeleton: ~100 ms of the renderer's time a page during the
-   * first download, measured); a count would walk the whole range in the browser each time.
-   */
-  revision(): Promise<string | undefined> {
-    return this.guard((db) => this.readMeta(db, 'revision'));
-  }
-
-  /** The cached items of these oids, in the same order (missing ones left out). */
-  getMany(oids: readonly string[]): Promise<CachedCommunication[]> {
-    return this.guard(async (db) => {
-      const rows = await db.communications.bulkGet([...oids]);
-      return rows.flatMap((row) => (row === undefined ? [] : [readRow(row)]));
-    });
-  }
-
-  /**
-   * The cached items of a run of a list (oids next to each other in its order, newest first, as
-   * `oidsBetween` lists them), in that order. Two requests rather than one a row (the browser
-   * answers a request at a time, and a list's block is 100 rows): the oldest row, then the run as
-   * a range of the list's index from it. A row no longer in that range (the run was listed
-   * before a change) is read by oid; rows that joined the range since are left out.
-   */
-  readRun(oids: readonly string[], filter?: HistoryFilter): Promise<CachedCommunication[]> {
-    return this.guard(async (db) => {
-      const oldestOid = oids.at(-1);
-      const oldest = oldestOid === undefined ? undefined : await db.communications.get(oldestOid);
-      const found = new Map<string, CommunicationRow>();
-      if (oldest) {
-        const run = this.window(db, filter, oldest.sortKey, TOP, true).limit(oids.length);
-        for (const row of await run.toArray()) found.set(row.oid, row);
-      }
-      const moved = oids.filter((oid) => !found.has(oid));
-      if (moved.length > 0) {
-        for (const row of await db.communications.bulkGet(moved)) if (row) found.set(row.oid, row);
-      }
-      return oids.flatMap((oid) => {
-        const row = found.get(oid);
-        return row === undefined ? [] : [readRow(row)];
-      });
-    });
-  }
-
-  /**
-   * What the conversation list is made of: every chat session's newest message, and the
-   * messages after `after(session)` (its read mark) for the unread counts; newest first. It
-   * reads one index step per session (a skip-scan of [session+sortKey]) and then only the rows it
-   * returns, however long the log: the newest N messages would have been most of a big log's
-   * reading and parsing, and would have left out a conversation older than all of them.
-   */
-  sessionMessages(after: (session: string) => string): Promise<CachedCommunication[]> {
-    return this.guard(async (db) => {
-      const heads = await sessionHeads(db.backendDB());
-      const oids = heads.map((head) => head.oid);
-      for (const { session, sortKey: newest } of heads) {
-        const mark = after(session);
-        if (newest <= mark) continue;
-        const unread = db.communications
-          .where('[session+sortKey]')
-          .between([session, mark], [session, newest], false, false);
-        oids.push(...(await unread.primaryKeys()));
-      }
-      const rows = await db.communications.bulkGet(oids);
-      return rows.flatMap((row) => (row === undefined ? [] : [readRow(row)])).sort(newestFirst);
-    });
+    return this.read((db, index) =>
+      this.rowsOf(db, index, index.between(BOTTOM, fromKey, filter, limit)),
+    );
   }
 
   /** Up to `limit` items just newer than `fromKey`, newest first. */
@@ -290,10 +264,62 @@ export class CommunicationCache {
     limit: number,
     filter?: HistoryFilter,
   ): Promise<CachedCommunication[]> {
-    if (fromKey === TOP) return Promise.resolve([]);
-    return this.guard(async (db) => {
-      const rows = await this.window(db, filter, fromKey, TOP).limit(limit).toArray();
-      return rows.map(readRow).reverse();
+    return this.read(async (db, index) => {
+      const rows = await this.rowsOf(db, index, index.above(fromKey, filter, limit));
+      return rows.reverse();
+    });
+  }
+
+  /**
+   * The oids of every cached item between two keys (both exclusive), newest first: a long list's
+   * skeleton; with `newest`, only that many. Answered by the index, without reading rows.
+   */
+  oidsBetween(
+    lower: string,
+    upper: string,
+    filter?: HistoryFilter,
+    newest = Infinity,
+  ): Promise<string[]> {
+    return this.read((_db, index) =>
+      index.between(lower, upper, filter, newest).map((entry) => entry.oid),
+    );
+  }
+
+  /**
+   * A value that changes with every store of rows: a live query that reads it (every read here
+   * does) is run again after each store, including another window's.
+   */
+  revision(): Promise<string | undefined> {
+    return this.guard((db) => this.readMeta(db, 'revision'));
+  }
+
+  /** The cached items of these oids, in the same order (missing ones left out). */
+  getMany(oids: readonly string[]): Promise<CachedCommunication[]> {
+    return this.read((db, index) =>
+      this.rowsOf(
+        db,
+        index,
+        oids.flatMap((oid) => index.get(oid) ?? []),
+      ),
+    );
+  }
+
+  /**
+   * What the conversation list is made of: every chat session's newest message, and the
+   * messages after `after(session)` (its read mark) for the unread counts; newest first.
+   */
+  sessionMessages(after: (session: string) => string): Promise<CachedCommunication[]> {
+    return this.read(async (db, index) => {
+      const entries: Entry[] = [];
+      for (const [session, list] of index.sessions()) {
+        const mark = after(session);
+        for (let i = list.length - 1; i >= 0; i--) {
+          const entry = list[i] as Entry;
+          if (i < list.length - 1 && entry.sortKey <= mark) break;
+          entries.push(entry);
+        }
+      }
+      return (await this.rowsOf(db, index, entries)).sort(newestFirst);
     });
   }
 
@@ -303,34 +329,118 @@ export class CommunicationCache {
 
   // ---- writes ------------------------------------------------------------------------------
 
+  /** Runs a write after every write queued before it. */
+  private enqueue<T>(work: (db: CacheDatabase) => Promise<T>): Promise<T> {
+    const run = this.writing.catch(() => {}).then(() => this.guard(work));
+    this.writing = run;
+    return run;
+  }
+
   /**
-   * Merges fetched items (put by oid, newer version wins) and, when the page proved a stretch of
-   * the order complete, records it — in one transaction, so a range is never stored without its
-   * items. `full`: every item was validated as the full representation (else each is checked).
-   * Returns how many rows were written.
+   * Merges fetched items (the newer version wins, see `replaces`) and, when the page proved a
+   * stretch of the order complete, records it — in one transaction, so a range is never stored
+   * without its items. The winners are one new segment. `full`: every item was validated as the
+   * full representation (else each is checked). Returns how many rows were written.
    */
   store(items: readonly CommunicationItem[], covered?: Interval, full?: boolean): Promise<number> {
     const fetchedAt = this.clock.now();
     const incoming = items.map((item) => toRow(item, fetchedAt, full));
-    return this.guard(async (db) => {
-      const tables = [db.communications, db.ranges, db.meta];
-      const written = await db.transaction('rw', tables, async () => {
-        const stored = await storedRows(db, incoming);
-        const winners = incoming.flatMap((row) => mergeRow(stored.get(row.oid), row) ?? []);
-        await db.communications.bulkPut(winners);
-        if (winners.length > 0) {
-          await db.meta.put({ key: 'revision', value: `${fetchedAt}-${++this.writes}` });
+    const written = this.enqueue(async (db) => {
+      const index = await this.current(db);
+      const winners = newestOfEach(incoming).filter((row) => index.wins(row));
+      const segment = encodeSegment(winners);
+      const revision = `${fetchedAt}-${++this.writes}-${Math.random().toString(36).slice(2, 8)}`;
+      this.pending.add(revision);
+      try {
+        const tables = [db.segmentKeys, db.segmentRows, db.segmentTexts, db.ranges, db.meta];
+        const id = await db.transaction('rw', tables, async (tx) => {
+          if (covered) {
+            const merged = addInterval(await db.ranges.toArray(), covered);
+            await db.ranges.clear();
+            await db.ranges.bulkAdd([...merged]);
+          }
+          if (winners.length === 0) return undefined;
+          await db.meta.put({ key: 'revision', value: revision });
+          return writeSegment(tx, segment);
+        });
+        if (id !== undefined) {
+          index.add({ id, ...segment.keys }, segment.texts);
+          index.revision = revision;
         }
-        if (covered) {
-          const merged = addInterval(await db.ranges.toArray(), covered);
-          await db.ranges.clear();
-          await db.ranges.bulkAdd([...merged]);
-        }
-        return winners;
-      });
-      for (const row of written) this.search?.index.upsert(searchEntry(row));
-      return written.length;
+      } finally {
+        this.pending.delete(revision);
+      }
+      return winners.length;
     });
+    void written.then(() => this.compactSoon()).catch(() => {});
+    return written;
+  }
+
+  /** Queues a compaction when the segments call for one (see `compact`). */
+  private async compactSoon(): Promise<void> {
+    const index = await this.index;
+    if (index && compactionOf(index)) await this.enqueue((db) => this.compact(db));
+  }
+
+  /**
+   * Rewrites the segments that cost more than they hold: small ones (single items, sync
+   * windows' changes) merged once there are many, larger ones whose slots are mostly out of
+   * date, and empty ones deleted. The current rows move to new segments of up to a thousand, in
+   * date order, in one transaction.
+   */
+  private async compact(db: CacheDatabase): Promise<void> {
+    const index = await this.current(db);
+    const plan = compactionOf(index);
+    if (!plan) return;
+    const moving = plan.rewrite.flatMap((segment) => segment.live).sort(ascendingKey);
+    const gone = [...plan.rewrite, ...plan.empty].map((segment) => segment.id);
+    const revision = `${this.clock.now()}-${++this.writes}-compact`;
+    this.pending.add(revision);
+    try {
+      const tables = [db.segmentKeys, db.segmentRows, db.segmentTexts, db.meta];
+      const written = await db.transaction('rw', tables, async (tx) => {
+        const ids = plan.rewrite.map((segment) => segment.id);
+        const [rows, texts] = await Promise.all([
+          db.segmentRows.bulkGet(ids),
+          db.segmentTexts.bulkGet(ids),
+        ]);
+        const columns = new Map<number, { rows: string[]; texts: string[] }>();
+        ids.forEach((id, i) => {
+          const size = index.sizeOf(id);
+          columns.set(id, {
+            rows: readSegment.rows(rows[i] ?? readSegment.missing('segmentRows', id), size).rows,
+            texts: readSegment.texts(texts[i] ?? readSegment.missing('segmentTexts', id), size)
+              .texts,
+          });
+        });
+        const out: { id: number; entries: Entry[]; texts: string[] }[] = [];
+        for (let start = 0; start < moving.length; start += SEGMENT_SIZE) {
+          const entries = moving.slice(start, start + SEGMENT_SIZE);
+          const segment = encodeSegment(
+            entries.map((entry) => {
+              const source = columns.get(entry.segment);
+              return rowOfEntry(entry, source?.rows[entry.slot], source?.texts[entry.slot]);
+            }),
+          );
+          out.push({ id: await writeSegment(tx, segment), entries, texts: segment.texts });
+        }
+        await Promise.all([
+          db.segmentKeys.bulkDelete(gone),
+          db.segmentRows.bulkDelete(gone),
+          db.segmentTexts.bulkDelete(gone),
+          db.meta.put({ key: 'revision', value: revision }),
+        ]);
+        return out;
+      });
+      for (const segment of written) index.move(segment.entries, segment.id, segment.texts);
+      for (const id of gone) {
+        index.drop(id);
+        this.bodies.delete(id);
+      }
+      index.revision = revision;
+    } finally {
+      this.pending.delete(revision);
+    }
   }
 
   private async readMeta<K extends MetaKey>(
@@ -348,15 +458,12 @@ export class CommunicationCache {
 
   /** Where the next sync window starts (`last_modified_from`). */
   watermark(): Promise<Timestamp> {
-    return this.guard(async (db) => {
+    return this.read(async (db, index) => {
       const stored = await this.readMeta(db, 'watermark');
       if (stored !== undefined) return stored;
       // Lost (a damaged or hand-edited database): with rows present, changes since they were
       // fetched are unknown, so look at every change; an empty cache starts from now.
-      const value =
-        (await db.communications.count()) > 0
-          ? EPOCH
-          : windowUntil(this.clock.now(), this.lagSeconds);
+      const value = index.size > 0 ? EPOCH : windowUntil(this.clock.now(), this.lagSeconds);
       await db.meta.put({ key: 'watermark', value });
       return value;
     });
@@ -370,15 +477,14 @@ export class CommunicationCache {
 
   // ---- search ------------------------------------------------------------------------------
 
-  /** The index, loaded once; `urgent` (a search waits for it) loads the rest without pauses. */
-  private searchIndex(db: CacheDatabase, urgent: boolean): Promise<SearchIndex> {
+  /** The search texts, read once; `urgent` (a search waits for them) reads the rest at once. */
+  private searchTexts(db: CacheDatabase, urgent: boolean): Promise<void> {
     let search = this.search;
     if (!search) {
-      const index = new SearchIndex();
       let hurry = () => {};
       const hurried = new Promise<void>((resolve) => (hurry = resolve));
-      const loaded = this.loadSearch(db, index, hurried);
-      const started = { index, hurry, loaded };
+      const loaded = this.loadTexts(db, hurried);
+      const started = { hurry, loaded };
       // A failed load (a database error) is tried again by the next search.
       loaded.catch(() => {
         if (this.search === started) this.search = undefined;
@@ -389,114 +495,106 @@ export class CommunicationCache {
     return search.loaded;
   }
 
-  private async loadSearch(
-    db: CacheDatabase,
-    index: SearchIndex,
-    hurried: Promise<void>,
-  ): Promise<SearchIndex> {
-    // Chunks by key range: bulk reads, and memory bounded by the chunk, not the table.
-    let after = BOTTOM;
-    for (;;) {
-      const chunk = await db.communications
-        .where('sortKey')
-        .above(after)
-        .limit(SEARCH_LOAD_CHUNK)
-        .toArray();
-      // A row stored meanwhile is upserted by `store` too: a chunk read after it sees it as
-      // stored, and one read before it is answered before that store's transaction begins.
-      for (const row of chunk) {
-        if (typeof row.searchText === 'string') index.upsert(searchEntry(row));
+  /**
+   * Reads every segment's search texts into the index, a segment at a time when the renderer is
+   * idle. Rows stored meanwhile come with their texts, and compaction carries them over, so a
+   * segment gone by the time its turn comes needs nothing.
+   */
+  private async loadTexts(db: CacheDatabase, hurried: Promise<void>): Promise<void> {
+    const index = await this.loadIndex(db);
+    const ids = index.segmentIds();
+    for (const id of ids) {
+      const raw = await db.segmentTexts.get(id);
+      if (raw !== undefined && index.sizeOf(id) !== undefined) {
+        index.setTexts(id, readSegment.texts(raw, index.sizeOf(id)).texts);
       }
-      const last = chunk.at(-1);
-      if (!last || chunk.length < SEARCH_LOAD_CHUNK) return index;
-      after = last.sortKey;
-      await Promise.race([hurried, nextIdle(SEARCH_LOAD_IDLE_MS)]);
+      if (id !== ids.at(-1)) await Promise.race([hurried, nextIdle(SEARCH_LOAD_IDLE_MS)]);
     }
   }
 
   /**
-   * Starts loading the search index (it is loaded on the first search otherwise). Loading it
-   * reads every row — seconds for 100 000 — chunk by chunk when the renderer is idle, so the app
-   * calls this soon after start.
+   * Starts reading the search texts (they are read on the first search otherwise): seconds for
+   * 100 000 rows, spread over idle time, so the app calls this soon after start.
    */
   async prepareSearch(): Promise<void> {
-    await this.guard((db) => this.searchIndex(db, false));
+    await this.guard((db) => this.searchTexts(db, false));
   }
 
   /** Everything cached whose name or subject contains `query` (any case), newest first. */
   find(query: string, options: { limit?: number; kind?: string } = {}): Promise<SearchResult> {
     return this.guard(async (db) => {
-      const index = await this.searchIndex(db, true);
-      const hits: SearchHits = index.find(query, {
+      const needle = query.trim().toLowerCase();
+      if (needle === '') return { items: [], total: 0 };
+      await this.searchTexts(db, true);
+      const index = await this.current(db);
+      const { hits, total } = index.find(needle, {
         limit: options.limit ?? 200,
-        kind: options.kind,
+        ...(options.kind !== undefined && { kind: options.kind }),
       });
-      const rows = await db.communications.bulkGet(hits.oids);
-      return { items: rows.flatMap((row) => (row ? [readRow(row)] : [])), total: hits.total };
+      return { items: await this.rowsOf(db, index, hits), total };
     });
   }
 }
 
-/**
- * The stored rows of these oids, for the merge. Reading 1000 rows that mostly do not exist yet
- * (the initial download) costs a third of the write time, so the oids present are found first
- * with one key-only range read over the page's oid span, and only those rows are read. When the
- * span holds many other rows (a sync window's scattered oids), the rows are read directly.
- */
-async function storedRows(
-  db: CacheDatabase,
-  incoming: readonly CommunicationRow[],
-): Promise<Map<string, CommunicationRow>> {
-  const oids = incoming.map((row) => row.oid).sort();
-  const [first, last] = [oids[0], oids.at(-1)];
-  let present = oids;
-  if (first !== undefined && last !== undefined) {
-    const span = db.communications.where(':id').between(first, last, true, true);
-    if ((await span.count()) <= oids.length * 4) {
-      const existing = new Set(await span.primaryKeys());
-      present = oids.filter((oid) => existing.has(oid));
-    }
+/** The key of a stored row's parsed item: a segment's slot never changes. */
+function itemKey(entry: Entry): string {
+  return `${entry.segment}:${entry.slot}`;
+}
+
+/** Keeps `value` under `key` as the most recent of at most `max` (least recently used go). */
+function remember<K, V>(cache: Map<K, V>, key: K, value: V, max: number): V {
+  cache.delete(key);
+  cache.set(key, value);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= max) break;
+    cache.delete(oldest);
   }
-  const rows = await db.communications.bulkGet(present);
-  return new Map(rows.flatMap((row) => (row ? [[row.oid, row] as const] : [])));
+  return value;
 }
 
-interface SessionHead {
-  session: string;
-  sortKey: string;
-  oid: string;
+/** One row per oid: a page naming an item twice keeps the version that wins. */
+function newestOfEach(rows: readonly CommunicationRow[]): CommunicationRow[] {
+  const byOid = new Map<string, CommunicationRow>();
+  for (const row of rows) {
+    if (replaces(byOid.get(row.oid), row)) byOid.set(row.oid, row);
+  }
+  return [...byOid.values()];
 }
 
-/**
- * The newest key of each chat session, walking the [session+sortKey] index backwards: after a
- * session's newest key, the cursor jumps to the greatest key at or below `[session]`, which is
- * the newest of the session before it. One step per session, not per message.
- */
-function sessionHeads(idb: IDBDatabase): Promise<SessionHead[]> {
-  return new Promise((resolve, reject) => {
-    const heads: SessionHead[] = [];
-    const request = idb
-      .transaction('communications', 'readonly')
-      .objectStore('communications')
-      .index('[session+sortKey]')
-      .openKeyCursor(null, 'prev');
-    request.onerror = () => reject(request.error ?? new Error('session index read failed'));
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return resolve(heads);
-      const [session, sortKey] = Array.isArray(cursor.key) ? cursor.key : [];
-      const oid = cursor.primaryKey;
-      if (typeof session !== 'string' || typeof sortKey !== 'string' || typeof oid !== 'string') {
-        const detail = `communications/${typeof oid === 'string' ? oid : '?'} (session index)`;
-        reject(new CacheError('corrupt', 'cache', { detail }));
-        return;
-      }
-      heads.push({ session, sortKey, oid });
-      cursor.continue([session]);
-    };
-  });
+function ascendingKey(a: { sortKey: string }, b: { sortKey: string }): number {
+  return -newestFirst(a, b);
 }
 
-function searchEntry(row: CommunicationRow) {
-  return { oid: row.oid, sortKey: row.sortKey, kind: row.kind, text: row.searchText };
+/** A stored row rebuilt from its entry and its segment's columns, to be written elsewhere. */
+function rowOfEntry(entry: Entry, json?: string, text?: string): CommunicationRow {
+  if (json === undefined || text === undefined) {
+    return readSegment.missing('segmentRows', entry.segment);
+  }
+  const row: CommunicationRow = {
+    oid: entry.oid,
+    sortKey: entry.sortKey,
+    kind: entry.kind,
+    searchText: text,
+    version: entry.version,
+    full: entry.full,
+    json,
+  };
+  if (entry.session !== undefined) row.session = entry.session;
+  return row;
+}
+
+type SegmentSummary = ReturnType<SegmentIndex['segmentList']>[number];
+
+/** What a compaction would rewrite and delete now, or undefined when nothing calls for one. */
+function compactionOf(
+  index: SegmentIndex,
+): { rewrite: SegmentSummary[]; empty: SegmentSummary[] } | undefined {
+  const segments = index.segmentList();
+  const empty = segments.filter((s) => s.live.length === 0);
+  const small = segments.filter((s) => s.live.length > 0 && s.size < SMALL_SEGMENT);
+  const sparse = segments.filter(
+    (s) => s.size >= SMALL_SEGMENT && s.live.length > 0 && s.live.length * 2 < s.size,
+  );
+  const rewrite = small.length >= SMALL_SEGMENTS_MAX ? [...small, ...sparse] : sparse;
+  return rewrite.length > 0 || empty.length > 0 ? { rewrite, empty } : undefined;
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
-import { type CommunicationRow, searchTextOf } from './rows';
+import { communicationRowSchema, searchTextOf } from './rows';
+import { encodeSegment, type SegmentKeys, type SegmentRows, type SegmentTexts } from './segments';
+import { BOTTOM } from './sort-key';
 
 /**
  * The cache database of one account. Its layout history, oldest first: each version lists its
@@ -19,7 +21,19 @@ import { type CommunicationRow, searchTextOf } from './rows';
  *     index is paid on each write, and the initial download writes 100 000 rows); the server's
  *     object is kept as JSON text (`json` instead of `item`: see rows.ts for why); searchText
  *     also holds the participants' names and addresses. Every row is rewritten once.
+ * v4: rows move into segments (segments.ts): three stores of records that each hold a thousand
+ *     rows' columns, and no per-item index; the in-memory index (segment-index.ts) answers
+ *     every list. Rows are carried over in date order, a thousand to a segment.
+ * v5: the communications store goes (a later version than v4's, which reads it while upgrading).
  */
+const SEGMENT_STORES = {
+  segmentKeys: '++id',
+  segmentRows: 'id',
+  segmentTexts: 'id',
+  ranges: 'older',
+  meta: 'key',
+};
+
 export const cacheVersions = [
   {
     version: 1,
@@ -42,6 +56,15 @@ export const cacheVersions = [
       meta: 'key',
     },
     upgrade: upgradeToV3,
+  },
+  {
+    version: 4,
+    stores: SEGMENT_STORES,
+    upgrade: upgradeToV4,
+  },
+  {
+    version: 5,
+    stores: { communications: null },
   },
 ] as const;
 
@@ -113,6 +136,47 @@ function upgradeToV3(tx: Transaction): Promise<void> {
   });
 }
 
+/** Rows per segment when v3 rows are carried over (a fetched page holds as many). */
+const UPGRADE_SEGMENT = 1000;
+
+/** Carries v3 rows into segments, oldest first; a row its schema refuses makes it corrupt. */
+async function upgradeToV4(tx: Transaction): Promise<void> {
+  let after = BOTTOM;
+  for (;;) {
+    const chunk: unknown[] = await tx
+      .table('communications')
+      .where('sortKey')
+      .above(after)
+      .limit(UPGRADE_SEGMENT)
+      .toArray();
+    const rows = chunk.map((raw) => {
+      const parsed = communicationRowSchema.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      throw new CacheError('corrupt', 'cache', {
+        detail: `communications/${String((raw as { oid?: unknown }).oid)} (upgrade to v4)`,
+        cause: parsed.error,
+      });
+    });
+    const last = rows.at(-1);
+    if (!last) return;
+    await writeSegment(tx, encodeSegment(rows));
+    after = last.sortKey;
+  }
+}
+
+/** Writes a new segment's three records; returns its id. */
+export async function writeSegment(
+  tx: Pick<Transaction, 'table'>,
+  segment: ReturnType<typeof encodeSegment>,
+): Promise<number> {
+  const id = (await tx.table('segmentKeys').add(segment.keys)) as number;
+  await Promise.all([
+    tx.table('segmentRows').add({ id, rows: segment.rows }),
+    tx.table('segmentTexts').add({ id, texts: segment.texts }),
+  ]);
+  return id;
+}
+
 /** Meta rows, validated on read like everything else. */
 export const metaSchemas = {
   /** Sync windows start here: lastModified of the next window's `last_modified_from`. */
@@ -129,7 +193,9 @@ export interface MetaRow {
 }
 
 export class CacheDatabase extends Dexie {
-  declare communications: Table<CommunicationRow, string>;
+  declare segmentKeys: Table<SegmentKeys, number>;
+  declare segmentRows: Table<SegmentRows, number>;
+  declare segmentTexts: Table<SegmentTexts, number>;
   declare ranges: Table<Interval, string>;
   declare meta: Table<MetaRow, MetaKey>;
 

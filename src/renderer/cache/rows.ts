@@ -10,19 +10,20 @@ import {
   type Timestamp,
 } from '../../shared/interface';
 import { CacheError } from './cache-error';
+import { type Entry } from './segments';
 import { sortKey } from './sort-key';
 import { formatTimestamp } from './timestamps';
 
 /**
- * A communication as stored: the object as the server sent it (the full representation when it
- * was fetched with include=all, then `full` is true) and the fields the indexes need, derived
- * from it. Everything read back is validated against this schema: storage is a trust boundary
- * (another version of the app, a damaged profile).
+ * A communication about to be stored: the object as the server sent it (the full representation
+ * when it was fetched with include=all, then `full` is true) and the fields the index needs,
+ * derived from it. Since v4 its columns go into a segment (segments.ts); v3 stored it as one
+ * record, and its schema validates those rows when they are carried over.
  *
  * The object is kept as JSON text (`json`, since v3). IndexedDB structured-clones every value it
  * writes, and cloning a full representation (participants, contents, dozens of fields) measured
- * ~150 µs a row in Chromium: most of the initial download's time. Text clones as one copy, and
- * JSON.parse on the way out costs a few µs, paid only for the rows a screen reads.
+ * ~150 µs a row in Chromium. Text clones as one copy, and JSON.parse on the way out costs a few
+ * µs, paid only for the rows a screen reads.
  */
 export const communicationRowSchema = z.object({
   oid: oidSchema,
@@ -93,43 +94,29 @@ export function toRow(
   return row;
 }
 
-function corrupt(raw: unknown, cause: unknown): CacheError {
-  const oid = typeof raw === 'object' && raw !== null && 'oid' in raw ? String(raw.oid) : '?';
-  return new CacheError('corrupt', 'cache', { detail: `communications/${oid}`, cause });
-}
-
-/** Validates a stored row; a damaged one is a named error, never a crash further on. */
-export function readRow(raw: unknown): CachedCommunication {
-  const row = communicationRowSchema.safeParse(raw);
-  if (!row.success) throw corrupt(raw, row.error);
+/**
+ * The item an index entry names, from its stored JSON text. Validated like everything read back:
+ * a damaged row is a named error, never a crash further on.
+ */
+export function readItem(entry: Entry, json: string): CachedCommunication {
+  const corrupt = (cause: unknown) =>
+    new CacheError('corrupt', 'cache', {
+      detail: `segmentRows/${entry.segment}#${entry.slot} (${entry.oid})`,
+      cause,
+    });
   let stored: unknown;
   try {
-    stored = JSON.parse(row.data.json);
+    stored = JSON.parse(json);
   } catch (error) {
-    throw corrupt(raw, error);
+    throw corrupt(error);
   }
-  const parsed = (row.data.full ? communicationFullSchema : communicationItemSchema).safeParse(
-    stored,
-  );
-  if (!parsed.success) throw corrupt(raw, parsed.error);
-  const { oid, sortKey: key, kind, session, version, full } = row.data;
+  const parsed = (entry.full ? communicationFullSchema : communicationItemSchema).safeParse(stored);
+  if (!parsed.success) throw corrupt(parsed.error);
+  if (parsed.data.oid !== entry.oid) throw corrupt(new Error(`holds ${parsed.data.oid}`));
+  const { oid, sortKey: key, kind, session, version, full } = entry;
   // Optional members set afterwards: properties written after a spread are slow in V8.
   const cached: CachedCommunication = { oid, sortKey: key, kind, version, item: parsed.data };
   if (session !== undefined) cached.session = session;
   if (full) cached.full = parsed.data as CommunicationFull;
   return cached;
-}
-
-/**
- * Idempotent merge: the newer version wins; at the same version a full representation is not
- * replaced by a list item (nothing is lost by fetching the short form again). Returns the row to
- * write, or undefined when the stored one stays.
- */
-export function mergeRow(
-  stored: CommunicationRow | undefined,
-  incoming: CommunicationRow,
-): CommunicationRow | undefined {
-  if (!stored || incoming.version > stored.version) return incoming;
-  if (incoming.version < stored.version) return undefined;
-  return stored.full && !incoming.full ? undefined : incoming;
 }

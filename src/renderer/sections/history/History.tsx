@@ -209,7 +209,7 @@ function LiveList({
 }) {
   const list = useHistoryList(data, scope);
   const [range, setRange] = useState<[number, number]>([0, 40]);
-  const rows = useRows(data, scope, list.keys, range[0], range[1]);
+  const rows = useRows(data, list.keys, range[0], range[1]);
   const keys = list.keys;
   const onRange = useCallback((a: number, b: number) => setRange([a, b]), []);
   // Stable while the skeleton is: the virtualizer lays out every row again (100 000 of them)

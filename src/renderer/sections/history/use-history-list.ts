@@ -149,23 +149,19 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
 
 /**
  * The rows of the list around the screen (rows `first`..`last`), by oid. They are read in
- * blocks (each a run of the list read as a range of its index: `scope.filter` names the index),
- * each a live query of its own, kept while the block stays near the screen: a block is read when
- * it comes near and again only when a row in its range is written, so scrolling reads each row
- * once (re-subscribing every block on each move read 3–4 times as many rows, and those reads were
- * a fifth of a scroll frame's time) and a row that changes (a transcription done) updates by
- * itself.
+ * blocks, each a live query of its own, kept while the block stays near the screen: a block is
+ * read when it comes near and again after a store (from the cache's parsed rows unless one of
+ * its rows changed), so scrolling reads each row once (re-subscribing every block on each move
+ * read 3–4 times as many rows, and those reads were a fifth of a scroll frame's time) and a row
+ * that changes (a transcription done) updates by itself.
  */
 export function useRows(
   data: AccountData,
-  scope: Pick<ListScope, 'filter'>,
   keys: string[] | undefined,
   first: number,
   last: number,
 ): ReadonlyMap<string, CachedCommunication> {
   const [rows, setRows] = useState<ReadonlyMap<string, CachedCommunication>>(() => new Map());
-  const { filter } = scope;
-  const filterKey = filterKeyOf(filter);
   const live = useRef(new Map<string, { unsubscribe: () => void }>());
   const near = useRef(new Set<string>());
   const blocks: string[][] = [];
@@ -188,7 +184,7 @@ export function useRows(
     }
     for (const [id, oids] of wanted) {
       if (live.current.has(id)) continue;
-      const subscription = liveQuery(() => data.cache.readRun(oids, filter)).subscribe({
+      const subscription = liveQuery(() => data.cache.getMany(oids)).subscribe({
         next: (found) =>
           setRows((before) => {
             const after = new Map(before);
@@ -203,8 +199,8 @@ export function useRows(
       });
       live.current.set(id, subscription);
     }
-    // `blocks` is derived from `signature` in this render, `filter` from `filterKey`.
-  }, [data, filterKey, signature]);
+    // `blocks` is derived from `signature` in this render.
+  }, [data, signature]);
 
   useEffect(() => {
     const subscriptions = live.current;
@@ -212,7 +208,7 @@ export function useRows(
       for (const subscription of subscriptions.values()) subscription.unsubscribe();
       subscriptions.clear();
     };
-  }, [data, filterKey]);
+  }, [data]);
 
   return rows;
 }

@@ -1,0 +1,294 @@
+import { type Timestamp } from '../../shared/interface';
+import { type HistoryFilter } from './communication-cache';
+import { type Entry, type SegmentKeys } from './segments';
+
+/**
+ * The in-memory index of the cached log: which version of each item is current and where its
+ * text is stored (segment and slot), and the date order of the whole log, of each kind and of
+ * each chat session. IndexedDB holds the rows as segments (see segments.ts) and no per-item
+ * index; every list, skeleton, lookup and merge decision is answered from here, without a
+ * request to the browser.
+ */
+export class SegmentIndex {
+  private readonly entries = new Map<string, Entry>();
+  /** Ascending by sort key. */
+  private all: Entry[] = [];
+  private readonly lists = new Map<string, Entry[]>();
+  /** Per segment id: its slots, each with its entry while that is current. */
+  private readonly segments = new Map<number, Slots>();
+
+  /** Which store of rows this index reflects (see `CommunicationCache.revision`). */
+  revision: string | undefined;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(oid: string): Entry | undefined {
+    return this.entries.get(oid);
+  }
+
+  /** Whether an incoming version replaces the current one (see `replaces`). */
+  wins(candidate: { oid: string; version: Timestamp; full: boolean }): boolean {
+    return replaces(this.entries.get(candidate.oid), candidate);
+  }
+
+  /** How many slots a segment has (undefined: not in the index). */
+  sizeOf(segment: number): number | undefined {
+    return this.segments.get(segment)?.entries.length;
+  }
+
+  /** Adds a stored segment: its slots that win become current, in one update of the order. */
+  add(keys: SegmentKeys, texts?: readonly string[]): void {
+    this.addMany([{ keys, texts }]);
+  }
+
+  /** Adds several segments (oldest id first) with one re-sort of the order. */
+  addMany(segments: readonly { keys: SegmentKeys; texts?: readonly string[] }[]): void {
+    const added: Entry[] = [];
+    const replaced = new Set<Entry>();
+    for (const { keys, texts } of segments) {
+      this.segments.set(keys.id, newSlots(keys.oids.length));
+      keys.oids.forEach((oid, slot) => {
+        const entry: Entry = {
+          oid,
+          sortKey: keys.sortKeys[slot] as string,
+          kind: keys.kinds[slot] as string,
+          version: keys.versions[slot] as Timestamp,
+          full: keys.full[slot] === '1',
+          segment: keys.id,
+          slot,
+        };
+        const session = keys.sessions[slot];
+        if (session) entry.session = session;
+        const text = texts?.[slot];
+        if (text !== undefined) entry.text = text;
+        if (!this.wins(entry)) return;
+        const current = this.entries.get(oid);
+        if (current) {
+          this.release(current);
+          replaced.add(current);
+          entry.text ??= current.text;
+        }
+        this.entries.set(oid, entry);
+        this.hold(entry);
+        added.push(entry);
+      });
+    }
+    this.reorder(added, replaced);
+  }
+
+  /**
+   * Moves current entries to a new segment (compaction): same items, same versions, new place.
+   * `moved` lists them in slot order, `texts` their search texts.
+   */
+  move(moved: readonly Entry[], segment: number, texts: readonly string[]): void {
+    this.segments.set(segment, newSlots(moved.length));
+    const replaced = new Set<Entry>();
+    const added = moved.map((old, slot) => {
+      const entry: Entry = { ...old, segment, slot, text: texts[slot] ?? old.text };
+      this.release(old);
+      replaced.add(old);
+      this.entries.set(entry.oid, entry);
+      this.hold(entry);
+      return entry;
+    });
+    this.reorder(added, replaced);
+  }
+
+  /** Forgets a segment none of whose slots is current any more. */
+  drop(segment: number): void {
+    this.segments.delete(segment);
+  }
+
+  /** Sets the search text of a segment's slots that are still current. */
+  setTexts(segment: number, texts: readonly string[]): void {
+    const slots = this.segments.get(segment);
+    if (!slots) return;
+    texts.forEach((text, slot) => {
+      const entry = slots.entries[slot];
+      if (entry) entry.text = text;
+    });
+  }
+
+  /** Every segment: its size, and its current entries (in slot order). */
+  segmentList(): { id: number; size: number; live: Entry[] }[] {
+    return [...this.segments].map(([id, slots]) => ({
+      id,
+      size: slots.entries.length,
+      live: slots.entries.filter((entry) => entry !== undefined),
+    }));
+  }
+
+  /** The id of every segment, in the order they were added (oldest first). */
+  segmentIds(): number[] {
+    return [...this.segments.keys()];
+  }
+
+  private hold(entry: Entry): void {
+    const slots = this.segments.get(entry.segment);
+    if (slots) slots.entries[entry.slot] = entry;
+  }
+
+  private release(entry: Entry): void {
+    const slots = this.segments.get(entry.segment);
+    if (slots) slots.entries[entry.slot] = undefined;
+  }
+
+  private reorder(added: Entry[], replaced: ReadonlySet<Entry>): void {
+    if (added.length === 0) return;
+    const kept = replaced.size > 0 ? this.all.filter((entry) => !replaced.has(entry)) : this.all;
+    added.sort(ascending);
+    this.all = mergeSorted(kept, added);
+    this.lists.clear();
+  }
+
+  /** The list a filter selects, ascending by sort key (derived once per change). */
+  list(filter?: HistoryFilter): readonly Entry[] {
+    if (!filter) return this.all;
+    const key = 'kind' in filter ? `k:${filter.kind}` : `s:${filter.session}`;
+    let list = this.lists.get(key);
+    if (!list) {
+      list =
+        'kind' in filter
+          ? this.all.filter((entry) => entry.kind === filter.kind)
+          : this.all.filter((entry) => entry.session === filter.session);
+      this.lists.set(key, list);
+    }
+    return list;
+  }
+
+  /** Every chat session's entries, ascending (derived once per change). */
+  sessions(): ReadonlyMap<string, readonly Entry[]> {
+    const sessions = new Map<string, Entry[]>();
+    for (const entry of this.all) {
+      if (entry.session === undefined) continue;
+      let list = sessions.get(entry.session);
+      if (!list) sessions.set(entry.session, (list = []));
+      list.push(entry);
+    }
+    return sessions;
+  }
+
+  /** Entries strictly between two keys, newest first, at most `limit`. */
+  between(lower: string, upper: string, filter?: HistoryFilter, limit = Infinity): Entry[] {
+    const list = this.list(filter);
+    const end = lowerBound(list, upper);
+    const start = upperBound(list, lower);
+    const from = Math.max(start, end - limit);
+    const out: Entry[] = [];
+    for (let i = end - 1; i >= from; i--) out.push(list[i] as Entry);
+    return out;
+  }
+
+  /** Entries strictly above a key, oldest first, at most `limit`. */
+  above(lower: string, filter: HistoryFilter | undefined, limit: number): Entry[] {
+    const list = this.list(filter);
+    const start = upperBound(list, lower);
+    return list.slice(start, start + limit);
+  }
+
+  /**
+   * Local search: the entries whose text contains `needle` (already lower-cased), newest first,
+   * at most `limit`, and how many match in all. A scan of memory: IndexedDB has no substring
+   * index, and scanning stored rows would mean reading and parsing every one.
+   */
+  find(
+    needle: string,
+    options: { limit: number; kind?: string },
+  ): { hits: Entry[]; total: number } {
+    const list = this.list(options.kind === undefined ? undefined : { kind: options.kind });
+    const hits: Entry[] = [];
+    let total = 0;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const entry = list[i] as Entry;
+      if (!entry.text?.includes(needle)) continue;
+      total++;
+      if (hits.length < options.limit) hits.push(entry);
+    }
+    return { hits, total };
+  }
+
+  /** The first key at or above `from` (up to `bound`) or the last at or below it (down to it). */
+  nearestKey(from: string, bound: string): string | undefined {
+    const up = bound >= from;
+    if (up) {
+      const found = this.all[lowerBound(this.all, from)];
+      return found && found.sortKey <= bound ? found.sortKey : undefined;
+    }
+    const found = this.all[upperBound(this.all, from) - 1];
+    return found && found.sortKey >= bound ? found.sortKey : undefined;
+  }
+}
+
+/**
+ * Whether `candidate` replaces `current`: the newer version wins; at the same version a full
+ * representation is not replaced by a list item (nothing is lost by fetching the short form
+ * again), and otherwise the later one wins.
+ */
+export function replaces(
+  current: { version: Timestamp; full: boolean } | undefined,
+  candidate: { version: Timestamp; full: boolean },
+): boolean {
+  if (!current || candidate.version > current.version) return true;
+  if (candidate.version < current.version) return false;
+  return !current.full || candidate.full;
+}
+
+interface Slots {
+  entries: (Entry | undefined)[];
+}
+
+function newSlots(size: number): Slots {
+  return { entries: new Array<Entry | undefined>(size).fill(undefined) };
+}
+
+function ascending(a: Entry, b: Entry): number {
+  return a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0;
+}
+
+function mergeSorted(a: readonly Entry[], b: readonly Entry[]): Entry[] {
+  if (a.length === 0) return [...b];
+  const out: Entry[] = new Array<Entry>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as Entry;
+    const y = b[j] as Entry;
+    if (x.sortKey <= y.sortKey) {
+      out[k++] = x;
+      i++;
+    } else {
+      out[k++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[k++] = a[i++] as Entry;
+  while (j < b.length) out[k++] = b[j++] as Entry;
+  return out;
+}
+
+/** The first index whose key is ≥ key. */
+function lowerBound(list: readonly Entry[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as Entry).sortKey < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index whose key is > key. */
+function upperBound(list: readonly Entry[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as Entry).sortKey <= key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { type Timestamp } from '../../shared/interface';
+import { CacheError } from './cache-error';
+import { type CommunicationRow } from './rows';
+
+/**
+ * How rows are stored since v4: in segments, one per store of rows (a fetched page, a sync
+ * window's changes, one item's details), each written as three records sharing an id:
+ *
+ * - keys: per slot the oid, sort key, kind, chat session, version and whether it is the full
+ *   representation: what the in-memory index (segment-index.ts) is built from at start;
+ * - rows: per slot the server's object as JSON text, read when a screen shows it;
+ * - texts: per slot what local search matches, read when the renderer is idle.
+ *
+ * A record per row made the first download cost one IndexedDB write and three index entries
+ * per item, with the browser's processes and the renderer's `put` calls the bottleneck
+ * (3 300 items/s at best); a segment is three writes per thousand items. A segment is never
+ * changed: a newer version of an item goes into a newer segment, and compaction rewrites
+ * segments whose slots are mostly out of date (communication-cache.ts).
+ */
+export interface SegmentKeys {
+  id: number;
+  oids: string[];
+  sortKeys: string[];
+  kinds: string[];
+  /** '' for an item outside any chat session. */
+  sessions: string[];
+  versions: string[];
+  /** One character a slot: '1' for the full representation, '0' for the list item. */
+  full: string;
+}
+
+export interface SegmentRows {
+  id: number;
+  rows: string[];
+}
+
+export interface SegmentTexts {
+  id: number;
+  texts: string[];
+}
+
+/** An item's current version in the in-memory index, and where its row is stored. */
+export interface Entry {
+  oid: string;
+  sortKey: string;
+  kind: string;
+  session?: string;
+  version: Timestamp;
+  full: boolean;
+  segment: number;
+  slot: number;
+  /** Lower-cased search text, once read (see `SegmentTexts`). */
+  text?: string;
+}
+
+/** The three records of a new segment, without its id (the keys store assigns it). */
+export function encodeSegment(rows: readonly CommunicationRow[]): {
+  keys: Omit<SegmentKeys, 'id'>;
+  rows: string[];
+  texts: string[];
+} {
+  return {
+    keys: {
+      oids: rows.map((row) => row.oid),
+      sortKeys: rows.map((row) => row.sortKey),
+      kinds: rows.map((row) => row.kind),
+      sessions: rows.map((row) => row.session ?? ''),
+      versions: rows.map((row) => row.version),
+      full: rows.map((row) => (row.full ? '1' : '0')).join(''),
+    },
+    rows: rows.map((row) => row.json),
+    texts: rows.map((row) => row.searchText),
+  };
+}
+
+const strings = z.array(z.string());
+const segmentKeysSchema = z
+  .object({
+    id: z.number().int().positive(),
+    oids: strings,
+    sortKeys: strings,
+    kinds: strings,
+    sessions: strings,
+    versions: strings,
+    full: z.string().regex(/^[01]*$/),
+  })
+  .refine(
+    (keys) =>
+      [keys.sortKeys, keys.kinds, keys.sessions, keys.versions, keys.full].every(
+        (column) => column.length === keys.oids.length,
+      ),
+    'columns of different lengths',
+  );
+const segmentRowsSchema = z.object({ id: z.number().int().positive(), rows: strings });
+const segmentTextsSchema = z.object({ id: z.number().int().positive(), texts: strings });
+
+function validated<T>(schema: z.ZodType<T>, store: string, raw: unknown, size?: number): T {
+  const parsed = schema.safeParse(raw);
+  const length = parsed.success ? Object.values(parsed.data as object).find(Array.isArray) : [];
+  if (parsed.success && (size === undefined || length?.length === size)) return parsed.data;
+  const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String(raw.id) : '?';
+  return corruptSegment(`${store}/${id}`, parsed.error);
+}
+
+function corruptSegment(detail: string, cause?: unknown): never {
+  throw new CacheError('corrupt', 'cache', { detail, cause });
+}
+
+/** Storage is a trust boundary: a damaged record is a named error, not a crash further on. */
+export const readSegment = {
+  keys: (raw: unknown): SegmentKeys => validated(segmentKeysSchema, 'segmentKeys', raw),
+  rows: (raw: unknown, size: number | undefined): SegmentRows =>
+    validated(segmentRowsSchema, 'segmentRows', raw, size),
+  texts: (raw: unknown, size: number | undefined): SegmentTexts =>
+    validated(segmentTextsSchema, 'segmentTexts', raw, size),
+  /** A segment the index names but the database no longer holds. */
+  missing: (store: string, id: number): never => corruptSegment(`${store}/${id} (missing)`),
+};
