@@ -7,7 +7,7 @@ import {
   CACHE_SCHEMA_VERSION,
   CacheDatabase,
   metaSchemas,
-  writeSegment,
+  writeSegments,
   type MetaKey,
 } from './database';
 import { nextIdle } from './idle';
@@ -15,7 +15,7 @@ import { deleteDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { readItem, toRow, type CachedCommunication, type CommunicationRow } from './rows';
 import { replaces, SegmentIndex } from './segment-index';
-import { encodeSegment, readSegment, type Entry } from './segments';
+import { readSegment, SEGMENT_ROWS, type Entry } from './segments';
 import { BOTTOM, newestFirst } from './sort-key';
 import { SYNC_LAG_SECONDS, windowUntil } from './sync-window';
 
@@ -35,10 +35,11 @@ export interface SearchResult {
 }
 
 /**
- * Search texts are read a segment (up to a thousand rows) at a time, each when the renderer is
- * idle unless a search is waiting, so a list scrolled meanwhile keeps its frames. Scrolling
- * without a pause leaves no idle time: a segment is read after this long anyway.
+ * Search texts are read ten segments (up to a thousand rows) at a time, each batch when the
+ * renderer is idle unless a search is waiting, so a list scrolled meanwhile keeps its frames.
+ * Scrolling without a pause leaves no idle time: a batch is read after this long anyway.
  */
+const TEXT_BATCH = 10;
 const SEARCH_LOAD_IDLE_MS = 1000;
 
 /** Segments whose rows' JSON is kept in memory (a list's block mostly lies in one or two). */
@@ -48,11 +49,10 @@ const ITEM_CACHE = 2000;
 /**
  * Compaction (see `compact`): segments smaller than this are merged once there are
  * `SMALL_SEGMENTS_MAX` of them; a larger one is rewritten once fewer than half its slots are
- * current. Keeps the segments read at start near one per thousand items.
+ * current. Keeps the segments read at start near one per hundred items.
  */
-const SMALL_SEGMENT = 200;
+const SMALL_SEGMENT = SEGMENT_ROWS / 4;
 const SMALL_SEGMENTS_MAX = 16;
-const SEGMENT_SIZE = 1000;
 
 /** Before any row exists, changes are tracked from now on; rows without a watermark: from the start. */
 const EPOCH: Timestamp = '1970-01-01 00:00:00';
@@ -339,32 +339,39 @@ export class CommunicationCache {
   /**
    * Merges fetched items (the newer version wins, see `replaces`) and, when the page proved a
    * stretch of the order complete, records it — in one transaction, so a range is never stored
-   * without its items. The winners are one new segment. `full`: every item was validated as the
-   * full representation (else each is checked). Returns how many rows were written.
+   * without its items. The winners go to new segments, in date order. `full`: every item was
+   * validated as the full representation (else each is checked). Returns how many rows were
+   * written.
    */
   store(items: readonly CommunicationItem[], covered?: Interval, full?: boolean): Promise<number> {
     const fetchedAt = this.clock.now();
     const incoming = items.map((item) => toRow(item, fetchedAt, full));
     const written = this.enqueue(async (db) => {
       const index = await this.current(db);
-      const winners = newestOfEach(incoming).filter((row) => index.wins(row));
-      const segment = encodeSegment(winners);
+      const winners = newestOfEach(incoming)
+        .filter((row) => index.wins(row))
+        .sort(ascendingKey);
       const revision = `${fetchedAt}-${++this.writes}-${Math.random().toString(36).slice(2, 8)}`;
       this.pending.add(revision);
       try {
         const tables = [db.segmentKeys, db.segmentRows, db.segmentTexts, db.ranges, db.meta];
-        const id = await db.transaction('rw', tables, async (tx) => {
+        const written = await db.transaction('rw', tables, async (tx) => {
           if (covered) {
             const merged = addInterval(await db.ranges.toArray(), covered);
             await db.ranges.clear();
             await db.ranges.bulkAdd([...merged]);
           }
-          if (winners.length === 0) return undefined;
+          if (winners.length === 0) return [];
           await db.meta.put({ key: 'revision', value: revision });
-          return writeSegment(tx, segment);
+          return writeSegments(tx, winners);
         });
-        if (id !== undefined) {
-          index.add({ id, ...segment.keys }, segment.texts);
+        if (written.length > 0) {
+          index.addMany(
+            written.map((segment) => ({
+              keys: { ...segment.keys, id: segment.id },
+              texts: segment.texts,
+            })),
+          );
           index.revision = revision;
         }
       } finally {
@@ -385,8 +392,8 @@ export class CommunicationCache {
   /**
    * Rewrites the segments that cost more than they hold: small ones (single items, sync
    * windows' changes) merged once there are many, larger ones whose slots are mostly out of
-   * date, and empty ones deleted. The current rows move to new segments of up to a thousand, in
-   * date order, in one transaction.
+   * date, and empty ones deleted. The current rows move to new segments, in date order, in one
+   * transaction.
    */
   private async compact(db: CacheDatabase): Promise<void> {
     const index = await this.current(db);
@@ -413,17 +420,13 @@ export class CommunicationCache {
               .texts,
           });
         });
-        const out: { id: number; entries: Entry[]; texts: string[] }[] = [];
-        for (let start = 0; start < moving.length; start += SEGMENT_SIZE) {
-          const entries = moving.slice(start, start + SEGMENT_SIZE);
-          const segment = encodeSegment(
-            entries.map((entry) => {
-              const source = columns.get(entry.segment);
-              return rowOfEntry(entry, source?.rows[entry.slot], source?.texts[entry.slot]);
-            }),
-          );
-          out.push({ id: await writeSegment(tx, segment), entries, texts: segment.texts });
-        }
+        const out = await writeSegments(
+          tx,
+          moving.map((entry) => {
+            const source = columns.get(entry.segment);
+            return rowOfEntry(entry, source?.rows[entry.slot], source?.texts[entry.slot]);
+          }),
+        );
         await Promise.all([
           db.segmentKeys.bulkDelete(gone),
           db.segmentRows.bulkDelete(gone),
@@ -432,7 +435,12 @@ export class CommunicationCache {
         ]);
         return out;
       });
-      for (const segment of written) index.move(segment.entries, segment.id, segment.texts);
+      // The rows went out in `moving`'s order, cut into segments.
+      let at = 0;
+      for (const segment of written) {
+        const size = segment.keys.oids.length;
+        index.move(moving.slice(at, (at += size)), segment.id, segment.texts);
+      }
       for (const id of gone) {
         index.drop(id);
         this.bodies.delete(id);
@@ -503,12 +511,17 @@ export class CommunicationCache {
   private async loadTexts(db: CacheDatabase, hurried: Promise<void>): Promise<void> {
     const index = await this.loadIndex(db);
     const ids = index.segmentIds();
-    for (const id of ids) {
-      const raw = await db.segmentTexts.get(id);
-      if (raw !== undefined && index.sizeOf(id) !== undefined) {
-        index.setTexts(id, readSegment.texts(raw, index.sizeOf(id)).texts);
-      }
-      if (id !== ids.at(-1)) await Promise.race([hurried, nextIdle(SEARCH_LOAD_IDLE_MS)]);
+    for (let at = 0; at < ids.length; at += TEXT_BATCH) {
+      if (at > 0) await Promise.race([hurried, nextIdle(SEARCH_LOAD_IDLE_MS)]);
+      const batch = ids.slice(at, at + TEXT_BATCH);
+      const records = await db.segmentTexts.bulkGet(batch);
+      batch.forEach((id, i) => {
+        const size = index.sizeOf(id);
+        const raw = records[i];
+        if (raw !== undefined && size !== undefined) {
+          index.setTexts(id, readSegment.texts(raw, size).texts);
+        }
+      });
     }
   }
 

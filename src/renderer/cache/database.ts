@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
-import { communicationRowSchema, searchTextOf } from './rows';
-import { encodeSegment, type SegmentKeys, type SegmentRows, type SegmentTexts } from './segments';
+import { communicationRowSchema, type CommunicationRow, searchTextOf } from './rows';
+import {
+  encodeSegment,
+  splitSegments,
+  type SegmentKeys,
+  type SegmentRows,
+  type SegmentTexts,
+} from './segments';
 import { BOTTOM } from './sort-key';
 
 /**
@@ -21,9 +27,9 @@ import { BOTTOM } from './sort-key';
  *     index is paid on each write, and the initial download writes 100 000 rows); the server's
  *     object is kept as JSON text (`json` instead of `item`: see rows.ts for why); searchText
  *     also holds the participants' names and addresses. Every row is rewritten once.
- * v4: rows move into segments (segments.ts): three stores of records that each hold a thousand
- *     rows' columns, and no per-item index; the in-memory index (segment-index.ts) answers
- *     every list. Rows are carried over in date order, a thousand to a segment.
+ * v4: rows move into segments (segments.ts): three stores of records that each hold up to a
+ *     hundred rows' columns, and no per-item index; the in-memory index (segment-index.ts)
+ *     answers every list. Rows are carried over in date order.
  * v5: the communications store goes (a later version than v4's, which reads it while upgrading).
  */
 const SEGMENT_STORES = {
@@ -136,8 +142,8 @@ function upgradeToV3(tx: Transaction): Promise<void> {
   });
 }
 
-/** Rows per segment when v3 rows are carried over (a fetched page holds as many). */
-const UPGRADE_SEGMENT = 1000;
+/** Rows read at a time when v3 rows are carried over. */
+const UPGRADE_CHUNK = 1000;
 
 /** Carries v3 rows into segments, oldest first; a row its schema refuses makes it corrupt. */
 async function upgradeToV4(tx: Transaction): Promise<void> {
@@ -147,7 +153,7 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
       .table('communications')
       .where('sortKey')
       .above(after)
-      .limit(UPGRADE_SEGMENT)
+      .limit(UPGRADE_CHUNK)
       .toArray();
     const rows = chunk.map((raw) => {
       const parsed = communicationRowSchema.safeParse(raw);
@@ -159,22 +165,29 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
     });
     const last = rows.at(-1);
     if (!last) return;
-    await writeSegment(tx, encodeSegment(rows));
+    await writeSegments(tx, rows);
     after = last.sortKey;
   }
 }
 
-/** Writes a new segment's three records; returns its id. */
-export async function writeSegment(
+export type WrittenSegment = ReturnType<typeof encodeSegment> & { id: number };
+
+/** Writes rows (in slot order) as new segments, three records each; returns them with ids. */
+export async function writeSegments(
   tx: Pick<Transaction, 'table'>,
-  segment: ReturnType<typeof encodeSegment>,
-): Promise<number> {
-  const id = (await tx.table('segmentKeys').add(segment.keys)) as number;
-  await Promise.all([
-    tx.table('segmentRows').add({ id, rows: segment.rows }),
-    tx.table('segmentTexts').add({ id, texts: segment.texts }),
-  ]);
-  return id;
+  rows: readonly CommunicationRow[],
+): Promise<WrittenSegment[]> {
+  const written: WrittenSegment[] = [];
+  for (const part of splitSegments(rows)) {
+    const segment = encodeSegment(part);
+    const id = (await tx.table('segmentKeys').add(segment.keys)) as number;
+    await Promise.all([
+      tx.table('segmentRows').add({ id, rows: segment.rows }),
+      tx.table('segmentTexts').add({ id, texts: segment.texts }),
+    ]);
+    written.push({ ...segment, id });
+  }
+  return written;
 }
 
 /** Meta rows, validated on read like everything else. */

@@ -137,9 +137,10 @@ export class SegmentIndex {
 
   private reorder(added: Entry[], replaced: ReadonlySet<Entry>): void {
     if (added.length === 0) return;
-    const kept = replaced.size > 0 ? this.all.filter((entry) => !replaced.has(entry)) : this.all;
-    added.sort(ascending);
-    this.all = mergeSorted(kept, added);
+    const current = (list: Entry[]) =>
+      replaced.size > 0 ? list.filter((entry) => !replaced.has(entry)) : list;
+    // An entry added by this same call may have been replaced by a later one in it.
+    this.all = mergeSorted(current(this.all), current(added).sort(ascending));
     this.lists.clear();
   }
 
@@ -222,17 +223,16 @@ export class SegmentIndex {
 }
 
 /**
- * Whether `candidate` replaces `current`: the newer version wins; at the same version a full
- * representation is not replaced by a list item (nothing is lost by fetching the short form
- * again), and otherwise the later one wins.
+ * Whether `candidate` replaces `current`: the newer version wins; at the same version only the
+ * full representation replaces the list item. The same version again is not written: it would
+ * only leave an out-of-date slot behind for compaction.
  */
 export function replaces(
   current: { version: Timestamp; full: boolean } | undefined,
   candidate: { version: Timestamp; full: boolean },
 ): boolean {
   if (!current || candidate.version > current.version) return true;
-  if (candidate.version < current.version) return false;
-  return !current.full || candidate.full;
+  return candidate.version === current.version && candidate.full && !current.full;
 }
 
 interface Slots {

@@ -4,8 +4,8 @@ import { CacheError } from './cache-error';
 import { type CommunicationRow } from './rows';
 
 /**
- * How rows are stored since v4: in segments, one per store of rows (a fetched page, a sync
- * window's changes, one item's details), each written as three records sharing an id:
+ * How rows are stored since v4: in segments, written by each store of rows (a fetched page, a
+ * sync window's changes, one item's details), each as three records sharing an id:
  *
  * - keys: per slot the oid, sort key, kind, chat session, version and whether it is the full
  *   representation: what the in-memory index (segment-index.ts) is built from at start;
@@ -14,10 +14,36 @@ import { type CommunicationRow } from './rows';
  *
  * A record per row made the first download cost one IndexedDB write and three index entries
  * per item, with the browser's processes and the renderer's `put` calls the bottleneck
- * (3 300 items/s at best); a segment is three writes per thousand items. A segment is never
+ * (3 300 items/s at best); segments are three writes per hundred items. A segment is never
  * changed: a newer version of an item goes into a newer segment, and compaction rewrites
  * segments whose slots are mostly out of date (communication-cache.ts).
+ *
+ * A segment holds at most `SEGMENT_ROWS` rows and about `SEGMENT_JSON` characters of them:
+ * Chromium moves a value of more than 64 KiB out of its database into a blob file of its own,
+ * and reading one back costs a file read and extra round trips (a list's block would pay it,
+ * and so would the start, which reads every segment's keys).
  */
+export const SEGMENT_ROWS = 100;
+const SEGMENT_JSON = 48_000;
+
+/** Rows (in the order to store them) cut into segments' worth; an item bigger alone is alone. */
+export function splitSegments<T extends { json: string }>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const full = current.length >= SEGMENT_ROWS || chars + row.json.length > SEGMENT_JSON;
+    if (full && current.length > 0) {
+      out.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(row);
+    chars += row.json.length;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
 export interface SegmentKeys {
   id: number;
   oids: string[];

@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
+import { BOTTOM, CommunicationCache, databaseName, TOP } from '../../src/renderer/cache';
+import { FakeLog, freshAccount, fullOf, itemOf, type LogRecord } from './fake-server';
+
+/** The segments as stored: each one's slots' oids, oldest segment first. */
+async function storedSegments(account: ReturnType<typeof freshAccount>): Promise<string[][]> {
+  const raw = new Dexie(databaseName('cache', account));
+  await raw.open();
+  const keys = (await raw.table('segmentKeys').toArray()) as { oids: string[] }[];
+  raw.close();
+  return keys.map((segment) => segment.oids);
+}
+
+const later = (record: LogRecord, lastModified: string) => ({ ...record, lastModified });
+
+describe('segments', () => {
+  it('stores rows in segments of up to a hundred, in date order, and reads them back after a restart', async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    log.addMany(30);
+    const records = [...log.records.values()];
+    const cache = await CommunicationCache.open({ account });
+    expect(await cache.store(records.slice(0, 20).map(fullOf))).toBe(20);
+    // The same version again is not written.
+    expect(await cache.store(records.slice(10).map(fullOf))).toBe(10);
+    const segments = await storedSegments(account);
+    expect(segments.map((oids) => oids.length)).toEqual([20, 10]);
+    log.addMany(250);
+    expect(await cache.store([...log.records.values()].slice(30).reverse().map(fullOf))).toBe(250);
+    expect((await storedSegments(account)).map((oids) => oids.length)).toEqual([
+      20, 10, 100, 100, 50,
+    ]);
+    cache.close();
+    const reopened = await CommunicationCache.open({ account });
+    const newestFirst = [...log.records.values()].sort((a, b) => (a.date < b.date ? 1 : -1));
+    expect(await reopened.oidsBetween(BOTTOM, TOP)).toEqual(newestFirst.map((r) => r.oid));
+    expect((await reopened.readOlder(TOP, 3)).map((r) => r.item.commonName)).toEqual(
+      newestFirst.slice(0, 3).map((r) => r.name),
+    );
+    reopened.close();
+  });
+
+  it('keeps the winning version across segments after a restart: newer first, full over list item', async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    const [a, b] = [log.add('2024-01-01 10:00:00'), log.add('2024-01-01 11:00:00')];
+    const cache = await CommunicationCache.open({ account });
+    await cache.store([fullOf(later(a, '2024-02-01 00:00:00')), fullOf(b)]);
+    // Older version of a, and the list item of b at the same version: neither wins.
+    expect(await cache.store([fullOf(a), itemOf(b)])).toBe(0);
+    await cache.store([fullOf({ ...later(b, '2024-03-01 00:00:00'), subject: 'changed' })]);
+    cache.close();
+    const reopened = await CommunicationCache.open({ account });
+    const [newB, newA] = await reopened.readOlder(TOP, 10);
+    expect(newA?.version).toBe('2024-02-01 00:00:00');
+    expect(newB?.full?.subject).toBe('changed');
+    expect(await reopened.count()).toBe(2);
+    reopened.close();
+  });
+
+  it('merges many small segments into one, carrying rows and search texts', async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    const cache = await CommunicationCache.open({ account });
+    for (let i = 0; i < 16; i++) {
+      const date = `2024-01-01 10:00:${String(i).padStart(2, '0')}`;
+      await cache.store([fullOf(log.add(date, { name: `Single ${i}` }))]);
+    }
+    await vi.waitFor(async () => expect(await storedSegments(account)).toHaveLength(1));
+    const [merged] = await storedSegments(account);
+    // In date order, oldest first.
+    expect(merged).toEqual([...log.records.keys()]);
+    expect((await cache.find('single 7')).items.map((i) => i.item.commonName)).toEqual([
+      'Single 7',
+    ]);
+    expect((await cache.readOlder(TOP, 1))[0]?.item.commonName).toBe('Single 15');
+    cache.close();
+  });
+
+  it('rewrites a segment once most of its rows are out of date, and deletes one with none left', async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    log.addMany(400);
+    const records = [...log.records.values()];
+    const cache = await CommunicationCache.open({ account });
+    await cache.store(records.map(fullOf));
+    expect((await storedSegments(account)).map((oids) => oids.length)).toEqual([
+      100, 100, 100, 100,
+    ]);
+    const changed = records.slice(0, 260).map((r) => later(r, '2025-01-01 00:00:00'));
+    await cache.store(changed.map(fullOf));
+    // The two oldest segments have no current slot left and go; the third has 40 of 100, which
+    // move to a segment of their own; the newest is untouched.
+    await vi.waitFor(async () =>
+      expect((await storedSegments(account)).map((oids) => oids.length)).toEqual([
+        100, 100, 100, 60, 40,
+      ]),
+    );
+    expect(await cache.count()).toBe(400);
+    expect((await cache.get(records[0]!.oid))?.version).toBe('2025-01-01 00:00:00');
+    expect((await cache.get(records[399]!.oid))?.version).toBe(records[399]!.lastModified);
+    // Every slot of a one-row segment replaced: the segment goes.
+    const single = log.add('2024-06-01 00:00:00');
+    await cache.store([fullOf(single)]);
+    await cache.store([fullOf(later(single, '2025-02-01 00:00:00'))]);
+    await vi.waitFor(async () => expect(await storedSegments(account)).toHaveLength(6));
+    expect((await cache.get(single.oid))?.version).toBe('2025-02-01 00:00:00');
+    cache.close();
+  });
+
+  it("sees another window's stores: its index is read again when the revision is not its own", async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    log.addMany(5);
+    const [first, second] = await Promise.all([
+      CommunicationCache.open({ account }),
+      CommunicationCache.open({ account }),
+    ]);
+    await first.store([...log.records.values()].map(fullOf));
+    expect(await second.count()).toBe(5);
+    const late = log.add('2030-01-01 00:00:00', { name: 'From the other window' });
+    await second.store([fullOf(late)]);
+    expect((await first.readOlder(TOP, 1))[0]?.item.commonName).toBe('From the other window');
+    // Stores decide against the current index: what the other window stored is not written again.
+    expect(await first.store([fullOf(late)])).toBe(0);
+    expect(await first.store([fullOf(later(late, '2030-02-01 00:00:00'))])).toBe(1);
+    first.close();
+    second.close();
+  });
+});
