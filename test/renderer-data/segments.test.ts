@@ -129,4 +129,43 @@ describe('segments', () => {
     first.close();
     second.close();
   });
+
+  it("serves a start's first screen from the stored head, without reading every segment's keys", async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    log.addMany(250);
+    const cache = await CommunicationCache.open({ account });
+    await cache.store([...log.records.values()].map(fullOf));
+    cache.close();
+    const newestFirst = [...log.records.values()].reverse().map((r) => r.oid);
+
+    const reads: string[] = [];
+    const getAll = IDBObjectStore.prototype.getAll;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['getAll']>
+    ) {
+      reads.push(this.name);
+      return getAll.apply(this, args);
+    });
+    const reopened = await CommunicationCache.open({ account });
+    const first = await reopened.oidsBetween(BOTTOM, TOP, undefined, 30);
+    expect(first).toEqual(newestFirst.slice(0, 30));
+    expect((await reopened.getMany(first)).map((row) => row.oid)).toEqual(first);
+    expect(reads).not.toContain('segmentKeys');
+    // More than the head holds, or a filter: the index is loaded.
+    expect(await reopened.oidsBetween(BOTTOM, TOP)).toEqual(newestFirst);
+    expect(reads).toContain('segmentKeys');
+    spy.mockRestore();
+    reopened.close();
+
+    // A head older than the last store (written by a window that stopped in between) is not used.
+    const raw = new Dexie(databaseName('cache', account));
+    await raw.open();
+    await raw.table('meta').put({ key: 'revision', value: 'another' });
+    raw.close();
+    const again = await CommunicationCache.open({ account });
+    expect(await again.oidsBetween(BOTTOM, TOP, undefined, 30)).toEqual(newestFirst.slice(0, 30));
+    again.close();
+  });
 });

@@ -46,7 +46,7 @@ describe('the History list hooks', () => {
   it('page in from the server and show the newest rows', async () => {
     const { data } = await setup(30);
     render(<Probe data={data} />);
-    expect(await screen.findByText('Caller 1029')).toBeTruthy();
+    expect(await screen.findByText('Caller 1029', undefined, { timeout: 3000 })).toBeTruthy();
     const names = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(names[0]).toBe('Caller 1029');
     expect(names[9]).toBe('Caller 1020');

@@ -198,6 +198,27 @@ export const metaSchemas = {
   created: z.object({ at: z.number(), schemaVersion: z.number().int() }),
   /** Changes with every store of rows (see `CommunicationCache.revision`). */
   revision: z.string(),
+  /**
+   * The newest entries of the whole log as of `revision`, newest first (see
+   * `CommunicationCache.head`): what a start's first screen reads before the index is loaded.
+   */
+  head: z.object({
+    revision: z.string(),
+    /** Every entry of the log is here: the log is no longer than the head. */
+    whole: z.boolean(),
+    entries: z.array(
+      z.object({
+        oid: z.string(),
+        sortKey: z.string(),
+        kind: z.string(),
+        session: z.string().optional(),
+        version: timestampSchema,
+        full: z.boolean(),
+        segment: z.number().int(),
+        slot: z.number().int(),
+      }),
+    ),
+  }),
 } as const;
 export type MetaKey = keyof typeof metaSchemas;
 export interface MetaRow {
