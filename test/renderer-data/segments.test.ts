@@ -140,7 +140,8 @@ describe('segments', () => {
     const newestFirst = [...log.records.values()].reverse().map((r) => r.oid);
 
     const reads: string[] = [];
-    const getAll = IDBObjectStore.prototype.getAll;
+    const getAll = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'getAll')
+      ?.value as IDBObjectStore['getAll'];
     const spy = vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(function (
       this: IDBObjectStore,
       ...args: Parameters<IDBObjectStore['getAll']>
