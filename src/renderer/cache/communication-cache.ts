@@ -82,8 +82,6 @@ export class CommunicationCache {
   private index: Promise<SegmentIndex> | undefined;
   /** The index once loaded: until then, a first screen may be served from the stored head. */
   private loaded: SegmentIndex | undefined;
-  /** The head as last written by this window (its oids and places), to write it only on change. */
-  private headWritten = '';
   /** Revisions of stores under way in this window (their index update follows their commit). */
   private readonly pending = new Set<string>();
   /** The queue of writes: one at a time. */
@@ -148,7 +146,6 @@ export class CommunicationCache {
   private forget(): void {
     this.index = undefined;
     this.loaded = undefined;
-    this.headWritten = '';
     this.search = undefined;
     this.bodies.clear();
     this.items.clear();
@@ -204,18 +201,19 @@ export class CommunicationCache {
     return head;
   }
 
-  /** Writes the head after a change to the index, when its newest entries moved. */
+  /**
+   * Writes the head for the index's revision, after each change to the index: a head of another
+   * revision is not used, so a store that left the newest rows as they were still writes it.
+   */
   private async writeHead(db: CacheDatabase, index: SegmentIndex): Promise<void> {
+    if (index.revision === undefined) return;
     const entries = index.between(BOTTOM, TOP, undefined, HEAD);
-    const signature = entries.map((e) => `${e.oid}@${e.segment}:${e.slot}`).join(',');
-    if (signature === this.headWritten || index.revision === undefined) return;
     const value = {
       revision: index.revision,
       whole: entries.length < HEAD,
       entries: entries.map(({ text: _text, ...entry }) => entry),
     };
     await db.meta.put({ key: 'head', value });
-    this.headWritten = signature;
   }
 
   /**
