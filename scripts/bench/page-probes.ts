@@ -133,10 +133,9 @@ export async function cacheCount(): Promise<number> {
     if (!db.objectStoreNames.contains('segmentKeys')) return 0;
     const keys = (await done(
       db.transaction('segmentKeys').objectStore('segmentKeys').getAll(),
-    )) as {
-      oids: string[];
-    }[];
-    return new Set(keys.flatMap((segment) => segment.oids)).size;
+    )) as { keys: string }[];
+    const oids = keys.flatMap((record) => (JSON.parse(record.keys) as { oids: string[] }).oids);
+    return new Set(oids).size;
   } finally {
     db.close();
   }

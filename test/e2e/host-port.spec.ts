@@ -56,7 +56,7 @@ async function cachedCommunications(page: Page): Promise<{ names: string[]; rows
           reading.onerror = () => reject(reading.error);
           reading.onsuccess = () => {
             db.close();
-            resolve(new Set(reading.result.flatMap((segment) => segment.oids)).size);
+            resolve(new Set(reading.result.flatMap((record) => JSON.parse(record.keys).oids)).size);
           };
         };
       });

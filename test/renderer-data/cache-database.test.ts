@@ -168,7 +168,9 @@ describe('cache database', () => {
     cache.close();
     const reopened = new Dexie(name);
     await reopened.open();
-    const keys = (await reopened.table('segmentKeys').toArray()) as { sortKeys: string[] }[];
+    const keys = ((await reopened.table('segmentKeys').toArray()) as { keys: string }[]).map(
+      (record) => JSON.parse(record.keys) as { sortKeys: string[] },
+    );
     expect(keys.map((k) => k.sortKeys.length)).toEqual(Array<number>(25).fill(100));
     // Oldest first, each ascending: the order of the segments is the date order.
     expect(keys.flatMap((k) => k.sortKeys)).toEqual(newestFirst.map((r) => r.sortKey).reverse());
@@ -239,7 +241,11 @@ describe('cache database', () => {
       .put({ id, rows: [JSON.stringify(fullOf(log.records.get('6')!)), '{}'] });
     expect(await cache.get('5').catch((e: unknown) => e)).toMatchObject({ kind: 'corrupt' });
     // Keys of different lengths: the index cannot be built, named when a window opens it.
-    await raw.table('segmentKeys').update(id, { kinds: ['CallLog'] });
+    const stored = (await raw.table('segmentKeys').get(id!)) as { keys: string };
+    const columns = JSON.parse(stored.keys) as Record<string, unknown>;
+    await raw
+      .table('segmentKeys')
+      .put({ id, keys: JSON.stringify({ ...columns, kinds: ['CallLog'] }) });
     raw.close();
     cache.close();
     const again = await CommunicationCache.open({ account });

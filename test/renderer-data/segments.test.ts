@@ -8,9 +8,9 @@ import { FakeLog, freshAccount, fullOf, itemOf, type LogRecord } from './fake-se
 async function storedSegments(account: ReturnType<typeof freshAccount>): Promise<string[][]> {
   const raw = new Dexie(databaseName('cache', account));
   await raw.open();
-  const keys = (await raw.table('segmentKeys').toArray()) as { oids: string[] }[];
+  const keys = (await raw.table('segmentKeys').toArray()) as { keys: string }[];
   raw.close();
-  return keys.map((segment) => segment.oids);
+  return keys.map((record) => (JSON.parse(record.keys) as { oids: string[] }).oids);
 }
 
 const later = (record: LogRecord, lastModified: string) => ({ ...record, lastModified });

@@ -67,7 +67,7 @@ describe('the History list hooks', () => {
   it('a row stored later (by sync) appears by itself', async () => {
     const { data, cache } = await setup(5);
     render(<Probe data={data} />);
-    expect(await screen.findByText('Caller 1004')).toBeTruthy();
+    expect(await screen.findByText('Caller 1004', {}, { timeout: 3000 })).toBeTruthy();
     const item: CachedCommunication['item'] = {
       oid: '5000',
       objectType: 'CallLog',

@@ -7,8 +7,8 @@ import { communicationRowSchema, type CommunicationRow, searchTextOf } from './r
 import {
   encodeSegment,
   splitSegments,
-  type SegmentKeys,
   type SegmentRows,
+  type StoredKeys,
   type SegmentTexts,
 } from './segments';
 import { BOTTOM } from './sort-key';
@@ -180,7 +180,9 @@ export async function writeSegments(
   const written: WrittenSegment[] = [];
   for (const part of splitSegments(rows)) {
     const segment = encodeSegment(part);
-    const id = (await tx.table('segmentKeys').add(segment.keys)) as number;
+    const id = (await tx
+      .table('segmentKeys')
+      .add({ keys: JSON.stringify(segment.keys) })) as number;
     await Promise.all([
       tx.table('segmentRows').add({ id, rows: segment.rows }),
       tx.table('segmentTexts').add({ id, texts: segment.texts }),
@@ -227,7 +229,7 @@ export interface MetaRow {
 }
 
 export class CacheDatabase extends Dexie {
-  declare segmentKeys: Table<SegmentKeys, number>;
+  declare segmentKeys: Table<StoredKeys, number>;
   declare segmentRows: Table<SegmentRows, number>;
   declare segmentTexts: Table<SegmentTexts, number>;
   declare ranges: Table<Interval, string>;

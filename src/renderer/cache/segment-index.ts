@@ -43,11 +43,18 @@ export class SegmentIndex {
     this.addMany([{ keys, texts }]);
   }
 
-  /** Adds several segments (oldest id first) with one re-sort of the order. */
+  /**
+   * Adds several segments with one re-sort of the order. They are taken in date order of their
+   * first keys, so that their entries, each segment sorted, arrive nearly sorted.
+   */
   addMany(segments: readonly { keys: SegmentKeys; texts?: readonly string[] }[]): void {
     const added: Entry[] = [];
     const replaced = new Set<Entry>();
-    for (const { keys, texts } of segments) {
+    const byFirstKey = [...segments].sort((a, b) => {
+      const [x = '', y = ''] = [a.keys.sortKeys[0], b.keys.sortKeys[0]];
+      return x < y ? -1 : x > y ? 1 : a.keys.id - b.keys.id;
+    });
+    for (const { keys, texts } of byFirstKey) {
       this.segments.set(keys.id, newSlots(keys.oids.length));
       keys.oids.forEach((oid, slot) => {
         const entry: Entry = {
