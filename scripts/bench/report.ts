@@ -164,7 +164,7 @@ export function printReport(result: BenchResult, json: boolean): void {
     `Switchboard bench: ${s.machine.cores} cores, Chromium ${s.machine.chromium}; simulator data set ` +
       `${s.dataSet.simulator.toLocaleString('en-US')}, the user's log ${s.dataSet.userLog.toLocaleString('en-US')} items`,
     '',
-    `First rows after start, warm cache (medians; baseline: the bare IndexedDB read of the newest 50, ${ms(firstRows.baselineMedianMs)})`,
+    `First rows after start, warm cache (medians; baseline: a bare IndexedDB read of one stored page, 50 rows of it parsed, ${ms(firstRows.baselineMedianMs)})`,
     ...(
       [
         ['host and browser launched again', firstRows.starts],

@@ -136,7 +136,7 @@ function keysOf(id: number, text: string): SegmentKeys | undefined {
     typeof full === 'string' &&
     full.length === size &&
     /^[01]*$/.test(full);
-  return valid ? ({ id, ...(parsed as Omit<SegmentKeys, 'id'>) }) : undefined;
+  return valid ? { id, ...(parsed as Omit<SegmentKeys, 'id'>) } : undefined;
 }
 
 const segmentRowsSchema = z.object({ id: z.number().int().positive(), rows: strings });
