@@ -173,4 +173,16 @@ describe('segments', () => {
     expect(await again.oidsBetween(BOTTOM, TOP, undefined, 30)).toEqual(newestFirst.slice(0, 30));
     again.close();
   });
+
+  it('reads rows spread over more segments than it keeps in memory (a conversation stored message by message)', async () => {
+    const log = new FakeLog();
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    for (let i = 0; i < 12; i++) {
+      const date = `2024-01-01 10:00:${String(i).padStart(2, '0')}`;
+      await cache.store([fullOf(log.add(date, { kind: 'XCCUserChat', session: '77' }))]);
+    }
+    const thread = await cache.readOlder(TOP, 50, { session: '77' });
+    expect(thread.map((row) => row.oid)).toEqual([...log.records.keys()].reverse());
+    cache.close();
+  });
 });

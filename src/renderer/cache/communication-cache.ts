@@ -242,26 +242,41 @@ export class CommunicationCache {
     db: CacheDatabase,
     index: Pick<SegmentIndex, 'sizeOf'>,
     entries: readonly Entry[],
+    retried = false,
   ): Promise<CachedCommunication[]> {
+    // This read's rows and segments, whatever the caches keep meanwhile: a conversation's
+    // messages may lie in more segments than the cache of bodies holds.
+    const bodies = new Map<number, string[]>();
+    const parsed = new Map<string, CachedCommunication>();
     const needed = new Set<number>();
     for (const entry of entries) {
-      if (!this.items.has(itemKey(entry)) && !this.bodies.has(entry.segment)) {
-        needed.add(entry.segment);
-      }
+      const item = this.items.get(itemKey(entry));
+      if (item) parsed.set(itemKey(entry), item);
+      if (item || bodies.has(entry.segment)) continue;
+      const body = this.bodies.get(entry.segment);
+      if (body) bodies.set(entry.segment, body);
+      else needed.add(entry.segment);
     }
     if (needed.size > 0) {
       const ids = [...needed];
       const records = await db.segmentRows.bulkGet(ids);
+      if (!retried && records.includes(undefined)) {
+        // A compaction moved these rows after they were looked up: look them up again, once.
+        const fresh = await this.current(db);
+        const moved = entries.flatMap((entry) => fresh.get(entry.oid) ?? []);
+        return this.rowsOf(db, fresh, moved, true);
+      }
       ids.forEach((id, i) => {
         const record = records[i] ?? readSegment.missing('segmentRows', id);
-        remember(this.bodies, id, readSegment.rows(record, index.sizeOf(id)).rows, BODY_CACHE);
+        const body = readSegment.rows(record, index.sizeOf(id)).rows;
+        bodies.set(id, remember(this.bodies, id, body, BODY_CACHE));
       });
     }
     return entries.map((entry) => {
       const key = itemKey(entry);
-      const cached = this.items.get(key);
-      if (cached) return cached;
-      const json = this.bodies.get(entry.segment)?.[entry.slot];
+      const cached = parsed.get(key);
+      if (cached) return remember(this.items, key, cached, ITEM_CACHE);
+      const json = bodies.get(entry.segment)?.[entry.slot];
       const item = json === undefined ? readSegment.missing('segmentRows', entry.segment) : json;
       return remember(this.items, key, readItem(entry, item), ITEM_CACHE);
     });
