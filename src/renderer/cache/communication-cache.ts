@@ -189,10 +189,11 @@ export class CommunicationCache {
    * The newest entries of the whole log, when the index is not loaded yet and the stored head
    * is as current as the database. Loading the index reads every segment's keys (~0.3 s for
    * 100 000 items on the build machine, before the first rows were drawn); a start's first
-   * screen needs the newest thirty rows.
+   * screen needs the newest thirty rows. Callers check `loaded` first, without awaiting: in a
+   * live query, a read made after awaiting a promise that is not Dexie's may go unwatched (the
+   * revision read after an await of this function did, and rows stopped updating).
    */
   private async head(db: CacheDatabase): Promise<{ entries: Entry[]; whole: boolean } | undefined> {
-    if (this.loaded) return undefined;
     const [revision, head] = await Promise.all([
       this.readMeta(db, 'revision'),
       this.readMeta(db, 'head'),
@@ -341,7 +342,7 @@ export class CommunicationCache {
     newest = Infinity,
   ): Promise<string[]> {
     return this.guard(async (db) => {
-      const head = filter || upper !== TOP ? undefined : await this.head(db);
+      const head = filter || upper !== TOP || this.loaded ? undefined : await this.head(db);
       if (head && (head.whole || newest <= head.entries.length)) {
         const after = head.entries.filter((entry) => entry.sortKey > lower);
         if (head.whole || after.length >= newest) {
@@ -364,7 +365,7 @@ export class CommunicationCache {
   /** The cached items of these oids, in the same order (missing ones left out). */
   getMany(oids: readonly string[]): Promise<CachedCommunication[]> {
     return this.guard(async (db) => {
-      const head = await this.head(db);
+      const head = this.loaded ? undefined : await this.head(db);
       if (head) {
         const byOid = new Map(head.entries.map((entry) => [entry.oid, entry]));
         const entries = oids.flatMap((oid) => byOid.get(oid) ?? []);

@@ -230,16 +230,18 @@ export class SegmentIndex {
 }
 
 /**
- * Whether `candidate` replaces `current`: the newer version wins; at the same version only the
- * full representation replaces the list item. The same version again is not written: it would
- * only leave an out-of-date slot behind for compaction.
+ * Whether `candidate` replaces `current`: the newer version wins; at the same version the later
+ * one wins, except that a list item does not replace the full representation (nothing is lost
+ * by fetching the short form again). Versions have a second's precision: a call whose
+ * transcription finished in the second it was logged changes without a newer version.
  */
 export function replaces(
   current: { version: Timestamp; full: boolean } | undefined,
   candidate: { version: Timestamp; full: boolean },
 ): boolean {
   if (!current || candidate.version > current.version) return true;
-  return candidate.version === current.version && candidate.full && !current.full;
+  if (candidate.version < current.version) return false;
+  return !current.full || candidate.full;
 }
 
 interface Slots {
