@@ -6,6 +6,7 @@ import { type Interval } from './ranges';
 import { communicationRowSchema, type CommunicationRow, searchTextOf } from './rows';
 import {
   encodeSegment,
+  placedEntrySchema,
   splitSegments,
   type SegmentRows,
   type StoredKeys,
@@ -208,18 +209,7 @@ export const metaSchemas = {
     revision: z.string(),
     /** Every entry of the log is here: the log is no longer than the head. */
     whole: z.boolean(),
-    entries: z.array(
-      z.object({
-        oid: z.string(),
-        sortKey: z.string(),
-        kind: z.string(),
-        session: z.string().optional(),
-        version: timestampSchema,
-        full: z.boolean(),
-        segment: z.number().int(),
-        slot: z.number().int(),
-      }),
-    ),
+    entries: z.array(placedEntrySchema),
   }),
 } as const;
 export type MetaKey = keyof typeof metaSchemas;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Timestamp } from '../../shared/interface';
+import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type CommunicationRow } from './rows';
 
@@ -66,19 +66,23 @@ export interface SegmentTexts {
   texts: string[];
 }
 
-/** An item's current version in the in-memory index, and where its row is stored. */
-export interface Entry {
-  oid: string;
-  sortKey: string;
-  kind: string;
-  session?: string;
-  version: Timestamp;
-  full: boolean;
-  segment: number;
-  slot: number;
-  /** Lower-cased search text, once read (see `SegmentTexts`). */
-  text?: string;
-}
+/**
+ * An item's current version in the in-memory index and where its row is stored, as the stored
+ * head (`metaSchemas.head`) holds it too.
+ */
+export const placedEntrySchema = z.object({
+  oid: z.string(),
+  sortKey: z.string(),
+  kind: z.string(),
+  session: z.string().optional(),
+  version: timestampSchema,
+  full: z.boolean(),
+  segment: z.number().int(),
+  slot: z.number().int(),
+});
+
+/** An index entry: its place, and its lower-cased search text once read (see `SegmentTexts`). */
+export type Entry = z.infer<typeof placedEntrySchema> & { text?: string };
 
 /**
  * A segment's keys as stored: the columns of `SegmentKeys` as one JSON text. The start reads
