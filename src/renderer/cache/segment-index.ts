@@ -280,24 +280,22 @@ function mergeSorted(a: readonly Entry[], b: readonly Entry[]): Entry[] {
 
 /** The first index whose key is ≥ key. */
 function lowerBound(list: readonly Entry[], key: string): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as Entry).sortKey < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstIndex(list, (sortKey) => sortKey >= key);
 }
 
 /** The first index whose key is > key. */
 function upperBound(list: readonly Entry[], key: string): number {
+  return firstIndex(list, (sortKey) => sortKey > key);
+}
+
+/** The first index whose key passes `at` (false for every key before it, true from it on). */
+function firstIndex(list: readonly Entry[], at: (sortKey: string) => boolean): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((list[mid] as Entry).sortKey <= key) lo = mid + 1;
-    else hi = mid;
+    if (at((list[mid] as Entry).sortKey)) hi = mid;
+    else lo = mid + 1;
   }
   return lo;
 }
