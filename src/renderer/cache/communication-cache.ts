@@ -343,11 +343,10 @@ export class CommunicationCache {
   ): Promise<string[]> {
     return this.guard(async (db) => {
       const head = filter || upper !== TOP || this.loaded ? undefined : await this.head(db);
-      if (head && (head.whole || newest <= head.entries.length)) {
-        const after = head.entries.filter((entry) => entry.sortKey > lower);
-        if (head.whole || after.length >= newest) {
-          return after.slice(0, newest).map((entry) => entry.oid);
-        }
+      // Served from the head only when it holds all that is asked.
+      const after = head?.entries.filter((entry) => entry.sortKey > lower) ?? [];
+      if (head && (head.whole || after.length >= newest)) {
+        return after.slice(0, newest).map((entry) => entry.oid);
       }
       const index = await this.current(db);
       return index.between(lower, upper, filter, newest).map((entry) => entry.oid);
@@ -584,8 +583,8 @@ export class CommunicationCache {
   }
 
   /**
-   * Reads every segment's search texts into the index, a segment at a time when the renderer is
-   * idle. Rows stored meanwhile come with their texts, and compaction carries them over, so a
+   * Reads every segment's search texts into the index, `TEXT_BATCH` segments at a time when the
+   * renderer is idle. Rows stored meanwhile come with their texts, and compaction carries them over, so a
    * segment gone by the time its turn comes needs nothing.
    */
   private async loadTexts(db: CacheDatabase, hurried: Promise<void>): Promise<void> {

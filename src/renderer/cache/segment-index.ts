@@ -4,7 +4,7 @@ import { type Entry, type SegmentKeys } from './segments';
 
 /**
  * The in-memory index of the cached log: which version of each item is current and where its
- * text is stored (segment and slot), and the date order of the whole log, of each kind and of
+ * row is stored (segment and slot), and the date order of the whole log, of each kind and of
  * each chat session. IndexedDB holds the rows as segments (see segments.ts) and no per-item
  * index; every list, skeleton, lookup and merge decision is answered from here, without a
  * request to the browser.
@@ -166,7 +166,7 @@ export class SegmentIndex {
     return list;
   }
 
-  /** Every chat session's entries, ascending (derived once per change). */
+  /** Every chat session's entries, ascending (derived from the order on each call). */
   sessions(): ReadonlyMap<string, readonly Entry[]> {
     const sessions = new Map<string, Entry[]>();
     for (const entry of this.all) {
