@@ -37,6 +37,11 @@ export interface AccountData {
   readonly firstScreen: FirstScreen;
   /** The sync engine's timer period (ms), for "checks every …". */
   readonly syncIntervalMs: number;
+  /**
+   * When the user signed in (epoch ms, this machine's clock): what arrived before it on a fresh
+   * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
+   */
+  readonly openedAt: number;
   /** Stops every timer and listener and closes both databases. */
   close(): void;
 }
@@ -68,6 +73,7 @@ const FIRST_SCREEN_FALLBACK_MS = 1_500;
  */
 export async function openAccountData(options: OpenAccountDataOptions): Promise<AccountData> {
   const { account, api } = options;
+  const openedAt = Date.now();
   const syncIntervalMs = options.syncIntervalMs ?? SYNC_INTERVAL_MS;
   const surroundings = options.surroundings ?? (() => ({ doNotDisturb: false, isTyping: false }));
   const clock = new ServerClock();
@@ -150,6 +156,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     prompter,
     firstScreen,
     syncIntervalMs,
+    openedAt,
     close() {
       closed = true;
       firstScreen.dispose();

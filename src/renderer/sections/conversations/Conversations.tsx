@@ -58,7 +58,10 @@ function ReadyConversations({
   data: AccountData;
 }) {
   const me = user.displayName;
-  const marks: ReadMarksStore = useMemo(() => openReadMarks(data.account), [data.account]);
+  const marks: ReadMarksStore = useMemo(
+    () => openReadMarks(data.account, data.openedAt),
+    [data.account, data.openedAt],
+  );
   const readMarks = useStore(marks);
   const [pane, setPane] = useState<Pane>({ kind: 'none' });
   const [query, setQuery] = useState('');

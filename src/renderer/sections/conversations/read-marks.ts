@@ -10,11 +10,12 @@ const marksSchema = z.object({
 
 /**
  * Where the user has read each conversation up to, kept per account in local storage. A fresh
- * profile starts "read up to now", so the history downloaded at first sign-in is not all unread.
+ * profile starts "read up to `now`" (the sign-in), so the history downloaded at first sign-in is
+ * not all unread, and a message that arrived while the app was starting is.
  */
 export function openReadMarks(
   account: Account,
-  now = Date.now(),
+  now: number,
 ): StoreApi<ReadMarks> & {
   markRead(session: string, key: string): void;
 } {
