@@ -170,6 +170,19 @@ export const test = base.extend<{
     await use(hosts);
     await Promise.all(hosts.map((h) => h.stop()));
   },
+  /**
+   * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page on a CPU that many times slower, as
+   * a busy CI machine is: races that a fast machine hides (a message read as "seen" because the
+   * list opened a second late) show up here first.
+   */
+  page: async ({ page }, use) => {
+    const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
+    await use(page);
+  },
   openHost: async ({ page, hosts, profileDir }, use) => {
     await use(async (options = {}) => {
       const host = await startHost({ profileDir, ...options });

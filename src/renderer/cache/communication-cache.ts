@@ -477,7 +477,9 @@ export class CommunicationCache {
     const index = await this.current(db);
     const plan = compactionOf(index);
     if (!plan) return;
-    const moving = plan.rewrite.flatMap((segment) => segment.live).sort(ascendingKey);
+    const moving = plan.rewrite
+      .flatMap((segment) => index.liveEntries(segment.id))
+      .sort(ascendingKey);
     const gone = [...plan.rewrite, ...plan.empty].map((segment) => segment.id);
     const revision = `${this.clock.now()}-${++this.writes}-compact`;
     this.pending.add(revision);
@@ -682,10 +684,10 @@ function compactionOf(
   index: SegmentIndex,
 ): { rewrite: SegmentSummary[]; empty: SegmentSummary[] } | undefined {
   const segments = index.segmentList();
-  const empty = segments.filter((s) => s.live.length === 0);
-  const small = segments.filter((s) => s.live.length > 0 && s.size < SMALL_SEGMENT);
+  const empty = segments.filter((s) => s.live === 0);
+  const small = segments.filter((s) => s.live > 0 && s.size < SMALL_SEGMENT);
   const sparse = segments.filter(
-    (s) => s.size >= SMALL_SEGMENT && s.live.length > 0 && s.live.length * 2 < s.size,
+    (s) => s.size >= SMALL_SEGMENT && s.live > 0 && s.live * 2 < s.size,
   );
   const rewrite = small.length >= SMALL_SEGMENTS_MAX ? [...small, ...sparse] : sparse;
   return rewrite.length > 0 || empty.length > 0 ? { rewrite, empty } : undefined;

@@ -118,13 +118,21 @@ export class SegmentIndex {
     });
   }
 
-  /** Every segment: its size, and its current entries (in slot order). */
-  segmentList(): { id: number; size: number; live: Entry[] }[] {
+  /**
+   * Every segment: its size and how many of its slots are current. Counted as slots change:
+   * this is asked after every store, and walking 100 000 slots each time would not be free.
+   */
+  segmentList(): { id: number; size: number; live: number }[] {
     return [...this.segments].map(([id, slots]) => ({
       id,
       size: slots.entries.length,
-      live: slots.entries.filter((entry) => entry !== undefined),
+      live: slots.live,
     }));
+  }
+
+  /** A segment's current entries, in slot order. */
+  liveEntries(segment: number): Entry[] {
+    return this.segments.get(segment)?.entries.filter((entry) => entry !== undefined) ?? [];
   }
 
   /** The id of every segment, in the order they were added (oldest first). */
@@ -134,12 +142,16 @@ export class SegmentIndex {
 
   private hold(entry: Entry): void {
     const slots = this.segments.get(entry.segment);
-    if (slots) slots.entries[entry.slot] = entry;
+    if (!slots) return;
+    if (slots.entries[entry.slot] === undefined) slots.live++;
+    slots.entries[entry.slot] = entry;
   }
 
   private release(entry: Entry): void {
     const slots = this.segments.get(entry.segment);
-    if (slots) slots.entries[entry.slot] = undefined;
+    if (!slots || slots.entries[entry.slot] === undefined) return;
+    slots.live--;
+    slots.entries[entry.slot] = undefined;
   }
 
   private reorder(added: Entry[], replaced: ReadonlySet<Entry>): void {
@@ -246,10 +258,12 @@ export function replaces(
 
 interface Slots {
   entries: (Entry | undefined)[];
+  /** How many of `entries` are defined. */
+  live: number;
 }
 
 function newSlots(size: number): Slots {
-  return { entries: new Array<Entry | undefined>(size).fill(undefined) };
+  return { entries: new Array<Entry | undefined>(size).fill(undefined), live: 0 };
 }
 
 function ascending(a: Entry, b: Entry): number {
