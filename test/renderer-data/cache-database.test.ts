@@ -154,7 +154,10 @@ describe('cache database', () => {
     await v3.table('meta').add({ key: 'watermark', value: '2024-05-01 00:00:00' });
     v3.close();
 
-    const cache = await CommunicationCache.open({ account });
+    // The screens are told, so they can say why they wait.
+    const onUpgrade = vi.fn();
+    const cache = await CommunicationCache.open({ account, onUpgrade });
+    expect(onUpgrade).toHaveBeenCalled();
     const newestFirst = [...rows].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
     expect(await cache.count()).toBe(2500);
     expect(await cache.oidsBetween('', TOP)).toEqual(newestFirst.map((r) => r.oid));
@@ -166,6 +169,11 @@ describe('cache database', () => {
     expect(await cache.watermark()).toBe('2024-05-01 00:00:00');
     expect(await cache.rangeSet()).toEqual([{ older: '', newer: TOP }]);
     cache.close();
+    // Once: the next open, and a new database, carry nothing over.
+    const again = vi.fn();
+    (await CommunicationCache.open({ account, onUpgrade: again })).close();
+    (await CommunicationCache.open({ account: freshAccount(), onUpgrade: again })).close();
+    expect(again).not.toHaveBeenCalled();
     const reopened = new Dexie(name);
     await reopened.open();
     const keys = ((await reopened.table('segmentKeys').toArray()) as { keys: string }[]).map(

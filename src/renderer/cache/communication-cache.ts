@@ -24,6 +24,8 @@ export interface CacheOptions {
   clock?: Clock;
   /** See `windowUntil`; the first watermark is taken the same way. */
   lagSeconds?: number;
+  /** Called when opening carries an older layout's rows over (see `CacheDatabase`). */
+  onUpgrade?: () => void;
 }
 
 /** Narrows a history read to one kind (CallLog, XCCUserChat…) or one chat session. */
@@ -78,6 +80,7 @@ export class CommunicationCache {
   readonly name: string;
   private readonly clock: Clock;
   private readonly lagSeconds: number;
+  private readonly onUpgrade: (() => void) | undefined;
   private db: CacheDatabase;
   private index: Promise<SegmentIndex> | undefined;
   /** The index once loaded: until then, a first screen may be served from the stored head. */
@@ -98,6 +101,7 @@ export class CommunicationCache {
     this.name = databaseName('cache', options.account);
     this.clock = options.clock ?? systemClock;
     this.lagSeconds = options.lagSeconds ?? SYNC_LAG_SECONDS;
+    this.onUpgrade = options.onUpgrade;
     this.db = this.createDatabase();
   }
 
@@ -127,7 +131,7 @@ export class CommunicationCache {
   }
 
   private createDatabase(): CacheDatabase {
-    const db = new CacheDatabase(this.name);
+    const db = new CacheDatabase(this.name, this.onUpgrade);
     // The watermark is set when the database is born, before any page can be fetched into it:
     // so every change after any fetch falls in a sync window (see ranges.ts).
     db.on('populate', (tx) =>

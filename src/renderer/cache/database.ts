@@ -225,13 +225,22 @@ export class CacheDatabase extends Dexie {
   declare ranges: Table<Interval, string>;
   declare meta: Table<MetaRow, MetaKey>;
 
-  constructor(name: string) {
+  /**
+   * `onUpgrade` is called when an open carries rows of an older layout over (seconds for a long
+   * history, once per profile), so that the screen can say why it waits.
+   */
+  constructor(name: string, onUpgrade?: () => void) {
     // A copy of the server's data: a write lost to a crash is fetched again (its range was in
     // the same transaction), so the cache does not wait for the disk like the outbox does.
     super(name, { chromeTransactionDurability: 'relaxed' });
     for (const step of cacheVersions) {
       const version = this.version(step.version).stores(step.stores);
-      if ('upgrade' in step) version.upgrade(step.upgrade);
+      if ('upgrade' in step) {
+        version.upgrade((tx) => {
+          onUpgrade?.();
+          return step.upgrade(tx);
+        });
+      }
     }
   }
 }

@@ -4,8 +4,13 @@ import { type Account } from '../cache';
 import { CacheError } from '../cache/cache-error';
 import { discardCache, openAccountData, type AccountData } from './account-data';
 
+/** What the sections say while the cache carries an older layout over (once per profile). */
+export const UPGRADING_SENTENCE =
+  'Updating your saved history for this version of Switchboard. This happens once and can take a minute for a long history.';
+
 export type AccountDataState =
-  | { status: 'opening' }
+  /** `upgrading`: the cache is carrying an older layout's rows over, which can take a while. */
+  | { status: 'opening'; upgrading?: true }
   | { status: 'ready'; data: AccountData }
   /**
    * The local databases could not be opened. `retry` opens them again; `clearAndRetry` (cache
@@ -43,7 +48,13 @@ export function AccountDataProvider({
     let closed = false;
     let opened: AccountData | undefined;
     setState({ status: 'opening' });
-    openAccountData({ account: { baseUrl, userName }, api }).then(
+    openAccountData({
+      account: { baseUrl, userName },
+      api,
+      onUpgrade: () => {
+        if (!closed) setState({ status: 'opening', upgrading: true });
+      },
+    }).then(
       (data) => {
         if (closed) data.close();
         else {

@@ -57,6 +57,8 @@ export interface OpenAccountDataOptions {
   focusTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** How long background work waits for a list to say it has drawn (ms). */
   firstScreenFallbackMs?: number;
+  /** Called when the cache carries an older layout's rows over as it opens (see `CacheOptions`). */
+  onUpgrade?: () => void;
 }
 
 /** Offered again every so often while a prompt waits for a better moment (typing, another prompt). */
@@ -83,7 +85,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     changed: (items) => offerChanged(items),
   });
 
-  const cache = await CommunicationCache.open({ account, clock });
+  const cache = await CommunicationCache.open({ account, clock, onUpgrade: options.onUpgrade });
   let outbox: Outbox;
   try {
     outbox = await Outbox.open({ account, port });

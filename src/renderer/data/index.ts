@@ -11,6 +11,7 @@ export {
   AccountDataProvider,
   useAccountData,
   useReadyAccountData,
+  UPGRADING_SENTENCE,
   type AccountDataState,
 } from './AccountDataProvider';
 export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';

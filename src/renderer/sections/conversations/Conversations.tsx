@@ -5,7 +5,7 @@ import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
 import { TOP, type CachedCommunication } from '../../cache';
 import { icons } from '../../components/icons';
-import { useAccountData, type AccountData } from '../../data';
+import { UPGRADING_SENTENCE, useAccountData, type AccountData } from '../../data';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 import '../../styles/conversations.css';
 import { chatsOf } from './chat-messages';
@@ -42,7 +42,9 @@ export function Conversations({ api, user }: { api: Api; user: SessionUser }) {
           </button>
         </div>
       ) : (
-        <p className="muted conversations-problem">Opening your conversations…</p>
+        <p className="muted conversations-problem">
+          {state.upgrading ? UPGRADING_SENTENCE : 'Opening your conversations…'}
+        </p>
       )}
     </div>
   );

@@ -10,7 +10,13 @@ import {
   newestFirst,
   type CachedCommunication,
 } from '../../cache';
-import { promptFrequency, setPromptFrequency, useAccountData, type AccountData } from '../../data';
+import {
+  promptFrequency,
+  setPromptFrequency,
+  UPGRADING_SENTENCE,
+  useAccountData,
+  type AccountData,
+} from '../../data';
 import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from './counterpart';
@@ -27,7 +33,11 @@ import '../../styles/history.css';
 /** History (issue 5): the whole communication log from the local cache. */
 export function History() {
   const state = useAccountData();
-  if (state.status === 'opening') return <p className="muted">Opening your history…</p>;
+  if (state.status === 'opening') {
+    return (
+      <p className="muted">{state.upgrading ? UPGRADING_SENTENCE : 'Opening your history…'}</p>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <div className="history-status history-status-error" role="alert">
