@@ -590,8 +590,8 @@ export class CommunicationCache {
 
   /**
    * Reads every segment's search texts into the index, `TEXT_BATCH` segments at a time when the
-   * renderer is idle. Rows stored meanwhile come with their texts, and compaction carries them over, so a
-   * segment gone by the time its turn comes needs nothing.
+   * renderer is idle. Rows stored meanwhile come with their texts, and compaction carries them
+   * over, so a segment gone by the time its turn comes needs nothing.
    */
   private async loadTexts(db: CacheDatabase, hurried: Promise<void>): Promise<void> {
     const index = await this.loadIndex(db);
