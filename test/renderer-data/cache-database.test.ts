@@ -248,6 +248,10 @@ describe('cache database', () => {
       .table('segmentRows')
       .put({ id, rows: [JSON.stringify(fullOf(log.records.get('6')!)), '{}'] });
     expect(await cache.get('5').catch((e: unknown) => e)).toMatchObject({ kind: 'corrupt' });
+    // So is one whose item is of another kind than its keys say (they are taken from it in main).
+    const asChat = { ...fullOf(log.records.get('5')!), objectType: 'XCCUserChat' };
+    await raw.table('segmentRows').put({ id, rows: [JSON.stringify(asChat), '{}'] });
+    expect(await cache.get('5').catch((e: unknown) => e)).toMatchObject({ kind: 'corrupt' });
     // Keys of different lengths: the index cannot be built, named when a window opens it.
     const stored = (await raw.table('segmentKeys').get(id!)) as { keys: string };
     const columns = JSON.parse(stored.keys) as Record<string, unknown>;

@@ -118,7 +118,7 @@ export class FakeChat implements ServerPort {
   }
 
   searchCommunications(_params: CommunicationSearch): Promise<LogPage> {
-    return this.read(() => ({ items: [], full: false }));
+    return this.read(() => ({ rows: [] }));
   }
 
   reviewCall(id: string, review: CallReview): Promise<void> {

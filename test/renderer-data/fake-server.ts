@@ -14,7 +14,7 @@ import {
   type PortPage,
   type ServerPort,
 } from '../../src/renderer/cache';
-import { BridgeError } from '../../src/shared/contract';
+import { BridgeError, toLogRow } from '../../src/shared/contract';
 
 /**
  * A small in-memory server for the data layer's tests: the 4.18 rules as the simulator applies
@@ -167,8 +167,9 @@ export class FakeLog implements ServerPort {
     const oldest = descending ? found.at(-1) : found[0];
     const newest = descending ? found[0] : found.at(-1);
     return Promise.resolve({
-      items: found.map((r) => (params.include === 'all' ? fullOf(r) : itemOf(r))),
-      full: params.include === 'all',
+      rows: found.map((r) =>
+        params.include === 'all' ? toLogRow(fullOf(r), true) : toLogRow(itemOf(r), false),
+      ),
       ...(oldest && { previousId: oldest.oid }),
       ...(newest && { nextId: newest.oid }),
     });

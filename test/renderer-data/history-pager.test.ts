@@ -239,13 +239,13 @@ describe('history pager', () => {
   it('fetches the next page while the previous one is being stored, and stores them in order', async () => {
     const { cache, log } = await setup(50);
     const events: string[] = [];
-    const store = cache.store.bind(cache);
-    cache.store = async (items, covered) => {
-      events.push(`store ${items.length} start`);
+    const store = cache.storeRows.bind(cache);
+    cache.storeRows = async (rows, covered) => {
+      events.push(`store ${rows.length} start`);
       // A slow disk: the store takes longer than the next request.
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const written = await store(items, covered);
-      events.push(`store ${items.length} end`);
+      const written = await store(rows, covered);
+      events.push(`store ${rows.length} end`);
       return written;
     };
     log.beforeAnswer = () => events.push('request');

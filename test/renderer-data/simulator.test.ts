@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from '../../src/main/api';
+import { type HandlerContext } from '../../src/main/core/handlers';
+import { historyHandlers } from '../../src/main/core/handlers/history';
 import { type CommunicationItem } from '../../src/shared/interface';
 import {
   CommunicationCache,
@@ -18,11 +20,12 @@ import { manualTimers } from './fake-server';
  * will get is a thin adapter over the same calls.
  */
 function portOf(client: ApiClient): ServerPort {
+  // Main's handler: the rows the bridge hands the renderer.
+  const search = historyHandlers({
+    session: { withClient: (run) => run(client) },
+  } as HandlerContext)['history.search'];
   return {
-    searchCommunications: async (params) => ({
-      ...(await client.communications.search(params)),
-      full: params.include === 'all',
-    }),
+    searchCommunications: async (params) => search(params),
     sendChat: (session, body) => client.chats.send(session, body),
     reply: (session, message, body) => client.chats.reply(session, message, body),
     chatMessages: (session, params) => client.chats.messages(session, params),

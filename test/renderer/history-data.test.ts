@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createBridge,
   unwrapApi,
+  toLogRow,
   type Api,
   type CallName,
   type Connectivity,
@@ -37,7 +38,7 @@ function fakeMain(serverNow: () => number) {
         const params = args as CommunicationSearch;
         searches.push(params);
         const items = params.lastModifiedFrom ? windowItems : [];
-        return ok({ full: true, items, serverDate: serverNow() });
+        return ok({ rows: items.map((item) => toLogRow(item, true)), serverDate: serverNow() });
       }
       case 'history.review':
         reviews.push(args);
@@ -224,7 +225,7 @@ describe('a review made offline', () => {
       ...log,
       searchCommunications: search
         .mockImplementationOnce(() => read.promise)
-        .mockImplementation(() => Promise.resolve({ items: [], full: false })),
+        .mockImplementation(() => Promise.resolve({ rows: [] })),
       reviewCall: (id: string) => {
         reviews.push(id);
         return Promise.resolve();

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { toLogRow, type LogRow } from '../../shared/contract';
 import { type CommunicationItem, type Timestamp } from '../../shared/interface';
 import { databaseName, type Account } from './account';
 import { CacheError, toCacheError } from './cache-error';
@@ -13,7 +14,7 @@ import {
 import { nextIdle } from './idle';
 import { deleteDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
-import { readItem, toRow, type CachedCommunication, type CommunicationRow } from './rows';
+import { cacheRow, readItem, type CachedCommunication, type CommunicationRow } from './rows';
 import { replaces, SegmentIndex } from './segment-index';
 import { readSegment, SEGMENT_ROWS, type Entry } from './segments';
 import { BOTTOM, TOP, newestFirst } from './sort-key';
@@ -417,16 +418,23 @@ export class CommunicationCache {
     return run;
   }
 
+  /** Stores items the renderer holds as objects (chat messages): see `storeRows`. */
+  store(items: readonly CommunicationItem[], covered?: Interval): Promise<number> {
+    return this.storeRows(
+      items.map((item) => toLogRow(item)),
+      covered,
+    );
+  }
+
   /**
-   * Merges fetched items (the newer version wins, see `replaces`) and, when the page proved a
-   * stretch of the order complete, records it — in one transaction, so a range is never stored
-   * without its items. The winners go to new segments, in date order. `full`: every item was
-   * validated as the full representation (else each is checked). Returns how many rows were
-   * written.
+   * Merges a fetched page's rows (the newer version wins, see `replaces`) and, when the page
+   * proved a stretch of the order complete, records it — in one transaction, so a range is never
+   * stored without its items. The winners go to new segments, in date order. Returns how many
+   * rows were written.
    */
-  store(items: readonly CommunicationItem[], covered?: Interval, full?: boolean): Promise<number> {
+  storeRows(rows: readonly LogRow[], covered?: Interval): Promise<number> {
     const fetchedAt = this.clock.now();
-    const incoming = items.map((item) => toRow(item, fetchedAt, full));
+    const incoming = rows.map((row) => cacheRow(row, fetchedAt));
     const written = this.enqueue(async (db) => {
       const index = await this.current(db);
       const winners = newestOfEach(incoming)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
-import { communicationRowSchema, type CommunicationRow, searchTextOf } from './rows';
+import { searchTextOf } from '../../shared/contract';
+import { communicationRowSchema, type CommunicationRow } from './rows';
 import {
   encodeSegment,
   placedEntrySchema,

@@ -1,4 +1,4 @@
-import { type CommunicationItem } from '../../shared/interface';
+import { type LogRow } from '../../shared/contract';
 import { type CachedCommunication } from './rows';
 import { type CommunicationCache, type HistoryFilter } from './communication-cache';
 import {
@@ -203,7 +203,7 @@ export class HistoryPager {
       await Promise.allSettled([fetching, storing]);
       await storing;
       const page = await fetching;
-      storing = this.cache.store(page.items, page.covered, page.full);
+      storing = this.cache.storeRows(page.rows, page.covered);
       pages++;
       guess =
         page.more && page.oldest !== undefined && !containing(known, page.oldest)
@@ -215,7 +215,7 @@ export class HistoryPager {
   /** Fetches a page and stores it with the stretch it proves. */
   private async fetch(plan: FetchPlan, limit: number): Promise<void> {
     const page = await this.request(plan, limit);
-    await this.cache.store(page.items, page.covered, page.full);
+    await this.cache.storeRows(page.rows, page.covered);
   }
 
   private async request(plan: FetchPlan, limit: number): Promise<FetchedPage> {
@@ -236,10 +236,9 @@ export class HistoryPager {
       used = plan.kind === 'before' ? planOlder(plan.key, false) : planNewer(plan.key, false);
       page = await request(used);
     }
-    const keys = page.items.map((item) => sortKey(item.date, item.oid)).sort();
+    const keys = page.rows.map((row) => sortKey(row.date, row.oid)).sort();
     return {
-      items: page.items,
-      full: page.full,
+      rows: page.rows,
       covered: coveredInterval(used, keys, limit),
       oldest: keys[0],
       more: keys.length === clampPageSize(limit),
@@ -249,9 +248,7 @@ export class HistoryPager {
 
 /** A page as fetched, before it is stored. */
 interface FetchedPage {
-  items: CommunicationItem[];
-  /** Every item is the full representation. */
-  full: boolean;
+  rows: LogRow[];
   /** The stretch it proves complete, if any. */
   covered: Interval | undefined;
   /** Its oldest item's sort key. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { type LogRow } from '../../shared/contract';
 import {
-  type Addressee,
   communicationFullSchema,
   communicationItemSchema,
   oidSchema,
@@ -51,47 +51,20 @@ export interface CachedCommunication {
   full?: CommunicationFull;
 }
 
-/**
- * What local search matches, lower-cased: name and subject, and with the full representation
- * every participant's name and address — an e-mail's name is its subject, so its sender and
- * recipients are found only through them.
- */
-export function searchTextOf(
-  item: Pick<CommunicationItem, 'commonName' | 'subject'>,
-  participants: readonly Pick<Addressee, 'commonName' | 'address'>[] = [],
-): string {
-  const parts = participants.flatMap((p) => [p.commonName, p.address ?? '']);
-  return [item.commonName, item.subject, ...parts].join('\n').toLowerCase();
-}
-
-function versionOf(item: CommunicationItem, fetchedAt: number): Timestamp {
-  const parsed = timestampSchema.safeParse(item.lastModified);
-  return parsed.success ? parsed.data : formatTimestamp(fetchedAt);
-}
-
-/**
- * The row for a server item. `full`: the caller validated it as the full representation (a page
- * fetched with include=all); left out, the item is checked here.
- */
-export function toRow(
-  item: CommunicationItem,
-  fetchedAt: number,
-  full?: boolean,
-): CommunicationRow {
-  const isFull = full ?? communicationFullSchema.safeParse(item).success;
-  const complete = isFull ? (item as CommunicationFull) : undefined;
-  const session = complete?.chatSession?.oid;
-  const row: CommunicationRow = {
-    oid: item.oid,
-    sortKey: sortKey(item.date, item.oid),
-    kind: item.objectType,
-    searchText: searchTextOf(item, complete?.participants),
-    version: versionOf(item, fetchedAt),
-    full: isFull,
-    json: JSON.stringify(item),
+/** The row to store for a row of a fetched page: its sort key, and its version (see `version`). */
+export function cacheRow(row: LogRow, fetchedAt: number): CommunicationRow {
+  const { oid, date, kind, session, lastModified, searchText, full, json } = row;
+  const cached: CommunicationRow = {
+    oid,
+    sortKey: sortKey(date, oid),
+    kind,
+    searchText,
+    version: lastModified ?? formatTimestamp(fetchedAt),
+    full,
+    json,
   };
-  if (session !== undefined) row.session = session;
-  return row;
+  if (session !== undefined) cached.session = session;
+  return cached;
 }
 
 /**
@@ -112,7 +85,11 @@ export function readItem(entry: Entry, json: string): CachedCommunication {
   }
   const parsed = (entry.full ? communicationFullSchema : communicationItemSchema).safeParse(stored);
   if (!parsed.success) throw corrupt(parsed.error);
-  if (parsed.data.oid !== entry.oid) throw corrupt(new Error(`holds ${parsed.data.oid}`));
+  // Main took the index fields from the same item (`LogRow`): a mismatch is a damaged row.
+  const { oid: held, objectType } = parsed.data;
+  if (held !== entry.oid || objectType !== entry.kind) {
+    throw corrupt(new Error(`holds ${objectType} ${held}`));
+  }
   const { oid, sortKey: key, kind, session, version, full } = entry;
   // Optional members set afterwards: properties written after a spread are slow in V8.
   const cached: CachedCommunication = { oid, sortKey: key, kind, version, item: parsed.data };

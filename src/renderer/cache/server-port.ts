@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { bridgeErrorInfoSchema } from '../../shared/contract';
+import { bridgeErrorInfoSchema, type LogRow } from '../../shared/contract';
 import {
   type CallReview,
   type ChatMessage,
-  type CommunicationItem,
   type CommunicationSearch,
   type CursorParams,
   type ReplyRequest,
@@ -17,8 +16,12 @@ export interface PortPage<T> {
   nextId?: string;
 }
 
-/** A page of the log: `full` when every item is the full representation (include=all). */
-export type LogPage = PortPage<CommunicationItem> & { full: boolean };
+/** A page of the log: its rows (see `LogRow`) and the 4.18 cursors. */
+export interface LogPage {
+  rows: LogRow[];
+  previousId?: string;
+  nextId?: string;
+}
 
 /**
  * What the local data layer needs from the server. The renderer adapts `window.api` to it; tests

@@ -151,9 +151,9 @@ export class SyncEngine {
     const seen = new Set<string>();
     for (;;) {
       const page = await callPort(() => this.port.searchCommunications(params));
-      await this.cache.store(page.items, undefined, page.full);
+      await this.cache.storeRows(page.rows);
       const cursor = page.previousId;
-      if (page.items.length < this.pageSize || cursor === undefined || seen.has(cursor)) break;
+      if (page.rows.length < this.pageSize || cursor === undefined || seen.has(cursor)) break;
       seen.add(cursor);
       params = { ...params, before: cursor };
     }

@@ -1,5 +1,10 @@
-import { type Api, type Connectivity, type SessionUser } from '../../shared/contract';
-import { communicationFullSchema, type CommunicationItem } from '../../shared/interface';
+import {
+  fullItemOf,
+  type Api,
+  type Connectivity,
+  type LogRow,
+  type SessionUser,
+} from '../../shared/contract';
 import {
   CommunicationCache,
   HistoryPager,
@@ -79,10 +84,10 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const syncIntervalMs = options.syncIntervalMs ?? SYNC_INTERVAL_MS;
   const surroundings = options.surroundings ?? (() => ({ doNotDisturb: false, isTyping: false }));
   const clock = new ServerClock();
-  let offerChanged: (items: readonly CommunicationItem[]) => void = () => {};
+  let offerChanged: (rows: readonly LogRow[]) => void = () => {};
   const port = createServerPort(api, {
     serverDate: (date) => clock.observe(date),
-    changed: (items) => offerChanged(items),
+    changed: (rows) => offerChanged(rows),
   });
 
   const cache = await CommunicationCache.open({ account, clock, onUpgrade: options.onUpgrade });
@@ -102,11 +107,10 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     settings: options.promptSettings ?? promptSettings,
   });
 
-  offerChanged = (items) => {
-    for (const item of items) {
-      if (item.objectType !== 'CallLog') continue;
-      const call = communicationFullSchema.safeParse(item);
-      if (call.success) void prompter.offer(call.data, surroundings()).catch(logOnce);
+  offerChanged = (rows) => {
+    for (const row of rows) {
+      const call = row.kind === 'CallLog' ? fullItemOf(row) : undefined;
+      if (call) void prompter.offer(call, surroundings()).catch(logOnce);
     }
   };
 

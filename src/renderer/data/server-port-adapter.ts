@@ -1,12 +1,11 @@
-import { type Api } from '../../shared/contract';
-import { type CommunicationItem } from '../../shared/interface';
+import { type Api, type LogRow } from '../../shared/contract';
 import { type ServerPort } from '../cache';
 
 export interface PortObserver {
   /** Every log page's server time (the sync engine's clock). */
   serverDate?: (serverDate: number) => void;
   /** Every log page that answered a lastModified window: what just changed on the server. */
-  changed?: (items: readonly CommunicationItem[]) => void;
+  changed?: (rows: readonly LogRow[]) => void;
 }
 
 /**
@@ -19,7 +18,7 @@ export function createServerPort(api: Api, observer: PortObserver = {}): ServerP
     async searchCommunications(params) {
       const { serverDate, ...page } = await api.history.search(params);
       if (serverDate !== undefined) observer.serverDate?.(serverDate);
-      if (params.lastModifiedFrom !== undefined) observer.changed?.(page.items);
+      if (params.lastModifiedFrom !== undefined) observer.changed?.(page.rows);
       return page;
     },
     sendChat: (session, { text, clientId, attachment }) => {

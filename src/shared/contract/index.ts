@@ -2,3 +2,4 @@
 export * from './ipc-contract';
 export * from './bridge-error';
 export * from './create-bridge';
+export * from './log-rows';

@@ -88,6 +88,30 @@ describe('unwrapApi', () => {
     await expect(api.session.get()).rejects.toMatchObject({ kind: 'internal' });
   });
 
+  it("checks each log row's indexed fields; its item's text is checked when read back", async () => {
+    const row = {
+      oid: '501',
+      date: '2024-05-01 10:00:00',
+      kind: 'CallLog',
+      searchText: 'bob\ncall',
+      full: false,
+      json: '{"oid":"501"}',
+    };
+    const answering = (rows: unknown[]) =>
+      unwrapApi(createBridge(fakeTransport(() => ({ ok: true, value: { rows } })).transport));
+    await expect(answering([row]).history.search({})).resolves.toEqual({ rows: [row] });
+    for (const damaged of [
+      { ...row, oid: 'x1' },
+      { ...row, date: '2024-05-01T10:00:00Z' },
+      { ...row, json: undefined },
+      { ...row, session: 'chat' },
+    ]) {
+      await expect(answering([damaged]).history.search({})).rejects.toMatchObject({
+        kind: 'internal',
+      });
+    }
+  });
+
   it('reports a transport that failed as disconnected', async () => {
     const transport: BridgeTransport = {
       invoke: () => Promise.reject(new Error('socket closed')),

@@ -7,6 +7,7 @@ import { silentLogger } from '../../../src/main/core/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
 import { fakeServer, json, noContent, signedIn } from '../../api/fake-server';
 import * as f from '../../api/fixtures';
+import { toLogRow } from '../../../src/shared/contract';
 
 /** The history calls end to end in main: registry → handler → real API client → fake server. */
 async function setup() {
@@ -37,8 +38,7 @@ describe('history.search', () => {
     expect(result).toEqual({
       ok: true,
       value: {
-        full: true,
-        items: [f.communicationFull],
+        rows: [toLogRow(f.communicationFull, true)],
         previousId: '500',
         nextId: '500',
         serverDate: Date.UTC(2024, 4, 14, 8, 30, 5),
@@ -52,13 +52,54 @@ describe('history.search', () => {
     ]);
   });
 
+  it('hands each item over as a row: its JSON text and the fields the cache indexes', async () => {
+    const { server, dispatch } = await setup();
+    const chat = {
+      ...f.communicationFull,
+      oid: '502',
+      objectType: 'XCCUserChat',
+      commonName: 'Mila Jansen',
+      subject: 'Quote',
+      lastModified: '2024-05-02 09:00:00',
+      chatSession: { oid: '77', objectType: 'XCCChatSession', commonName: 'Quote' },
+      participants: [
+        {
+          oid: '9',
+          objectType: 'Addressee',
+          commonName: 'Ana Ruiz',
+          role: 'to',
+          address: 'A@x.io',
+        },
+      ],
+    };
+    server.on('GET', '/communications', () => json(200, f.list([chat])));
+    const result = await dispatch('history.search', { limit: 1, include: 'all' });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        rows: [
+          {
+            oid: '502',
+            date: chat.date,
+            kind: 'XCCUserChat',
+            session: '77',
+            lastModified: '2024-05-02 09:00:00',
+            searchText: 'mila jansen\nquote\nana ruiz\na@x.io',
+            full: true,
+            json: expect.any(String),
+          },
+        ],
+      },
+    });
+    const { value } = result as { value: { rows: [{ json: string }] } };
+    expect(JSON.parse(value.rows[0].json)).toEqual(chat);
+  });
+
   it('says which representation the items were checked against', async () => {
     const { server, dispatch } = await setup();
     server.on('GET', '/communications', () => json(200, f.list([f.communication('501')])));
-    expect(await dispatch('history.search', { limit: 1 })).toEqual({
-      ok: true,
-      value: { full: false, items: [f.communication('501')] },
-    });
+    const listItem = await dispatch('history.search', { limit: 1 });
+    expect(listItem).toMatchObject({ ok: true, value: { rows: [{ oid: '501', full: false }] } });
     // Asked in full, a list item is not the full representation: refused in main.
     const result = await dispatch('history.search', { limit: 1, include: 'all' });
     expect(result).toMatchObject({ ok: false });

@@ -42,8 +42,8 @@ export function useServerFill(
       void (async () => {
         try {
           const page = await data.port.searchCommunications(params);
-          await data.cache.store(page.items, undefined, page.full);
-          const rows = await Promise.all(page.items.map((item) => data.cache.get(item.oid)));
+          await data.cache.storeRows(page.rows);
+          const rows = await Promise.all(page.rows.map((row) => data.cache.get(row.oid)));
           if (!cancelled) {
             setFill({ items: rows.filter((r) => r !== undefined), note: undefined });
           }
