@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie, liveQuery } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { BOTTOM, CommunicationCache, databaseName, TOP } from '../../src/renderer/cache';
+import { SEGMENT_JSON, SEGMENT_ROWS, splitSegments } from '../../src/renderer/cache/segments';
 import { FakeLog, freshAccount, fullOf, itemOf, type LogRecord } from './fake-server';
 
 /** The segments as stored: each one's slots' oids, oldest segment first. */
@@ -232,5 +233,29 @@ describe('segments', () => {
     await vi.waitFor(() => expect(seen.at(-1)).toBe('done'));
     subscription.unsubscribe();
     cache.close();
+  });
+});
+
+const rowsOf = (count: number, chars: number) =>
+  Array.from({ length: count }, (_, i) => ({ oid: String(i), json: 'x'.repeat(chars) }));
+
+describe('splitSegments', () => {
+  it('cuts rows of a list item into segments of SEGMENT_ROWS, in order', () => {
+    const rows = rowsOf(250, 300);
+    const segments = splitSegments(rows);
+    expect(segments.map((s) => s.length)).toEqual([SEGMENT_ROWS, SEGMENT_ROWS, 50]);
+    expect(segments.flat()).toEqual(rows);
+  });
+
+  it('cuts long rows by their characters, so a segment never grows past ~SEGMENT_JSON', () => {
+    const segments = splitSegments(rowsOf(100, 5_000));
+    const per = SEGMENT_JSON / 5_000;
+    expect(segments.map((s) => s.length)).toEqual([per, per, 100 - 2 * per]);
+  });
+
+  it('keeps a row bigger than a segment alone, and starts the next one after it', () => {
+    const rows = [...rowsOf(2, 100), { oid: 'big', json: 'x'.repeat(SEGMENT_JSON + 1) }];
+    const segments = splitSegments([...rows, ...rowsOf(1, 100)]);
+    expect(segments.map((s) => s.map((r) => r.oid))).toEqual([['0', '1'], ['big'], ['0']]);
   });
 });
