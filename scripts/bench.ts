@@ -252,12 +252,15 @@ async function openApp(context: BrowserContext, url: string, openHistory = false
   return page;
 }
 
-/** Node flags that write a CPU profile of the whole process when it exits. */
+/**
+ * Node flags that write CPU profiles of the process when it exits, in DIR/name: one file per
+ * thread and start, named by Node (CPU.date.time.pid.tid.seq). tsx's loader runs in a thread of
+ * its own; the process's main thread is the one with thread id 0. (One name for all of them
+ * kept only the last thread's profile: the loader's.)
+ */
 function nodeProfileFlags(name: string): string[] {
   const dir = flags['cpu-profile'];
-  return dir === undefined
-    ? []
-    : ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${name}.cpuprofile`];
+  return dir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', join(dir, name)];
 }
 
 async function main(): Promise<void> {
