@@ -76,7 +76,11 @@ function classify(error: unknown): CacheErrorKind {
   const has = (name: string) => seen.includes(name);
   if (has('QuotaExceededError')) return 'quota';
   if (has('VersionError')) return 'version';
-  if (has('UpgradeError') || has('DataError') || has('DataCloneError')) return 'corrupt';
+  // NotReadableError: a record whose value the browser can no longer read (its file of a large
+  // value is gone), for good; older Chromium said DataError.
+  if (['UpgradeError', 'DataError', 'DataCloneError', 'NotReadableError'].some(has)) {
+    return 'corrupt';
+  }
   if (has('OpenFailedError') && !has('MissingAPIError') && !has('DatabaseClosedError')) {
     return 'corrupt';
   }
