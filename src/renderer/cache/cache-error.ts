@@ -76,8 +76,8 @@ function classify(error: unknown): CacheErrorKind {
   const has = (name: string) => seen.includes(name);
   if (has('QuotaExceededError')) return 'quota';
   if (has('VersionError')) return 'version';
-  // NotReadableError: a record whose value the browser can no longer read (its file of a large
-  // value is gone), for good; older Chromium said DataError.
+  // NotReadableError: a record whose value the browser can no longer read, for good (a file it
+  // kept the value in is gone); older Chromium said DataError.
   if (['UpgradeError', 'DataError', 'DataCloneError', 'NotReadableError'].some(has)) {
     return 'corrupt';
   }
