@@ -6,7 +6,8 @@
  * ratio holds on a noisy machine:
  *
  * - initial sync: items per second from sign-in until the cache holds the whole log, with the
- *   renderer's JS heap and the host's memory sampled throughout; baseline: bare IndexedDB `put`s
+ *   renderer's JS heap and the host's memory sampled throughout, and the renderer's heap after a
+ *   forced garbage collection before and after; baseline: bare IndexedDB `put`s
  *   of the same items, a transaction per page, into a store without indexes;
  * - first rows after start from the warm cache (the host and the browser launched again, as a
  *   user starts the app: navigation to the first row painted, History opened as soon as its
@@ -147,7 +148,13 @@ async function measureSync(
     const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
     return used / 2 ** 20;
   };
+  // What the page holds, garbage collected first: the peaks sampled below include garbage.
+  const liveHeapMiB = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return heapMiB();
+  };
   const samples: BenchResult['sync']['samples'] = [];
+  const liveBefore = await liveHeapMiB();
   const stopProfile = await startProfile(page, 'sync');
   await signIn(page, server, user);
   const started = performance.now();
@@ -179,7 +186,15 @@ async function measureSync(
     chromium: cpuAfter.chromium - cpuBefore.chromium,
   };
   await stopProfile();
-  return { items: expected, ms, itemsPerSecond: (expected / ms) * 1000, samples, cpuSeconds };
+  const liveHeap = { beforeMiB: liveBefore, afterMiB: await liveHeapMiB() };
+  return {
+    items: expected,
+    ms,
+    itemsPerSecond: (expected / ms) * 1000,
+    samples,
+    liveHeap,
+    cpuSeconds,
+  };
 }
 
 /** The start probe's times, once the first rows are painted (see `installStartProbe`). */

@@ -16,6 +16,8 @@ export interface BenchResult {
     ms: number;
     itemsPerSecond: number;
     samples: { ms: number; items: number; heapMiB: number; hostRssMiB: number }[];
+    /** The renderer's JS heap after a forced garbage collection, before sign-in and after the sync. */
+    liveHeap: { beforeMiB: number; afterMiB: number };
     /** CPU time each process spent during the sync. */
     cpuSeconds: { simulator: number; host: number; chromium: number };
   };
@@ -87,6 +89,7 @@ export const summarySchema = z.object({
     baselineItemsPerSecond: z.number(),
     cpuSeconds,
     peakHeapMiB: z.number(),
+    liveHeap: z.object({ beforeMiB: z.number(), afterMiB: z.number() }),
     peakHostRssMiB: z.number(),
     memoryByQuarter: z.array(
       z.object({ share: z.number(), heapMiB: z.number(), hostRssMiB: z.number() }),
@@ -141,6 +144,7 @@ export function summarize(result: BenchResult): BenchSummary {
       baselineItemsPerSecond: (put.items / put.ms) * 1000,
       cpuSeconds: sync.cpuSeconds,
       peakHeapMiB: Math.max(...sync.samples.map((s) => s.heapMiB)),
+      liveHeap: sync.liveHeap,
       peakHostRssMiB: Math.max(...sync.samples.map((s) => s.hostRssMiB)),
       memoryByQuarter: memoryByQuarter(sync.samples, sync.items),
       budgetItemsPerSecond: budgets.syncItemsPerSecond,
@@ -185,6 +189,8 @@ export function printReport(result: BenchResult, json: boolean): void {
       sync.memoryByQuarter
         .map((q) => `${q.share * 100}% heap ${mib(q.heapMiB)} / host ${mib(q.hostRssMiB)}`)
         .join(', '),
+    `  live renderer JS heap (after a forced garbage collection): ${mib(sync.liveHeap.beforeMiB)} before sign-in, ` +
+      `${mib(sync.liveHeap.afterMiB)} with the whole log cached`,
     '',
     'Scrolling (frame durations with the frame-rate limit off)',
   ];
