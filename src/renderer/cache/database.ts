@@ -1,9 +1,9 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { z } from 'zod';
+import { searchTextOf } from '../../shared/contract';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
-import { searchTextOf } from '../../shared/contract';
 import { communicationRowSchema, type CommunicationRow } from './rows';
 import {
   encodeSegment,

@@ -85,7 +85,7 @@ export function readItem(entry: Entry, json: string): CachedCommunication {
   }
   const parsed = (entry.full ? communicationFullSchema : communicationItemSchema).safeParse(stored);
   if (!parsed.success) throw corrupt(parsed.error);
-  // Main took the index fields from the same item (`LogRow`): a mismatch is a damaged row.
+  // The index fields were taken from this same item (`toLogRow`): a mismatch is a damaged row.
   const { oid: held, objectType } = parsed.data;
   if (held !== entry.oid || objectType !== entry.kind) {
     throw corrupt(new Error(`holds ${objectType} ${held}`));
