@@ -318,14 +318,14 @@ describe('cache database', () => {
     cache.close();
   });
 
-  it('names rows the browser can no longer read (a lost blob file) corrupt, with the way out', async () => {
+  it('names rows the browser can no longer read corrupt, with the way out', async () => {
     const account = freshAccount();
     const log = new FakeLog();
     log.addMany(3);
     const cache = await CommunicationCache.open({ account });
     await cache.store([...log.records.values()].map(fullOf));
-    // Chromium keeps a segment's rows in a file of its own; a deleted file fails every read of
-    // it for good (NotReadableError; DataError in older versions).
+    // A value the browser can no longer read (a file it kept the value in is gone) fails every
+    // read of it for good (NotReadableError; DataError in older versions).
     const lost = () => {
       throw new DOMException('Failed to read large IndexedDB value', 'NotReadableError');
     };
