@@ -3,7 +3,6 @@ import {
   type ChatMessage,
   type CommunicationFull,
   type CommunicationItem,
-  type CommunicationSearch,
   type CursorParams,
   type ReplyRequest,
   type SendChatRequest,
@@ -14,7 +13,7 @@ import {
   type PortPage,
   type ServerPort,
 } from '../../src/renderer/cache';
-import { BridgeError, toLogRow } from '../../src/shared/contract';
+import { BridgeError, toLogRow, type HistorySearch } from '../../src/shared/contract';
 
 /**
  * A small in-memory server for the data layer's tests: the 4.18 rules as the simulator applies
@@ -85,11 +84,11 @@ export function itemOf(record: LogRecord): CommunicationItem {
 
 export class FakeLog implements ServerPort {
   readonly records = new Map<string, LogRecord>();
-  readonly searches: CommunicationSearch[] = [];
+  readonly searches: HistorySearch[] = [];
   /** Failures to answer the next search calls with, in order. */
   readonly failNext: PortFailure[] = [];
   /** Called before each search answers: lets a test change the log mid-walk. */
-  beforeAnswer: ((params: CommunicationSearch) => void) | undefined;
+  beforeAnswer: ((params: HistorySearch) => void) | undefined;
   private nextOid = 1000;
 
   add(date: string, extra: Partial<LogRecord> = {}): LogRecord {
@@ -121,7 +120,7 @@ export class FakeLog implements ServerPort {
     Object.assign(record, changes);
   }
 
-  searchCommunications(params: CommunicationSearch): Promise<LogPage> {
+  searchCommunications(params: HistorySearch): Promise<LogPage> {
     this.searches.push(params);
     this.beforeAnswer?.(params);
     const fail = this.failNext.shift();

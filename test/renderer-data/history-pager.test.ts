@@ -264,6 +264,8 @@ describe('history pager', () => {
       'store 10 start',
       'store 10 end',
     ]);
+    // Each request says the walk goes on, so main reads the next page ahead (history.ts).
+    expect(log.searches.every((search) => search.readAhead === true)).toBe(true);
     expect(await cache.count()).toBe(50);
     expect(await cache.rangeSet()).toHaveLength(1);
     cache.close();

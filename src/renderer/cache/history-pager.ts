@@ -198,7 +198,7 @@ export class HistoryPager {
         await storing;
         return { complete: false, pages };
       }
-      const fetching = this.request(plan, pageSize);
+      const fetching = this.request(plan, pageSize, true);
       // The page in hand is stored even when the next one fails.
       await Promise.allSettled([fetching, storing]);
       await storing;
@@ -218,9 +218,15 @@ export class HistoryPager {
     await this.cache.storeRows(page.rows, page.covered);
   }
 
-  private async request(plan: FetchPlan, limit: number): Promise<FetchedPage> {
+  /** `walking`: the backfill, which asks for the page older than this one next. */
+  private async request(plan: FetchPlan, limit: number, walking = false): Promise<FetchedPage> {
     const request = (p: FetchPlan) =>
-      callPort(() => this.port.searchCommunications(planParams(p, limit, this.include)));
+      callPort(() =>
+        this.port.searchCommunications({
+          ...planParams(p, limit, this.include),
+          ...(walking && { readAhead: true }),
+        }),
+      );
     let used = plan;
     let page;
     try {

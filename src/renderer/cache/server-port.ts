@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { bridgeErrorInfoSchema, type LogRow } from '../../shared/contract';
+import { bridgeErrorInfoSchema, type HistorySearch, type LogRow } from '../../shared/contract';
 import {
   type CallReview,
   type ChatMessage,
-  type CommunicationSearch,
   type CursorParams,
   type ReplyRequest,
   type SendChatRequest,
@@ -28,7 +27,8 @@ export interface LogPage {
  * give a fake. Nothing here knows about IPC, tokens or HTTP.
  */
 export interface ServerPort {
-  searchCommunications(params: CommunicationSearch): Promise<LogPage>;
+  /** With `readAhead`, the next older page is asked for while this one is delivered. */
+  searchCommunications(params: HistorySearch): Promise<LogPage>;
   sendChat(session: string, body: SendChatRequest): Promise<ChatMessage>;
   reply(session: string, messageOid: string, body: ReplyRequest): Promise<ChatMessage>;
   chatMessages(session: string, params: CursorParams): Promise<PortPage<ChatMessage>>;

@@ -18,8 +18,18 @@ export const communicationPageSchema = z.object({
 });
 export type CommunicationPage = z.infer<typeof communicationPageSchema>;
 
+/**
+ * A search of the log (4.18). `readAhead`: the caller walks older page by page (the download of
+ * the whole log), so main asks for the next page (`before=previousId`) while this one is handed
+ * over and stored.
+ */
+const historySearchSchema = communicationSearchSchema.extend({
+  readAhead: z.boolean().optional(),
+});
+export type HistorySearch = z.infer<typeof historySearchSchema>;
+
 export const historyCalls = {
-  'history.search': { args: communicationSearchSchema, result: communicationPageSchema },
+  'history.search': { args: historySearchSchema, result: communicationPageSchema },
   'history.review': {
     args: z.object({ id: z.string().min(1).max(64), review: callReviewSchema }),
     result: z.undefined(),

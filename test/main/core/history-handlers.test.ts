@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiClient } from '../../../src/main/api';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type HandlerContext } from '../../../src/main/core/handlers';
@@ -104,6 +104,56 @@ describe('history.search', () => {
     const result = await dispatch('history.search', { limit: 1, include: 'all' });
     expect(result).toMatchObject({ ok: false });
     expect(server.calls().map((c) => c.query.get('include'))).toEqual([null, 'all']);
+  });
+
+  describe('reading ahead for a walk (readAhead)', () => {
+    const answer = (pages: Record<string, string[]>) => (req: { query: URLSearchParams }) => {
+      const ids = pages[req.query.get('before') ?? 'newest'] ?? [];
+      const paged = f.list(
+        ids.map((id) => ({ ...f.communicationFull, oid: id })),
+        ids.length > 0 ? { previousId: ids.at(-1), nextId: ids[0] } : undefined,
+      );
+      return json(200, paged);
+    };
+
+    it('asks for the next older page before the walk does, and answers it from that', async () => {
+      const { server, dispatch } = await setup();
+      server.on('GET', '/communications', answer({ newest: ['9', '8'], '8': ['7', '6'] }));
+      const first = await dispatch('history.search', { limit: 2, include: 'all', readAhead: true });
+      expect(first).toMatchObject({ ok: true, value: { rows: [{ oid: '9' }, { oid: '8' }] } });
+      // The next page was asked for while the first one was answered.
+      await vi.waitFor(() => expect(server.calls()).toHaveLength(2));
+      expect(server.calls()[1]!.query.get('before')).toBe('8');
+      const second = await dispatch('history.search', { limit: 2, include: 'all', before: '8' });
+      expect(second).toMatchObject({ ok: true, value: { rows: [{ oid: '7' }, { oid: '6' }] } });
+      expect(server.calls()).toHaveLength(2);
+    });
+
+    it('does not read past a short page, nor for a search that is not walking', async () => {
+      const { server, dispatch } = await setup();
+      server.on('GET', '/communications', answer({ newest: ['9', '8'], '8': ['7'] }));
+      await dispatch('history.search', { limit: 2, include: 'all' });
+      await dispatch('history.search', { limit: 2, order: 'ascending', readAhead: true });
+      await dispatch('history.search', { limit: 3, include: 'all', readAhead: true });
+      await dispatch('history.search', { limit: 2, before: '8', readAhead: true });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(server.calls().map((c) => c.query.get('before'))).toEqual([null, null, null, '8']);
+    });
+
+    it('answers another search in between from the server, and the walk still from its page', async () => {
+      const { server, dispatch } = await setup();
+      server.on(
+        'GET',
+        '/communications',
+        answer({ newest: ['9', '8'], '9': ['8', '7'], '8': ['7', '6'] }),
+      );
+      await dispatch('history.search', { limit: 2, include: 'all', readAhead: true });
+      const other = await dispatch('history.search', { limit: 2, include: 'all', before: '9' });
+      expect(other).toMatchObject({ ok: true, value: { rows: [{ oid: '8' }, { oid: '7' }] } });
+      const walk = await dispatch('history.search', { limit: 2, include: 'all', before: '8' });
+      expect(walk).toMatchObject({ ok: true, value: { rows: [{ oid: '7' }, { oid: '6' }] } });
+      expect(server.calls().map((c) => c.query.get('before'))).toEqual([null, '8', '9']);
+    });
   });
 
   it('refuses arguments that are not a 4.18 search, before anything is sent', async () => {

@@ -1,6 +1,12 @@
 import { toLogRow } from '../../../shared/contract';
+import { type CommunicationFull, type CommunicationItem } from '../../../shared/interface';
+import { defaultPageSize, older, type Page } from '../../api/paging';
 import { type Handlers } from '../handler-registry';
+import { ReadAhead } from '../read-ahead';
 import { type HandlerContext } from './context';
+
+/** A walk asks for its next page within a round trip; a page older than this is read again. */
+const READ_AHEAD_MAX_AGE_MS = 10_000;
 
 /**
  * History: the communication log (4.18, with the server's clock) and call reviews (4.20). The
@@ -10,10 +16,21 @@ import { type HandlerContext } from './context';
 export function historyHandlers({
   session,
 }: HandlerContext): Pick<Handlers, 'history.search' | 'history.review'> {
+  const ahead = new ReadAhead<Page<CommunicationItem | CommunicationFull>>({
+    maxAgeMs: READ_AHEAD_MAX_AGE_MS,
+    now: Date.now,
+  });
   return {
-    'history.search': (params) =>
+    'history.search': ({ readAhead, ...params }) =>
       session.withClient(async (client) => {
-        const page = await client.communications.search(params);
+        const page = await ahead.read(client, params, () => client.communications.search(params));
+        // A full page of a walk older: the next one is `before=previousId` (4.18 rule 3).
+        const next = older(page, params);
+        const full = page.items.length === (params.limit ?? defaultPageSize);
+        const descending = params.order !== 'ascending' && params.orderBy === undefined;
+        if (readAhead === true && descending && full && next !== undefined) {
+          ahead.start(client, next, () => client.communications.search(next));
+        }
         const { previousId, nextId, serverDate } = page;
         return {
           rows: page.items.map((item) => toLogRow(item, params.include === 'all')),
