@@ -42,6 +42,7 @@ import {
   type ScrollRun,
   type StartProbe,
 } from './bench/page-probes';
+import { browserUiOff } from './bench/browser-ui-off';
 import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
 import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
@@ -233,16 +234,24 @@ async function scroll(
   return { app, baseline };
 }
 
+/** Read once, before the first launch (see `browserUiOff`). */
+let uiOff: Promise<{ ignoreDefaultArgs: string[]; args: string[] }> | undefined;
+
 /**
  * Chromium on a profile on disk (IndexedDB as users have it; a Playwright context of its own
- * would keep it in memory). With `uncapped`, frames come as fast as they can be made, so a
- * frame's interval is its cost rather than the display's: for the scroll measurements only.
+ * would keep it in memory), without the browser window's own preloaded pages. With `uncapped`,
+ * frames come as fast as they can be made, so a frame's interval is its cost rather than the
+ * display's: for the scroll measurements only.
  */
-function launch(userDataDir: string, uncapped: boolean): Promise<BrowserContext> {
+async function launch(userDataDir: string, uncapped: boolean): Promise<BrowserContext> {
+  uiOff ??= browserUiOff(flags.chromium);
+  const { ignoreDefaultArgs, args } = await uiOff;
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: flags.chromium,
     viewport: { width: 1280, height: 800 },
+    ignoreDefaultArgs,
     args: [
+      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
