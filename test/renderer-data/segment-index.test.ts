@@ -54,4 +54,22 @@ describe('SegmentIndex', () => {
       ['1', 4],
     ]);
   });
+
+  it('at the same version, the row of the segment written later wins, whatever the order segments are added in', () => {
+    const index = new SegmentIndex();
+    const version = '2026-01-01 00:00:00';
+    // Segment 2 was written after segment 1 (a transcription finished in the same second), but
+    // its first key is older: added together, it is taken first.
+    index.addMany([segment(1, [5, 9], version), segment(2, [1, 5], version)]);
+    expect(index.get('5')?.segment).toBe(2);
+    // Added one at a time, in the order written: the same.
+    const sliced = new SegmentIndex();
+    sliced.addMany([segment(1, [5, 9], version)]);
+    sliced.addMany([segment(2, [1, 5], version)]);
+    expect(sliced.get('5')?.segment).toBe(2);
+    // A row being stored (no segment yet) is later than any stored one.
+    expect(index.wins({ oid: '5', version, full: true })).toBe(true);
+    // A list item still never replaces the full representation at the same version.
+    expect(index.wins({ oid: '5', version, full: false })).toBe(false);
+  });
 });

@@ -61,6 +61,27 @@ describe('segments', () => {
     reopened.close();
   });
 
+  it('keeps the later of two rows of one version after a restart, whatever the dates of their segments', async () => {
+    const account = freshAccount();
+    const log = new FakeLog();
+    log.addMany(250);
+    const oldestFirst = [...log.records.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+    const cache = await CommunicationCache.open({ account });
+    await cache.store(oldestFirst.map(fullOf));
+    // The same version of two rows again (it may differ within the second), in a segment written
+    // last whose first key is older than the first key of the second row's first segment.
+    const [x, y] = [oldestFirst[5], oldestFirst[150]] as [LogRecord, LogRecord];
+    await cache.store([fullOf(x), fullOf({ ...y, subject: 'changed' })]);
+    cache.close();
+    expect((await storedSegments(account)).map((oids) => oids.length)).toEqual([100, 100, 50, 2]);
+
+    const reopened = await CommunicationCache.open({ account });
+    expect(await reopened.count()).toBe(250);
+    const [changed] = await reopened.getMany([y.oid]);
+    expect(changed?.full?.subject).toBe('changed');
+    reopened.close();
+  });
+
   it('merges many small segments into one, carrying rows and search texts', async () => {
     const account = freshAccount();
     const log = new FakeLog();

@@ -29,7 +29,7 @@ export class SegmentIndex {
   }
 
   /** Whether an incoming version replaces the current one (see `replaces`). */
-  wins(candidate: { oid: string; version: Timestamp; full: boolean }): boolean {
+  wins(candidate: { oid: string; version: Timestamp; full: boolean; segment?: number }): boolean {
     return replaces(this.entries.get(candidate.oid), candidate);
   }
 
@@ -246,14 +246,24 @@ export class SegmentIndex {
  * one wins, except that a list item does not replace the full representation (nothing is lost
  * by fetching the short form again). Versions have a second's precision: a call whose
  * transcription finished in the second it was logged changes without a newer version.
+ *
+ * "Later" is the later store: a row being stored (no segment yet) is later than any, and of two
+ * stored rows, the one in the segment written later (the higher id). The index adds the stored
+ * segments by date of their first keys (`addMany`), not in the order they were written: taking
+ * the last one added lost such a change at the next start.
  */
 export function replaces(
-  current: { version: Timestamp; full: boolean } | undefined,
-  candidate: { version: Timestamp; full: boolean },
+  current: { version: Timestamp; full: boolean; segment?: number } | undefined,
+  candidate: { version: Timestamp; full: boolean; segment?: number },
 ): boolean {
   if (!current || candidate.version > current.version) return true;
   if (candidate.version < current.version) return false;
-  return !current.full || candidate.full;
+  if (current.full !== candidate.full) return candidate.full;
+  return (
+    current.segment === undefined ||
+    candidate.segment === undefined ||
+    candidate.segment > current.segment
+  );
 }
 
 interface Slots {
