@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { bridgeErrorInfoSchema, type HistorySearch, type LogRow } from '../../shared/contract';
+import {
+  bridgeErrorInfoSchema,
+  type CommunicationPage,
+  type HistorySearch,
+} from '../../shared/contract';
 import {
   type CallReview,
   type ChatMessage,
@@ -15,12 +19,11 @@ export interface PortPage<T> {
   nextId?: string;
 }
 
-/** A page of the log: its rows (see `LogRow`) and the 4.18 cursors. */
-export interface LogPage {
-  rows: LogRow[];
-  previousId?: string;
-  nextId?: string;
-}
+/**
+ * A page of the log as the bridge answers it (`LogRow`s and the 4.18 cursors), without the
+ * server's clock, which the port hands to its observer.
+ */
+export type LogPage = Omit<CommunicationPage, 'serverDate'>;
 
 /**
  * What the local data layer needs from the server. The renderer adapts `window.api` to it; tests

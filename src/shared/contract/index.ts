@@ -3,4 +3,4 @@ export * from './ipc-contract';
 export * from './bridge-error';
 export * from './create-bridge';
 export * from './log-rows';
-export { type HistorySearch } from './history-calls';
+export { type CommunicationPage, type HistorySearch } from './history-calls';
