@@ -14,7 +14,7 @@ import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timest
 import { communicationFull } from '../api/fixtures';
 import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';
 import { Outbox } from '../../src/renderer/outbox';
-import { type ServerPort } from '../../src/renderer/cache';
+import { CommunicationCache, type ServerPort } from '../../src/renderer/cache';
 import {
   deferred,
   failure,
@@ -203,6 +203,26 @@ describe('account data', () => {
     await data.sync.syncNow();
     await vi.waitFor(() => expect(data.prompter.state.getState().open?.oid).toBe('4242'));
     expect((await data.cache.get('4242'))?.full?.durationSec).toBe(65);
+  });
+
+  it('takes over the cache opened at start, and closes it if the outbox fails to open', async () => {
+    const main = fakeMain(() => Date.now());
+    const account = freshAccount();
+    const early = () => {
+      const cache = CommunicationCache.open({ account });
+      return { account, clock: new ServerClock(), cache };
+    };
+    const first = early();
+    opened = await openAccountData({ account, api: main.api, early: first, focusTarget: focus });
+    expect(opened.cache).toBe(await first.cache);
+    opened.close();
+    const second = early();
+    const close = vi.spyOn(await second.cache, 'close');
+    vi.spyOn(Outbox, 'open').mockRejectedValueOnce(new Error('outbox broken'));
+    await expect(
+      openAccountData({ account, api: main.api, early: second, focusTarget: focus }),
+    ).rejects.toThrow('outbox broken');
+    expect(close).toHaveBeenCalled();
   });
 
   it('keeps accounts apart by server, tenant and user name', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -11,6 +12,7 @@ import {
   type CachedCommunication,
 } from '../../src/renderer/cache';
 import { type AccountData } from '../../src/renderer/data';
+import { NEWEST_ROWS } from '../../src/renderer/data/early-cache';
 import { firstScreenGate } from '../../src/renderer/data/first-screen';
 import { useHistoryList, useRows } from '../../src/renderer/sections/history/use-history-list';
 import { FakeLog, freshAccount, fullOf } from '../renderer-data/fake-server';
@@ -161,5 +163,44 @@ describe('the History list hooks', () => {
     expect(screen.getByText('10:true/true')).toBeTruthy();
     await vi.waitFor(() => expect(reads).toHaveLength(5));
     expect(reads[4]).toBe('0+100');
+  });
+
+  it('show the rows read as the cache opened on their first render', async () => {
+    const { data, log } = await setup(0);
+    log.addMany(50);
+    const account = freshAccount();
+    const earlier = await CommunicationCache.open({ account });
+    await earlier.store([...log.records.values()].map(fullOf));
+    earlier.close();
+    const reopened = await CommunicationCache.open({ account });
+    await reopened.readNewest(NEWEST_ROWS);
+    render(<Probe data={{ ...data, cache: reopened }} />);
+    // No await: the first render has them.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Caller ${1049 - i}`),
+    );
+    reopened.close();
+  });
+
+  it('ask for older rows only once the whole skeleton is read, not at the first screen’s end', async () => {
+    const { data, cache, log } = await setup(0, 60_000);
+    log.addMany(200);
+    await cache.store([...log.records.values()].map(fullOf));
+    const loadOlder = vi.spyOn(data.pager, 'loadOlder');
+    const get = vi.spyOn(cache, 'get');
+    // A list that reaches its end whenever its keys change (the first screen's 30 rows fit).
+    function AtTheEnd() {
+      const list = useHistoryList(data, { fromKey: TOP });
+      useEffect(() => list.more(), [list]);
+      return <p>{`${list.keys?.length ?? 0} keys`}</p>;
+    }
+    render(<AtTheEnd />);
+    expect(await screen.findByText(`${NEWEST_ROWS} keys`)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(get).not.toHaveBeenCalled();
+    expect(loadOlder).not.toHaveBeenCalled();
+    data.firstScreen.markDrawn();
+    expect(await screen.findByText('200 keys', {}, { timeout: 3000 })).toBeTruthy();
+    await vi.waitFor(() => expect(loadOlder).toHaveBeenCalled());
   });
 });

@@ -37,6 +37,14 @@ export interface SearchResult {
   total: number;
 }
 
+/** The newest rows of the whole log, read when the cache opened (see `readNewest`). */
+export interface NewestRows {
+  /** Newest first. */
+  rows: CachedCommunication[];
+  /** They are all the cache holds. */
+  whole: boolean;
+}
+
 /**
  * Search texts are read ten segments (up to a thousand rows) at a time, each batch when the
  * renderer is idle unless a search is waiting, so a list scrolled meanwhile keeps its frames.
@@ -97,6 +105,7 @@ export class CommunicationCache {
   /** Stores by this window: with the time, a revision no other write had. */
   private writes = 0;
   private readonly resetListeners = new Set<() => void>();
+  private newest: NewestRows | undefined;
 
   private constructor(options: CacheOptions) {
     this.name = databaseName('cache', options.account);
@@ -149,6 +158,7 @@ export class CommunicationCache {
 
   /** Drops everything held in memory: it is read again from the database on next use. */
   private forget(): void {
+    this.newest = undefined;
     this.index = undefined;
     this.loaded = undefined;
     this.search = undefined;
@@ -356,6 +366,30 @@ export class CommunicationCache {
       const index = await this.current(db);
       return index.between(lower, upper, filter, newest).map((entry) => entry.oid);
     });
+  }
+
+  /**
+   * Reads the newest `limit` rows of the whole log from the stored head, for `newestRows`; when
+   * the head is not current, nothing (the index is not loaded for this). Called just after
+   * opening, so that a list shown at start has its first rows on its first render instead of
+   * after four requests asked one after another once it has mounted.
+   */
+  readNewest(limit: number): Promise<void> {
+    return this.guard(async (db) => {
+      const head = await this.head(db);
+      if (!head || this.writes > 0) return;
+      const entries = head.entries.slice(0, limit);
+      const rows = await this.rowsOf(db, { sizeOf: () => undefined }, entries);
+      this.newest = { rows, whole: head.whole && entries.length === head.entries.length };
+    });
+  }
+
+  /**
+   * The rows `readNewest` read, until this window stores anything or the database changes
+   * under it: a first render's rows, which the list's own live read then follows.
+   */
+  newestRows(): NewestRows | undefined {
+    return this.writes > 0 ? undefined : this.newest;
   }
 
   /**

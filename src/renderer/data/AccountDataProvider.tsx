@@ -3,6 +3,7 @@ import { type Api } from '../../shared/contract';
 import { type Account } from '../cache';
 import { CacheError } from '../cache/cache-error';
 import { discardCache, openAccountData, type AccountData } from './account-data';
+import { claimEarlyCache, rememberAccount } from './early-cache';
 
 /** What the sections say while the cache carries an older layout over (once per profile). */
 export const UPGRADING_SENTENCE =
@@ -51,6 +52,7 @@ export function AccountDataProvider({
     openAccountData({
       account: { baseUrl, userName },
       api,
+      early: claimEarlyCache({ baseUrl, userName }),
       onUpgrade: () => {
         if (!closed) setState({ status: 'opening', upgrading: true });
       },
@@ -59,6 +61,7 @@ export function AccountDataProvider({
         if (closed) data.close();
         else {
           opened = data;
+          rememberAccount({ baseUrl, userName });
           setState({ status: 'ready', data });
         }
       },

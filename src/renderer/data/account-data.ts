@@ -10,6 +10,7 @@ import {
   HistoryPager,
   SyncEngine,
   type Account,
+  type CacheOptions,
   type ServerPort,
 } from '../cache';
 import { databaseName } from '../cache/account';
@@ -17,6 +18,7 @@ import { deleteDatabase } from '../cache/open-database';
 import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
 import { Outbox } from '../outbox';
 import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
+import { NEWEST_ROWS, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
@@ -64,6 +66,8 @@ export interface OpenAccountDataOptions {
   firstScreenFallbackMs?: number;
   /** Called when the cache carries an older layout's rows over as it opens (see `CacheOptions`). */
   onUpgrade?: () => void;
+  /** This account's cache, opened at start before the session was known (early-cache.ts). */
+  early?: EarlyCache;
 }
 
 /** Offered again every so often while a prompt waits for a better moment (typing, another prompt). */
@@ -83,21 +87,17 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const openedAt = Date.now();
   const syncIntervalMs = options.syncIntervalMs ?? SYNC_INTERVAL_MS;
   const surroundings = options.surroundings ?? (() => ({ doNotDisturb: false, isTyping: false }));
-  const clock = new ServerClock();
+  const clock = options.early?.clock ?? new ServerClock();
   let offerChanged: (rows: readonly LogRow[]) => void = () => {};
   const port = createServerPort(api, {
     serverDate: (date) => clock.observe(date),
     changed: (rows) => offerChanged(rows),
   });
 
-  const cache = await CommunicationCache.open({ account, clock, onUpgrade: options.onUpgrade });
-  let outbox: Outbox;
-  try {
-    outbox = await Outbox.open({ account, port });
-  } catch (error) {
-    cache.close();
-    throw error;
-  }
+  const [cache, outbox] = await openBoth(
+    openCache({ account, clock, onUpgrade: options.onUpgrade }, options.early),
+    Outbox.open({ account, port }),
+  );
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
   const sync = new SyncEngine({ cache, port, pager, clock });
@@ -176,6 +176,32 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       cache.close();
     },
   };
+}
+
+/** The early cache if there is one, else the cache opened now; with its newest rows read. */
+async function openCache(options: CacheOptions, early?: EarlyCache): Promise<CommunicationCache> {
+  const opened = await early?.cache;
+  if (opened) return opened;
+  const cache = await CommunicationCache.open(options);
+  await cache.readNewest(NEWEST_ROWS).catch(() => {});
+  return cache;
+}
+
+/** Both databases, opened side by side; if either fails, the other is closed and the failure thrown. */
+async function openBoth(
+  cache: Promise<CommunicationCache>,
+  outbox: Promise<Outbox>,
+): Promise<[CommunicationCache, Outbox]> {
+  const [c, o] = await Promise.allSettled([cache, outbox]);
+  if (c.status === 'rejected') {
+    if (o.status === 'fulfilled') o.value.close();
+    throw c.reason;
+  }
+  if (o.status === 'rejected') {
+    c.value.close();
+    throw o.reason;
+  }
+  return [c.value, o.value];
 }
 
 /**

@@ -13,14 +13,19 @@ import { throttled } from './throttled';
  * and records every key it returns; for 100 000 keys (or the 5 000 rows the conversation list
  * once read) that was most of the renderer's time during the first download (measured by
  * `npm run bench`).
+ *
+ * `initial`, if given, is the value until the first read answers (rows read before mounting).
  */
 export function useThrottledLiveRead<T>(
   watch: () => Promise<unknown>,
   read: (emit: (value: T) => void, first: boolean) => Promise<void>,
   deps: DependencyList,
   intervalMs: number,
+  initial?: T,
 ): T | undefined {
-  const [value, setValue] = useState<{ deps: DependencyList; value: T }>();
+  const [value, setValue] = useState<{ deps: DependencyList; value: T } | undefined>(
+    initial === undefined ? undefined : { deps, value: initial },
+  );
   useEffect(() => {
     let stopped = false;
     let first = true;

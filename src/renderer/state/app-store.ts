@@ -5,6 +5,7 @@ import {
   type Connectivity,
   type SessionState,
 } from '../../shared/contract';
+import { forgetAccount } from '../data/early-cache';
 import { sectionIds, type SectionId } from './sections';
 
 const SECTION_KEY = 'switchboard.section';
@@ -43,6 +44,7 @@ export const useAppStore = create<AppState>((set) => ({
       // A new user starts on the first section; the same user re-authenticating stays put.
       if (session.status !== 'signed-out') return { session };
       globalThis.localStorage?.removeItem(SECTION_KEY);
+      forgetAccount();
       return { session, section: 'conversations' };
     }),
   setConnectivity: (connectivity) => set({ connectivity }),

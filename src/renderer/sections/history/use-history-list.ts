@@ -3,11 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AccountData } from '../../data';
 import {
   BOTTOM,
+  TOP,
   nextIdle,
   type CachedCommunication,
   type HistoryFilter,
   type PortFailure,
 } from '../../cache';
+import { NEWEST_ROWS } from '../../data/early-cache';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 
 /** Items asked of the pager each time the user reaches the end of what is cached. */
@@ -17,11 +19,6 @@ const STEP = 200;
  * each read is every key in scope, and a page arrives several times a second.
  */
 const SKELETON_MS = 1000;
-/**
- * Rows read first, before the whole skeleton: a tall window's screen (each row read is parsed and
- * validated on the way to the first paint).
- */
-const FIRST_SCREEN = 30;
 /** Rows are read in blocks of this many: a block is read once and kept while near the screen. */
 const BLOCK = 100;
 /** How far beyond the screen (in rows) blocks are read ahead, so scrolling finds them ready. */
@@ -61,13 +58,19 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<PortFailure | undefined>();
   const busy = useRef(false);
+  // The whole log's newest rows, read as the cache opened: the first render shows them.
+  const [start] = useState(() => {
+    const newest =
+      filter || fromKey !== TOP || floorKey !== BOTTOM ? undefined : data.cache.newestRows();
+    return newest && { oids: newest.rows.map((row) => row.oid), whole: newest.whole };
+  });
 
   useEffect(() => {
     setReachedEnd(false);
     setFailure(undefined);
   }, [filterKey, fromKey, floorKey]);
 
-  const keys = useThrottledLiveRead<string[]>(
+  const skeleton = useThrottledLiveRead<{ oids: string[]; whole: boolean }>(
     () => data.cache.revision(),
     async (emit, first) => {
       // The first screen does not wait for the whole skeleton (100 000 keys take a while), and
@@ -75,15 +78,19 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
       // idle: the browser answers one request after another, so the first screen's rows (two
       // requests, the second asked when the first is answered) go before it.
       if (first) {
-        emit(await data.cache.oidsBetween(floorKey, fromKey, filter, FIRST_SCREEN));
+        const oids = await data.cache.oidsBetween(floorKey, fromKey, filter, NEWEST_ROWS);
+        emit({ oids, whole: oids.length < NEWEST_ROWS });
         await data.firstScreen.drawn;
         await nextIdle(500);
       }
-      emit(await data.cache.oidsBetween(floorKey, fromKey, filter));
+      emit({ oids: await data.cache.oidsBetween(floorKey, fromKey, filter), whole: true });
     },
     [data, fromKey, floorKey, filterKey],
     SKELETON_MS,
+    start,
   );
+  const keys = skeleton?.oids;
+  const whole = skeleton?.whole ?? false;
 
   /** One page older than `after` (a sort key). */
   const fetchOlder = useCallback(
@@ -135,14 +142,16 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     [data],
   );
 
+  // The first screen's rows end where the screen does, not where the cache does: reaching their
+  // end asked the server for a page, and the cache for its whole index, before the first paint.
   const more = useCallback(() => {
-    if (!keys || busy.current || reachedEnd || failure) return;
+    if (!keys || !whole || busy.current || reachedEnd || failure) return;
     const lastOid = keys.at(-1);
     void (async () => {
       const last = lastOid === undefined ? undefined : await data.cache.get(lastOid);
       await fetchOlder(last?.sortKey ?? fromKey);
     })().catch((error: unknown) => console.error('history page failed', error));
-  }, [data, keys, reachedEnd, failure, fetchOlder, fromKey]);
+  }, [data, keys, whole, reachedEnd, failure, fetchOlder, fromKey]);
 
   return { keys, reachedEnd, loading, failure, more };
 }
@@ -161,7 +170,10 @@ export function useRows(
   first: number,
   last: number,
 ): ReadonlyMap<string, CachedCommunication> {
-  const [rows, setRows] = useState<ReadonlyMap<string, CachedCommunication>>(() => new Map());
+  // Rows read as the cache opened (see `useHistoryList`), by oid: looked up only by the list's keys.
+  const [rows, setRows] = useState<ReadonlyMap<string, CachedCommunication>>(
+    () => new Map(data.cache.newestRows()?.rows.map((row) => [row.oid, row])),
+  );
   const live = useRef(new Map<string, { unsubscribe: () => void }>());
   const near = useRef(new Set<string>());
   const blocks: string[][] = [];
