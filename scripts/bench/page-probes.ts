@@ -20,12 +20,21 @@ export interface StartProbe {
   firstRowsAt?: number;
 }
 
+/** What the start probe logs once the first rows are painted (see `installStartProbe`). */
+export const FIRST_ROWS_SIGNAL = 'switchboard-bench: first rows painted';
+
 /**
  * Installed before the app's scripts: opens History the moment its button exists (the earliest a
  * user could) and notes when the first row is on screen, taken at the frame after it entered
- * the DOM.
+ * the DOM; then logs `signal` (the bench waits for that message without asking the page).
  */
-export function installStartProbe(rowSelector: string): void {
+export function installStartProbe({
+  rowSelector,
+  signal,
+}: {
+  rowSelector: string;
+  signal: string;
+}): void {
   const probe: StartProbe = {};
   (globalThis as { __startProbe?: StartProbe }).__startProbe = probe;
   const observer = new MutationObserver(() => {
@@ -46,6 +55,7 @@ export function installStartProbe(rowSelector: string): void {
       requestAnimationFrame(() => {
         setTimeout(() => {
           probe.firstRowsAt = performance.now();
+          console.info(signal);
         }, 0);
       });
     }
