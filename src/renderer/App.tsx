@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api, hostConnection } from './bridge';
 import { AccountDataProvider, accountOf } from './data';
@@ -7,13 +6,11 @@ import { HostProblem } from './screens/HostProblem';
 import { SignIn } from './screens/SignIn';
 import { Splash } from './screens/Splash';
 import { Shell } from './shell/Shell';
-import { connectStore, useAppStore } from './state/app-store';
+import { useAppStore } from './state/app-store';
 
 export function App() {
   const session = useAppStore((s) => s.session);
   const connection = useStore(hostConnection, (s) => s.state);
-
-  useEffect(() => connectStore(api), []);
 
   if (connection === 'refused' || connection === 'lost') return <HostProblem kind={connection} />;
   if (!session) return <Splash message="Starting Switchboard…" />;

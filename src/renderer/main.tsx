@@ -2,7 +2,9 @@ import { storedDatabases } from './warm-storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { api } from './bridge';
 import { openEarlyCache } from './data/early-cache';
+import { connectStore } from './state/app-store';
 import { initTheme } from './state/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -11,6 +13,8 @@ import './styles/shell.css';
 
 initTheme();
 openEarlyCache(storedDatabases);
+// Before the first render: main's answers (who is signed in) are asked as soon as the bridge is up.
+connectStore(api);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -2,12 +2,14 @@ import { type BridgeTransport, type CallName, type EventName } from '../shared/c
 
 /**
  * The browser host's transport: the same calls and events as Electron IPC, over a WebSocket to
- * the host that served this page. The launch URL's fragment carries a one-time secret; it is
- * traded for a session token kept in sessionStorage (this origin only) and removed from the
- * address bar at once.
+ * the host that served this page. The launch URL's fragment carries a one-time secret, removed
+ * from the address bar at once and presented when the socket connects; the host answers with a
+ * session token, kept in sessionStorage (this origin only) for the next connection (a reload).
+ * See src/main/browser-host/host-auth.ts.
  */
 const tokenKey = 'switchboard.hostToken';
 const protocol = 'switchboard.v1';
+const secretPrefix = 'sbs.';
 
 export type HostConnection = 'connecting' | 'open' | 'refused' | 'lost';
 
@@ -16,21 +18,12 @@ function launchSecret(): string | null {
   return new URLSearchParams(location.hash.slice(1)).get('secret');
 }
 
-async function hostToken(): Promise<string | null> {
+/** What this page connects with: the launch secret once, then the token it was traded for. */
+function credential(): string | null {
   const secret = launchSecret();
   if (secret) {
     history.replaceState(null, '', location.pathname + location.search);
-    const response = await fetch('/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ secret }),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    if (response.ok) {
-      const { token } = (await response.json()) as { token?: unknown };
-      if (typeof token === 'string') sessionStorage.setItem(tokenKey, token);
-    }
+    return `${secretPrefix}${secret}`;
   }
   return sessionStorage.getItem(tokenKey);
 }
@@ -54,12 +47,34 @@ export function createWebSocketTransport(
 
   const socket: Promise<WebSocket> = (async () => {
     onConnection('connecting');
-    const token = await hostToken();
-    if (!token) {
+    const presented = credential();
+    if (!presented) {
       onConnection('refused');
       throw new Error('no host session');
     }
-    const ws = new WebSocket(`ws://${location.host}/bridge`, [protocol, token]);
+    const ws = new WebSocket(`ws://${location.host}/bridge`, [protocol, presented]);
+    ws.addEventListener('message', (message: MessageEvent<string>) => {
+      let data: {
+        id?: number;
+        result?: unknown;
+        event?: EventName;
+        payload?: unknown;
+        token?: unknown;
+      };
+      try {
+        data = JSON.parse(message.data) as typeof data;
+      } catch {
+        return;
+      }
+      if (typeof data.token === 'string') {
+        sessionStorage.setItem(tokenKey, data.token);
+      } else if (typeof data.id === 'number') {
+        pending.get(data.id)?.resolve(data.result);
+        pending.delete(data.id);
+      } else if (data.event) {
+        for (const listener of listeners.get(data.event) ?? []) listener(data.payload);
+      }
+    });
     await new Promise<void>((resolve, reject) => {
       ws.addEventListener('open', () => resolve(), { once: true });
       ws.addEventListener('error', () => reject(new Error('refused')), { once: true });
@@ -69,20 +84,6 @@ export function createWebSocketTransport(
       throw error;
     });
     onConnection('open');
-    ws.addEventListener('message', (message: MessageEvent<string>) => {
-      let data: { id?: number; result?: unknown; event?: EventName; payload?: unknown };
-      try {
-        data = JSON.parse(message.data) as typeof data;
-      } catch {
-        return;
-      }
-      if (typeof data.id === 'number') {
-        pending.get(data.id)?.resolve(data.result);
-        pending.delete(data.id);
-      } else if (data.event) {
-        for (const listener of listeners.get(data.event) ?? []) listener(data.payload);
-      }
-    });
     ws.addEventListener('close', () => {
       onConnection('lost');
       failAll();

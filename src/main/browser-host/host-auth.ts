@@ -2,19 +2,31 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The browser host's access control. A random secret goes into the launch URL's fragment
- * (fragments are never sent to a server or logged). The page trades it, once, for a session
- * token that it keeps in sessionStorage (readable by this origin only, port included, unlike a
- * cookie) and presents as a WebSocket subprotocol when it connects.
+ * (fragments are never sent to a server or logged). The page presents it, once, as a WebSocket
+ * subprotocol when it first connects, and is sent a session token in return, which it keeps in
+ * sessionStorage (readable by this origin only, port included, unlike a cookie) and presents
+ * the same way when it connects again (a reload).
+ *
+ * The secret rides on the connection itself rather than being traded by a request before it:
+ * the page can connect while its script still evaluates, and a start waits one round trip less.
  */
 export const bridgeProtocol = 'switchboard.v1';
+const secretPrefix = 'sbs.';
 const tokenPrefix = 'sbt.';
+
+/** What a connection's subprotocols are admitted with: a token issued for a launch secret. */
+export interface Admission {
+  issuedToken?: string;
+}
 
 export interface HostAuth {
   readonly secret: string;
-  /** Trades the launch secret for a session token; works once per launch. */
-  exchange(secret: unknown): string | null;
-  /** Whether the WebSocket subprotocols offered carry a token we issued. */
-  acceptsProtocols(offered: readonly string[]): boolean;
+  /**
+   * Whether the WebSocket subprotocols offered may connect: the bridge's protocol with a token
+   * we issued, or with the launch secret (good once; the token it is traded for is returned).
+   * Null when refused.
+   */
+  admit(offered: readonly string[]): Admission | null;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -27,20 +39,26 @@ export function createHostAuth(): HostAuth {
   const secret = randomBytes(32).toString('base64url');
   let used = false;
   const tokens = new Set<string>();
+  const exchange = (candidate: string): string | null => {
+    if (used || !sameSecret(candidate, secret)) return null;
+    used = true;
+    const token = `${tokenPrefix}${randomBytes(32).toString('base64url')}`;
+    tokens.add(token);
+    return token;
+  };
   return {
     secret,
-    exchange(candidate) {
-      if (used || typeof candidate !== 'string' || !sameSecret(candidate, secret)) return null;
-      used = true;
-      const token = `${tokenPrefix}${randomBytes(32).toString('base64url')}`;
-      tokens.add(token);
-      return token;
-    },
-    acceptsProtocols(offered) {
-      if (!offered.includes(bridgeProtocol)) return false;
-      return offered.some(
+    admit(offered) {
+      if (!offered.includes(bridgeProtocol)) return null;
+      const presented = offered.find((p) => p.startsWith(secretPrefix));
+      if (presented !== undefined) {
+        const issuedToken = exchange(presented.slice(secretPrefix.length));
+        return issuedToken ? { issuedToken } : null;
+      }
+      const known = offered.some(
         (p) => p.startsWith(tokenPrefix) && [...tokens].some((t) => sameSecret(t, p)),
       );
+      return known ? {} : null;
     },
   };
 }

@@ -1,10 +1,11 @@
+import { type IncomingMessage } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppCore } from '../core/app-core';
 import { contentSecurityPolicy } from '../core/csp';
 import { type Logger } from '../core/logger';
 import { readStaticFile, securityHeaders } from '../core/static-files';
-import { bridgeProtocol, createHostAuth, parseProtocols } from './host-auth';
+import { bridgeProtocol, createHostAuth, parseProtocols, type Admission } from './host-auth';
 import { createWsBridge } from './ws-bridge';
 
 export interface BrowserHostOptions {
@@ -16,7 +17,7 @@ export interface BrowserHostOptions {
 }
 
 export interface BrowserHost {
-  /** `http://127.0.0.1:PORT/#secret=…`: open it once; the fragment is traded for a session. */
+  /** `http://127.0.0.1:PORT/#secret=…`: open it once; the page connects with the secret once. */
   readonly url: string;
   readonly origin: string;
   readonly port: number;
@@ -24,7 +25,6 @@ export interface BrowserHost {
 }
 
 export const bridgePath = '/bridge';
-export const sessionPath = '/session';
 
 /**
  * The browser host: the built renderer and the contract over a WebSocket, for Chromium on
@@ -55,14 +55,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   });
 
   const sameOrigin = (request: FastifyRequest) => request.headers.origin === origin;
-
-  app.post(sessionPath, async (request, reply) => {
-    if (!sameOrigin(request)) return reply.code(403).send({ error: 'forbidden' });
-    const body = request.body as { secret?: unknown } | undefined;
-    const token = auth.exchange(body?.secret);
-    if (!token) return reply.code(403).send({ error: 'forbidden' });
-    return reply.header('Cache-Control', 'no-store').send({ token });
-  });
+  const admitted = new WeakMap<IncomingMessage, Admission>();
 
   app.get(
     bridgePath,
@@ -70,13 +63,17 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       websocket: true,
       preValidation: async (request, reply) => {
         const offered = parseProtocols(request.headers['sec-websocket-protocol']);
-        if (!sameOrigin(request) || !auth.acceptsProtocols(offered)) {
-          log.warn('refused a bridge connection (origin or token)');
+        // The origin first: a page elsewhere must not use up the launch secret.
+        const admission = sameOrigin(request) ? auth.admit(offered) : null;
+        if (!admission) {
+          log.warn('refused a bridge connection (origin, secret or token)');
           await reply.code(403).send('Forbidden');
+          return;
         }
+        admitted.set(request.raw, admission);
       },
     },
-    (socket) => bridge.attach(socket),
+    (socket, request) => bridge.attach(socket, admitted.get(request.raw)?.issuedToken),
   );
 
   app.get('/*', async (request, reply) => {

@@ -5,8 +5,9 @@ import { type Logger } from '../core/logger';
 
 /**
  * The contract over a WebSocket: requests `{id, call, args}`, answers `{id, result}` with the
- * same envelope as IPC, events `{event, payload}`. Every socket here passed the host's origin
- * and token checks at upgrade; the registry still asks, so an unknown socket gets nothing.
+ * same envelope as IPC, events `{event, payload}`. At connection: to a page that connected with
+ * the launch secret, `{token}` (see host-auth.ts); then the session and connectivity events. Every socket here passed the host's origin and
+ * secret or token checks at upgrade; the registry still asks, so an unknown socket gets nothing.
  */
 const requestSchema = z.object({
   id: z.number().int().nonnegative(),
@@ -21,7 +22,8 @@ function text(data: RawData): string {
 }
 
 export interface WsBridge {
-  attach(socket: WebSocket): void;
+  /** `issuedToken`: the token this connection's launch secret was traded for, sent first. */
+  attach(socket: WebSocket, issuedToken?: string): void;
   close(): void;
 }
 
@@ -36,8 +38,13 @@ export function createWsBridge(core: AppCore, log: Logger): WsBridge {
   });
 
   return {
-    attach(socket) {
+    attach(socket, issuedToken) {
       sockets.add(socket);
+      if (issuedToken !== undefined) send(socket, { token: issuedToken });
+      // Main's state at once, as the events that carry its changes: the page shows who is signed
+      // in without waiting for its first questions to be answered (a round trip on a cold start).
+      send(socket, { event: 'session.changed', payload: core.session.current() });
+      send(socket, { event: 'connectivity.changed', payload: core.connectivity.state() });
       socket.on('close', () => sockets.delete(socket));
       socket.on('message', (data, isBinary) => {
         let request: z.infer<typeof requestSchema>;

@@ -38,16 +38,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const post = (body: unknown, origin = host.origin) =>
-  fetch(`${host.origin}/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify(body),
-  });
-
-function connect(protocols: string[], origin = host.origin): Promise<WebSocket> {
+/** Connects; resolves once open, with the messages received from the start. */
+function connect(
+  protocols: string[],
+  origin = host.origin,
+): Promise<WebSocket & { got: unknown[] }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${host.origin.replace('http', 'ws')}/bridge`, protocols, { origin });
+    const ws = new WebSocket(`${host.origin.replace('http', 'ws')}/bridge`, protocols, {
+      origin,
+    }) as WebSocket & { got: unknown[] };
+    ws.got = [];
+    ws.on('message', (data) => ws.got.push(JSON.parse((data as Buffer).toString())));
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) =>
       reject(new Error(`HTTP ${String(res.statusCode)}`)),
@@ -109,14 +110,24 @@ describe('browser host', () => {
     expect(status).toBe(421);
   });
 
-  it('trades the secret for a token once, and only from its own origin', async () => {
-    expect((await post({ secret }, 'http://evil.example')).status).toBe(403);
-    expect((await post({ secret: 'guess' })).status).toBe(403);
-    const first = await post({ secret });
-    expect(first.status).toBe(200);
-    const { token } = (await first.json()) as { token: string };
+  it('admits the launch secret once, from its own origin, and sends the token it is traded for', async () => {
+    await expect(connect([bridgeProtocol, `sbs.${secret}`], 'http://evil.example')).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(connect([bridgeProtocol, 'sbs.guess'])).rejects.toThrow('HTTP 403');
+    await expect(connect([`sbs.${secret}`])).rejects.toThrow('HTTP 403');
+    const launched = await connect([bridgeProtocol, `sbs.${secret}`]);
+    expect(launched.protocol).toBe(bridgeProtocol);
+    // The token first, then main's state as events (the page need not ask for it).
+    await expect.poll(() => launched.got).toHaveLength(3);
+    const [{ token }, ...state] = launched.got as [{ token: string }, ...unknown[]];
     expect(token).toMatch(/^sbt\./);
-    expect((await post({ secret })).status).toBe(403);
+    expect(state).toEqual([
+      { event: 'session.changed', payload: core.session.current() },
+      { event: 'connectivity.changed', payload: core.connectivity.state() },
+    ]);
+    launched.close();
+    await expect(connect([bridgeProtocol, `sbs.${secret}`])).rejects.toThrow('HTTP 403');
 
     await expect(connect([bridgeProtocol, token], 'http://evil.example')).rejects.toThrow(
       'HTTP 403',
@@ -126,6 +137,9 @@ describe('browser host', () => {
 
     const ws = await connect([bridgeProtocol, token]);
     expect(ws.protocol).toBe(bridgeProtocol);
+    // A reload's connection: main's state, and no new token.
+    await expect.poll(() => ws.got).toHaveLength(2);
+    expect(ws.got).toEqual(state);
     await expect(call(ws, 1, 'app.info')).resolves.toEqual({
       ok: true,
       value: { host: 'browser', version: '9.9.9', platform: process.platform },
