@@ -6,8 +6,9 @@ import { type Logger } from '../core/logger';
 /**
  * The contract over a WebSocket: requests `{id, call, args}`, answers `{id, result}` with the
  * same envelope as IPC, events `{event, payload}`. At connection: to a page that connected with
- * the launch secret, `{token}` (see host-auth.ts); then the session and connectivity events. Every socket here passed the host's origin and
- * secret or token checks at upgrade; the registry still asks, so an unknown socket gets nothing.
+ * the launch secret, `{token}` (see host-auth.ts); then the session and connectivity events.
+ * Every socket here passed the host's origin and secret or token checks at upgrade; the
+ * registry still asks, so an unknown socket gets nothing.
  */
 const requestSchema = z.object({
   id: z.number().int().nonnegative(),

@@ -187,7 +187,7 @@ async function openCache(options: CacheOptions, early?: EarlyCache): Promise<Com
   return cache;
 }
 
-/** Both databases, opened side by side; if either fails, the other is closed and the failure thrown. */
+/** Both databases, opened side by side: if either fails, the other is closed, and it throws. */
 async function openBoth(
   cache: Promise<CommunicationCache>,
   outbox: Promise<Outbox>,
