@@ -64,6 +64,19 @@ export interface WalkOptions {
 export const defaultPageSize = 15;
 
 /**
+ * The parameters of the page after `page` going `direction`, or `undefined` when `page` was the
+ * last: shorter than asked for (`params.limit`, else the default), or without a cursor.
+ */
+export function following<P extends CursorParams>(
+  page: Page<unknown>,
+  params: P,
+  direction: Direction,
+): P | undefined {
+  if (page.items.length < (params.limit ?? defaultPageSize)) return undefined;
+  return direction === 'older' ? older(page, params) : newer(page, params);
+}
+
+/**
  * Every page from `params` on, until the end: a page shorter than `limit` (or empty). The limit
  * is always sent explicitly, so "shorter" is measured against what the server was asked for. A
  * server that repeats a cursor ends the walk instead of looping forever.
@@ -81,8 +94,7 @@ export async function* walkPages<P extends CursorParams, T>(
   while (next) {
     const page = await fetchPage(next);
     yield page;
-    if (page.items.length < limit) return;
-    next = direction === 'older' ? older(page, next) : newer(page, next);
+    next = following(page, next, direction);
     const cursor = next?.before ?? next?.after;
     if (cursor === undefined || seen.has(cursor)) return;
     seen.add(cursor);

@@ -1,6 +1,6 @@
 import { toLogRow } from '../../../shared/contract';
 import { type CommunicationFull, type CommunicationItem } from '../../../shared/interface';
-import { defaultPageSize, older, type Page } from '../../api/paging';
+import { following, type Page } from '../../api/paging';
 import { type Handlers } from '../handler-registry';
 import { ReadAhead } from '../read-ahead';
 import { type HandlerContext } from './context';
@@ -24,11 +24,10 @@ export function historyHandlers({
     'history.search': ({ readAhead, ...params }) =>
       session.withClient(async (client) => {
         const page = await ahead.read(client, params, () => client.communications.search(params));
-        // A full page of a walk older: the next one is `before=previousId` (4.18 rule 3).
-        const next = older(page, params);
-        const full = page.items.length === (params.limit ?? defaultPageSize);
+        // A walk older, not at its end: the next page is `before=previousId` (4.18 rule 3).
         const descending = params.order !== 'ascending' && params.orderBy === undefined;
-        if (readAhead === true && descending && full && next !== undefined) {
+        const next = descending ? following(page, params, 'older') : undefined;
+        if (readAhead === true && next !== undefined) {
           ahead.start(client, next, () => client.communications.search(next));
         }
         const { previousId, nextId, serverDate } = page;
