@@ -16,6 +16,9 @@
  * - frame times while scrolling the list (a wheel-speed pass from the top, then a fling through
  *   the whole list); baseline: an empty scroller of the same size scrolled the same way.
  *
+ * The bench starts Chromium itself and connects Playwright only to drive the page: the sync and
+ * the launches are measured through a bare DevTools session (see chromium-process.ts for why).
+ *
  * A benchmark, not a test: it prints, and exits non-zero only when it could not measure.
  * Flags: --size N (simulator data set), --json, --no-build, --chromium PATH, --cpu-profile DIR
  * (CPU profiles for DevTools: the renderer, the host and the simulator during the sync, and the
@@ -23,16 +26,18 @@
  * is measured then).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { createApiClient } from '../src/main/api';
 import {
   cacheComplete,
   cacheCount,
+  clickButton,
   FIRST_ROWS_SIGNAL,
   installIdbHelpers,
   installStartProbe,
@@ -43,7 +48,8 @@ import {
   type ScrollRun,
   type StartProbe,
 } from './bench/page-probes';
-import { browserUiOff } from './bench/browser-ui-off';
+import { CdpConnection, type CdpPage } from './bench/cdp-connection';
+import { startChromium, type RunningChromium } from './bench/chromium-process';
 import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
 import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
@@ -98,15 +104,18 @@ async function userLogSize(baseUrl: string, user: { userName: string; password: 
   return count;
 }
 
-async function signIn(page: Page, server: string, user: { userName: string; password: string }) {
+/** Fills the sign-in form; the click is the measured sync's first step (see `measureSync`). */
+async function fillSignIn(
+  page: Page,
+  server: string,
+  user: { userName: string; password: string },
+) {
   await page.getByLabel('Server address').fill(server);
   await page.getByLabel('User name').fill(user.userName);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('checkbox', { name: 'Remember me on this computer' }).check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Sign-in to a complete cache, sampling progress and memory every half second. */
 /** CPU seconds so far: the simulator, the host, and Chromium (everything else under this process). */
 async function cpuNow(children: { host: ChildProcess; simulator: ChildProcess }) {
   const trees = await cpuByTree({
@@ -123,60 +132,90 @@ async function cpuNow(children: { host: ChildProcess; simulator: ChildProcess })
   };
 }
 
+/** A DevTools session's `send` (Playwright's or a bare one). */
+type Send = <T>(method: string, params?: object) => Promise<T>;
+
+function playwrightSend(page: Page): Send {
+  const session = page.context().newCDPSession(page);
+  return async <T>(method: string, params?: object) =>
+    (await (await session).send(method as 'Runtime.enable', params)) as T;
+}
+
 /** With --cpu-profile: profiles the renderer until the returned function is called. */
-async function startProfile(page: Page, name: string): Promise<() => Promise<void>> {
+async function startProfile(send: Send, name: string): Promise<() => Promise<void>> {
   const dir = flags['cpu-profile'];
   if (dir === undefined) return () => Promise.resolve();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.start');
+  await send('Profiler.enable');
+  await send('Profiler.start');
   return async () => {
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = await send<{ profile: unknown }>('Profiler.stop');
     await writeFile(join(dir, `renderer-${name}.cpuprofile`), JSON.stringify(profile));
   };
 }
 
+/**
+ * Sign-in to a complete cache, sampling progress and memory. Playwright fills the form and lets
+ * go of the browser; the click and everything after it go through a bare DevTools session (see
+ * chromium-process.ts). The bench's next step launches the browser again.
+ */
 async function measureSync(
-  page: Page,
+  browsing: Browsing,
   children: { host: ChildProcess; simulator: ChildProcess },
   server: string,
   user: { userName: string; password: string },
   expected: number,
 ): Promise<BenchResult['sync']> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
+  await fillSignIn(appPageOf(browsing), server, user);
+  await browsing.browser.close();
+  const connection = await CdpConnection.open(browsing.chromium.endpoint);
+  try {
+    return await measureSyncBare(await connection.page(), children, expected);
+  } finally {
+    connection.close();
+  }
+}
+
+async function measureSyncBare(
+  cdp: CdpPage,
+  children: { host: ChildProcess; simulator: ChildProcess },
+  expected: number,
+): Promise<BenchResult['sync']> {
+  const send: Send = (method, params) => cdp.send(method, params);
+  await send('Performance.enable');
   const heapMiB = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
+    const { metrics } = await send<{ metrics: { name: string; value: number }[] }>(
+      'Performance.getMetrics',
+    );
     const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
     return used / 2 ** 20;
   };
   // What the page holds, garbage collected first: the peaks sampled below include garbage.
   const liveHeapMiB = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
     return heapMiB();
   };
   const samples: BenchResult['sync']['samples'] = [];
   const liveBefore = await liveHeapMiB();
-  const stopProfile = await startProfile(page, 'sync');
-  await signIn(page, server, user);
+  const stopProfile = await startProfile(send, 'sync');
+  await cdp.evaluate(clickButton, 'Sign in');
   const started = performance.now();
   const cpuBefore = await cpuNow(children);
   // Counting 100 000 rows is work for the browser too: progress is counted every 2 s, and the
   // end is seen by the ranges (one interval from the oldest item to now), a tiny read.
   for (let tick = 0; ; tick++) {
     const elapsed = performance.now() - started;
-    const complete = await page.evaluate(cacheComplete);
+    const complete = await cdp.evaluate(cacheComplete, undefined);
     if (complete || tick % 8 === 0) {
       samples.push({
         ms: Math.round(elapsed),
-        items: await page.evaluate(cacheCount),
+        items: await cdp.evaluate(cacheCount, undefined),
         heapMiB: await heapMiB(),
         hostRssMiB: await rssMiB(children.host.pid),
       });
     }
     if (complete) break;
     if (elapsed > SYNC_TIMEOUT_MS) throw new Error(`the download did not end in time`);
-    await page.waitForTimeout(250);
+    await sleep(250);
   }
   const held = samples.at(-1)?.items ?? 0;
   if (held < expected) throw new Error(`the cache held ${held} of ${expected} items`);
@@ -241,24 +280,30 @@ async function scroll(
   return { app, baseline };
 }
 
-/** Read once, before the first launch (see `browserUiOff`). */
-let uiOff: Promise<{ ignoreDefaultArgs: string[]; args: string[] }> | undefined;
+/** Chromium as the bench started it, and Playwright connected to it. */
+interface Browsing {
+  chromium: RunningChromium;
+  browser: Browser;
+  /** The profile's own context (Chromium's default). */
+  context: BrowserContext;
+}
 
 /**
  * Chromium on a profile on disk (IndexedDB as users have it; a Playwright context of its own
- * would keep it in memory), without the browser window's own preloaded pages. With `uncapped`,
- * frames come as fast as they can be made, so a frame's interval is its cost rather than the
- * display's: for the scroll measurements only.
+ * would keep it in memory), without the browser window's own preloaded pages (see
+ * chromium-process.ts). With `uncapped`, frames come as fast as they can be made, so a frame's
+ * interval is its cost rather than the display's: for the scroll measurements only.
  */
-async function launch(userDataDir: string, uncapped: boolean): Promise<BrowserContext> {
-  uiOff ??= browserUiOff(flags.chromium);
-  const { ignoreDefaultArgs, args } = await uiOff;
-  return chromium.launchPersistentContext(userDataDir, {
+async function launch(userDataDir: string, uncapped: boolean): Promise<Browsing> {
+  return connect(await startBrowser(userDataDir, uncapped));
+}
+
+function startBrowser(userDataDir: string, uncapped: boolean): Promise<RunningChromium> {
+  return startChromium({
     executablePath: flags.chromium,
+    userDataDir,
     viewport: { width: 1280, height: 800 },
-    ignoreDefaultArgs,
     args: [
-      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
@@ -270,11 +315,60 @@ async function launch(userDataDir: string, uncapped: boolean): Promise<BrowserCo
 }
 
 /**
- * The page the launch URL is opened in, once: its secret is traded for the page's session when
- * the app starts, so everything the page needs from the start (`openHistory`: the start probe)
- * is installed before.
+ * A start with no Playwright attached: a bare DevTools session adds the start probe, opens the
+ * app and waits on the probe's promise (one question, asked once the page has committed).
  */
-async function appPage(context: BrowserContext, openHistory = false): Promise<Page> {
+async function bareStart(running: RunningChromium, url: string): Promise<StartProbe> {
+  const connection = await CdpConnection.open(running.endpoint);
+  try {
+    const page = await connection.page();
+    await page.send('Page.enable');
+    const probeArgs = { rowSelector: selectors.row, signal: FIRST_ROWS_SIGNAL };
+    for (const source of [
+      'globalThis.__name = (f) => f;',
+      `(${installStartProbe.toString()})(${JSON.stringify(probeArgs)})`,
+    ]) {
+      await page.send('Page.addScriptToEvaluateOnNewDocument', { source });
+    }
+    await page.send('Page.navigate', { url });
+    for (;;) {
+      const probe = await page.evaluate(
+        () => (globalThis as { __startProbePainted?: Promise<StartProbe> }).__startProbePainted,
+        undefined,
+      );
+      if (probe) return probe;
+      await sleep(20);
+    }
+  } finally {
+    connection.close();
+  }
+}
+
+async function connect(running: RunningChromium): Promise<Browsing> {
+  const browser = await chromium.connectOverCDP(running.endpoint);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  return { chromium: running, browser, context };
+}
+
+async function quit(browsing: Browsing | undefined): Promise<void> {
+  await browsing?.browser.close();
+  await browsing?.chromium.close();
+}
+
+function appPageOf(browsing: Browsing): Page {
+  const page = browsing.context.pages()[0];
+  if (!page) throw new Error('Chromium has no page');
+  return page;
+}
+
+/**
+ * Playwright's hold on the app's page, with the bench's helpers (and with `openHistory` the start
+ * probe) installed for the page's next loads: the first sign-in page, the reloads and the
+ * baselines' page. A launch's own start is opened by `bareStart`.
+ */
+async function appPage(browsing: Browsing, openHistory = false): Promise<Page> {
+  const { context } = browsing;
   // tsx keeps function names with a helper the page does not have.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await context.addInitScript(installIdbHelpers);
@@ -284,7 +378,7 @@ async function appPage(context: BrowserContext, openHistory = false): Promise<Pa
       signal: FIRST_ROWS_SIGNAL,
     });
   }
-  return context.pages()[0] ?? (await context.newPage());
+  return appPageOf(browsing);
 }
 
 /**
@@ -311,7 +405,7 @@ async function main(): Promise<void> {
   const profileDir = await mkdtemp(join(tmpdir(), 'sb-bench-profile-'));
   const browserDir = await mkdtemp(join(tmpdir(), 'sb-bench-chromium-'));
   const children: ChildProcess[] = [];
-  let browser: BrowserContext | undefined;
+  let browsing: Browsing | undefined;
   try {
     log(`simulator: ${flags.size} communications…`);
     const sim = await spawnJson([...nodeProfileFlags('simulator'), ...simulatorArgs(flags.size)], {
@@ -338,27 +432,29 @@ async function main(): Promise<void> {
       return { child: started.child, url: hostHandshake.parse(started.first).url };
     };
     let host = await startHost();
-    browser = await launch(browserDir, false);
-    let page = await appPage(browser);
+    browsing = await launch(browserDir, false);
+    let page = await appPage(browsing);
     await page.goto(host.url);
     /**
      * The app started again, as a user starts it: a new host and a new browser on the same
      * profiles (the launch secret is good for one page; the port, and so the origin and its
-     * IndexedDB, stay). The page opens History as soon as it can; its first rows' times.
+     * IndexedDB, stay), with no DevTools client turning domains on while it starts. The page
+     * opens History as soon as it can; its first rows' times. Playwright connects afterwards.
      */
     const relaunch = async (uncapped: boolean): Promise<StartProbe> => {
-      await browser?.close();
+      await quit(browsing);
       await stopChild(host.child);
       host = await startHost();
-      browser = await launch(browserDir, uncapped);
-      const started = await appPage(browser, true);
-      page = started;
-      return startTimes(started, () => started.goto(host.url));
+      const running = await startBrowser(browserDir, uncapped);
+      const probe = await bareStart(running, host.url);
+      browsing = await connect(running);
+      page = await appPage(browsing, true);
+      return probe;
     };
 
     log('initial sync…');
     const sync = await measureSync(
-      page,
+      browsing,
       { host: host.child, simulator: sim.child },
       baseUrl,
       user,
@@ -371,11 +467,11 @@ async function main(): Promise<void> {
       // has its session); nothing else is measured.
       await relaunch(false);
       await page.waitForTimeout(3000);
-      const stop = await startProfile(page, 'start');
+      const stop = await startProfile(playwrightSend(page), 'start');
       await startTimes(page, () => page.reload());
       await stop();
       await page.waitForTimeout(5000);
-      const stopScroll = await startProfile(page, 'scroll');
+      const stopScroll = await startProfile(playwrightSend(page), 'scroll');
       await scroll(page, { ...WHEEL, heightPx: expected * ROW_HEIGHT });
       await stopScroll();
       return;
@@ -432,11 +528,13 @@ async function main(): Promise<void> {
     // 1.4–2 s among starts of 0.75–0.85 s, and the bare first-rows baseline at 190–260 ms
     // instead of 4–8 ms).
     log('baseline writes…');
+    // The page was opened by `bareStart`, without the helpers.
+    await page.evaluate(installIdbHelpers);
     const put = await page.evaluate(rawPutBaseline);
 
     printReport(
       {
-        machine: { cores: cpus().length, chromium: browser.browser()?.version() ?? '?' },
+        machine: { cores: cpus().length, chromium: browsing.browser.version() },
         dataSet: { simulator: flags.size, userLog: expected },
         sync,
         put,
@@ -449,7 +547,7 @@ async function main(): Promise<void> {
       flags.json,
     );
   } finally {
-    await browser?.close();
+    await quit(browsing);
     for (const child of children.reverse()) await stopChild(child);
     await rm(profileDir, { recursive: true, force: true });
     await rm(browserDir, { recursive: true, force: true });

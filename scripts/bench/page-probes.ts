@@ -26,7 +26,8 @@ export const FIRST_ROWS_SIGNAL = 'switchboard-bench: first rows painted';
 /**
  * Installed before the app's scripts: opens History the moment its button exists (the earliest a
  * user could) and notes when the first row is on screen, taken at the frame after it entered
- * the DOM; then logs `signal` (the bench waits for that message without asking the page).
+ * the DOM; then logs `signal` (Playwright waits for that message without asking the page) and
+ * resolves `__startProbePainted` (what a bare DevTools session waits on: see `bareStart`).
  */
 export function installStartProbe({
   rowSelector,
@@ -36,7 +37,11 @@ export function installStartProbe({
   signal: string;
 }): void {
   const probe: StartProbe = {};
-  (globalThis as { __startProbe?: StartProbe }).__startProbe = probe;
+  let painted: (probe: StartProbe) => void = () => undefined;
+  Object.assign(globalThis, {
+    __startProbe: probe,
+    __startProbePainted: new Promise<StartProbe>((resolve) => (painted = resolve)),
+  });
   const observer = new MutationObserver(() => {
     if (probe.clickedAt === undefined) {
       const button = [...document.querySelectorAll<HTMLButtonElement>('nav button')].find(
@@ -56,6 +61,7 @@ export function installStartProbe({
         setTimeout(() => {
           probe.firstRowsAt = performance.now();
           console.info(signal);
+          painted(probe);
         }, 0);
       });
     }
@@ -282,4 +288,13 @@ export function scrollFrames(options: {
       requestAnimationFrame(tick);
     });
   });
+}
+
+/** Clicks the button named `name`: the bench's one click without Playwright (see `measureSync`). */
+export function clickButton(name: string): void {
+  const button = [...document.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === name,
+  );
+  if (!button) throw new Error(`no button "${name}"`);
+  button.click();
 }
