@@ -60,6 +60,8 @@ const PAGE = 1000;
 /** Starts timed: each one a new launch of the host and the browser, as a user starts the app. */
 const STARTS = 5;
 const SYNC_TIMEOUT_MS = 15 * 60_000;
+/** A start whose first rows are not painted by then is a failure to measure. */
+const START_TIMEOUT_MS = 30_000;
 /** Scrolling at wheel speed: four rows a frame, for 600 frames, from the top. */
 const WHEEL = { step: 4 * ROW_HEIGHT, frames: 600, toEnd: false };
 
@@ -247,7 +249,7 @@ async function measureSyncBare(
 async function startTimes(page: Page, navigate: () => Promise<unknown>): Promise<StartProbe> {
   const painted = page.waitForEvent('console', {
     predicate: (message) => message.text() === FIRST_ROWS_SIGNAL,
-    timeout: 30_000,
+    timeout: START_TIMEOUT_MS,
   });
   await navigate();
   await painted;
@@ -331,12 +333,20 @@ async function bareStart(running: RunningChromium, url: string): Promise<StartPr
       await page.send('Page.addScriptToEvaluateOnNewDocument', { source });
     }
     await page.send('Page.navigate', { url });
-    for (;;) {
-      const probe = await page.evaluate(
+    const deadline = performance.now() + START_TIMEOUT_MS;
+    const painted = () =>
+      page.evaluate(
         () => (globalThis as { __startProbePainted?: Promise<StartProbe> }).__startProbePainted,
         undefined,
       );
+    // Asked until the app's page is the one answering (the first asks may reach the blank one).
+    for (;;) {
+      const left = deadline - performance.now();
+      const probe = await Promise.race([painted(), sleep(left, undefined, { ref: false })]);
       if (probe) return probe;
+      if (performance.now() >= deadline) {
+        throw new Error(`the first rows were not painted within ${START_TIMEOUT_MS / 1000} s`);
+      }
       await sleep(20);
     }
   } finally {
