@@ -136,6 +136,25 @@ describe('account data', () => {
     expect(main.searches.length).toBeGreaterThan(0);
   });
 
+  it('starts the outbox once the first screen is drawn', async () => {
+    const start = vi.spyOn(Outbox.prototype, 'start');
+    opened = undefined;
+    try {
+      const pending = open(
+        fakeMain(() => Date.now()),
+        { drawn: false },
+      );
+      await vi.waitFor(() => expect(opened).toBeDefined());
+      await new Promise((r) => setTimeout(r, 100));
+      expect(start).not.toHaveBeenCalled();
+      opened!.firstScreen.markDrawn();
+      await pending;
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      start.mockRestore();
+    }
+  });
+
   it('syncs after the fallback on a screen without a list', async () => {
     const main = fakeMain(() => Date.now());
     const started = Date.now();
