@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from '../../shared/contract';
 import {
-  CommunicationCache,
+  type CommunicationCache,
   HistoryPager,
   SyncEngine,
   type Account,
@@ -18,7 +18,7 @@ import { deleteDatabase } from '../cache/open-database';
 import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
 import { Outbox } from '../outbox';
 import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
-import { NEWEST_ROWS, type EarlyCache } from './early-cache';
+import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
@@ -183,11 +183,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
 
 /** The early cache if there is one, else the cache opened now; with its newest rows read. */
 async function openCache(options: CacheOptions, early?: EarlyCache): Promise<CommunicationCache> {
-  const opened = await early?.cache;
-  if (opened) return opened;
-  const cache = await CommunicationCache.open(options);
-  await cache.readNewest(NEWEST_ROWS).catch(() => {});
-  return cache;
+  return (await early?.cache) ?? openWithNewestRows(options);
 }
 
 /** Both databases, opened side by side: if either fails, the other is closed, and it throws. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CACHE_SCHEMA_VERSION, CommunicationCache, databaseName, type Account } from '../cache';
+import {
+  CACHE_SCHEMA_VERSION,
+  CommunicationCache,
+  databaseName,
+  type Account,
+  type CacheOptions,
+} from '../cache';
 import { ServerClock } from './server-clock';
 
 /**
@@ -69,13 +75,21 @@ export function openEarlyCache(stored: Promise<readonly IDBDatabaseInfo[]>): voi
     const found = databases.find((d) => d.name === name);
     // Native versions are Dexie's times ten (see open-database.ts).
     if (!found?.version || Math.floor(found.version / 10) !== CACHE_SCHEMA_VERSION) return;
-    const opened = await CommunicationCache.open({ account, clock });
-    await opened.readNewest(NEWEST_ROWS).catch(() => {});
-    return opened;
+    return openWithNewestRows({ account, clock });
   });
   close(take());
   early = { account, clock, cache: cache.catch(() => undefined) };
   unclaimed = setTimeout(() => close(take()), UNCLAIMED_MS);
+}
+
+/**
+ * Opens a cache and reads its newest rows for a list's first render (`newestRows`). A failed
+ * read only leaves the list to read them itself.
+ */
+export async function openWithNewestRows(options: CacheOptions): Promise<CommunicationCache> {
+  const cache = await CommunicationCache.open(options);
+  await cache.readNewest(NEWEST_ROWS).catch(() => {});
+  return cache;
 }
 
 /**
