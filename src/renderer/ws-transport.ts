@@ -1,4 +1,10 @@
-import { type BridgeTransport, type CallName, type EventName } from '../shared/contract';
+import {
+  bridgeProtocol,
+  launchSecretPrefix,
+  type BridgeTransport,
+  type CallName,
+  type EventName,
+} from '../shared/contract';
 
 /**
  * The browser host's transport: the same calls and events as Electron IPC, over a WebSocket to
@@ -8,8 +14,6 @@ import { type BridgeTransport, type CallName, type EventName } from '../shared/c
  * See src/main/browser-host/host-auth.ts.
  */
 const tokenKey = 'switchboard.hostToken';
-const protocol = 'switchboard.v1';
-const secretPrefix = 'sbs.';
 
 export type HostConnection = 'connecting' | 'open' | 'refused' | 'lost';
 
@@ -23,7 +27,7 @@ function credential(): string | null {
   const secret = launchSecret();
   if (secret) {
     history.replaceState(null, '', location.pathname + location.search);
-    return `${secretPrefix}${secret}`;
+    return `${launchSecretPrefix}${secret}`;
   }
   return sessionStorage.getItem(tokenKey);
 }
@@ -52,7 +56,7 @@ export function createWebSocketTransport(
       onConnection('refused');
       throw new Error('no host session');
     }
-    const ws = new WebSocket(`ws://${location.host}/bridge`, [protocol, presented]);
+    const ws = new WebSocket(`ws://${location.host}/bridge`, [bridgeProtocol, presented]);
     ws.addEventListener('message', (message: MessageEvent<string>) => {
       let data: {
         id?: number;

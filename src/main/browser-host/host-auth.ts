@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { bridgeProtocol, launchSecretPrefix } from '../../shared/contract';
 
 /**
  * The browser host's access control. A random secret goes into the launch URL's fragment
@@ -10,8 +11,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * The secret rides on the connection itself rather than being traded by a request before it:
  * the page can connect while its script still evaluates, and a start waits one round trip less.
  */
-export const bridgeProtocol = 'switchboard.v1';
-const secretPrefix = 'sbs.';
 const tokenPrefix = 'sbt.';
 
 /** What a connection's subprotocols are admitted with: a token issued for a launch secret. */
@@ -50,9 +49,9 @@ export function createHostAuth(): HostAuth {
     secret,
     admit(offered) {
       if (!offered.includes(bridgeProtocol)) return null;
-      const presented = offered.find((p) => p.startsWith(secretPrefix));
+      const presented = offered.find((p) => p.startsWith(launchSecretPrefix));
       if (presented !== undefined) {
-        const issuedToken = exchange(presented.slice(secretPrefix.length));
+        const issuedToken = exchange(presented.slice(launchSecretPrefix.length));
         return issuedToken ? { issuedToken } : null;
       }
       const known = offered.some(

@@ -5,7 +5,8 @@ import { type AppCore } from '../core/app-core';
 import { contentSecurityPolicy } from '../core/csp';
 import { type Logger } from '../core/logger';
 import { readStaticFile, securityHeaders } from '../core/static-files';
-import { bridgeProtocol, createHostAuth, parseProtocols, type Admission } from './host-auth';
+import { bridgeProtocol } from '../../shared/contract';
+import { createHostAuth, parseProtocols, type Admission } from './host-auth';
 import { createWsBridge } from './ws-bridge';
 
 export interface BrowserHostOptions {

@@ -3,4 +3,5 @@ export * from './ipc-contract';
 export * from './bridge-error';
 export * from './create-bridge';
 export * from './log-rows';
+export * from './host-handshake';
 export { type CommunicationPage, type HistorySearch } from './history-calls';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createBrowserPlatform } from '../../../src/main/browser-host/browser-platform';
-import { bridgeProtocol } from '../../../src/main/browser-host/host-auth';
+import { bridgeProtocol } from '../../../src/shared/contract';
 import { startBrowserHost, type BrowserHost } from '../../../src/main/browser-host/server';
 import { createAppCore, type AppCore } from '../../../src/main/core/app-core';
 import { contentSecurityPolicy } from '../../../src/main/core/csp';
