@@ -53,12 +53,13 @@ export class CdpConnection {
       'Target.getTargets',
     );
     const pages = targetInfos.filter((target) => target.type === 'page');
-    if (pages.length !== 1) throw new Error(`expected one page, found ${pages.length}`);
+    const [page] = pages;
+    if (!page || pages.length > 1) throw new Error(`expected one page, found ${pages.length}`);
     const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', {
-      targetId: (pages[0] as { targetId: string }).targetId,
+      targetId: page.targetId,
       flatten: true,
     });
-    return new CdpPage(this, sessionId, (pages[0] as { targetId: string }).targetId);
+    return new CdpPage(this, sessionId, page.targetId);
   }
 
   close(): void {
