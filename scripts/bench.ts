@@ -49,7 +49,7 @@ import {
   type StartProbe,
 } from './bench/page-probes';
 import { CdpConnection, type CdpPage } from './bench/cdp-connection';
-import { startChromium, type RunningChromium } from './bench/chromium-process';
+import { assertNoBrowserUi, startChromium, type RunningChromium } from './bench/chromium-process';
 import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
 import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
@@ -343,7 +343,10 @@ async function bareStart(running: RunningChromium, url: string): Promise<StartPr
     for (;;) {
       const left = deadline - performance.now();
       const probe = await Promise.race([painted(), sleep(left, undefined, { ref: false })]);
-      if (probe) return probe;
+      if (probe) {
+        await assertNoBrowserUi(connection);
+        return probe;
+      }
       if (performance.now() >= deadline) {
         throw new Error(`the first rows were not painted within ${START_TIMEOUT_MS / 1000} s`);
       }

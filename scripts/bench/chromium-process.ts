@@ -16,9 +16,14 @@ import { CdpConnection } from './cdp-connection';
  * browser preloads its address bar's suggestion popup, a page of some 400 scripts of its own,
  * which on two cores competed with the app's start (traced in Chromium 156: two starts in three,
  * ~350 ms of compiling on a worker and ~50 ms on the renderer's thread; the app's first rows,
- * median of 8 starts, 587 ms with these off against 669 ms with them on).
+ * median of 8 starts, 587 ms with these off against 669 ms with them on). The Chromium here
+ * (156.0.8078.79) also loads a second popup, the address bar's "AI mode" page
+ * (`omnibox_popup_aim.html`), at every start in a renderer of its own, whatever those two say:
+ * traced, 130–240 ms of CPU during the app's start; first rows, 10 starts each way in turns,
+ * median 419 ms with it against 280 ms without.
+ * `assertNoBrowserUi` refuses a measurement during which such a page ran.
  */
-const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup'];
+const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 const DISABLE = '--disable-features=';
 /** Playwright's own plumbing, replaced here: its pipe, its profile, no window. */
@@ -125,5 +130,23 @@ async function fitWindow(endpoint: string, viewport: { width: number; height: nu
     });
   } finally {
     connection.close();
+  }
+}
+
+/**
+ * Throws if the browser runs a page of its own window (DevTools lists them as `browser_ui`
+ * targets): a later Chromium may add one that the features above do not turn off, and its
+ * loading would be measured as the app's.
+ */
+export async function assertNoBrowserUi(connection: CdpConnection): Promise<void> {
+  const { targetInfos } = await connection.send<{ targetInfos: { type: string; url: string }[] }>(
+    'Target.getTargets',
+  );
+  const own = targetInfos.filter((target) => target.type === 'browser_ui').map((t) => t.url);
+  if (own.length > 0) {
+    throw new Error(
+      `Chromium ran pages of its own window during the measurement (${own.join(', ')}): ` +
+        'turn their features off in BROWSER_UI_FEATURES (scripts/bench/chromium-process.ts)',
+    );
   }
 }
