@@ -459,7 +459,11 @@ async function main(): Promise<void> {
       await stopChild(host.child);
       host = await startHost();
       const running = await startBrowser(browserDir, uncapped);
-      const probe = await bareStart(running, host.url);
+      // Not yet `browsing`: a start that fails must close this browser itself.
+      const probe = await bareStart(running, host.url).catch(async (error: unknown) => {
+        await running.close();
+        throw error;
+      });
       browsing = await connect(running);
       page = await appPage(browsing, true);
       return probe;
