@@ -18,9 +18,9 @@ import { CdpConnection } from './cdp-connection';
  * ~350 ms of compiling on a worker and ~50 ms on the renderer's thread; the app's first rows,
  * median of 8 starts, 587 ms with these off against 669 ms with them on). The Chromium here
  * (156.0.8078.79) also loads a second popup, the address bar's "AI mode" page
- * (`omnibox_popup_aim.html`), at every start in a renderer of its own, whatever those two say:
- * traced, 130–240 ms of CPU during the app's start; first rows, 10 starts each way in turns,
- * median 419 ms with it against 280 ms without.
+ * (`omnibox_popup_aim.html`), at every start in a renderer of its own, which those two features
+ * do not turn off: traced, 130–240 ms of CPU during the app's start; first rows, 10 starts each
+ * way in turns, median 419 ms with it against 280 ms without.
  * `assertNoBrowserUi` refuses a measurement during which such a page ran.
  */
 const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
