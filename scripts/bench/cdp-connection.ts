@@ -1,5 +1,12 @@
 import WebSocket from 'ws';
 
+/** A target as `Target.getTargets` lists it. */
+export interface TargetInfo {
+  targetId: string;
+  type: string;
+  url: string;
+}
+
 /**
  * A bare DevTools Protocol connection to the browser, and sessions on its pages: what the bench
  * asks while it only measures (the page's heap, its progress, a profile), without the domains
@@ -47,12 +54,15 @@ export class CdpConnection {
     });
   }
 
+  /** What the browser runs: its pages, and (type `browser_ui`) pages of its own window. */
+  async targets(): Promise<TargetInfo[]> {
+    const { targetInfos } = await this.send<{ targetInfos: TargetInfo[] }>('Target.getTargets');
+    return targetInfos;
+  }
+
   /** A session on the browser's one page (the app's). */
   async page(): Promise<CdpPage> {
-    const { targetInfos } = await this.send<{ targetInfos: { targetId: string; type: string }[] }>(
-      'Target.getTargets',
-    );
-    const pages = targetInfos.filter((target) => target.type === 'page');
+    const pages = (await this.targets()).filter((target) => target.type === 'page');
     const [page] = pages;
     if (!page || pages.length > 1) throw new Error(`expected one page, found ${pages.length}`);
     const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', {

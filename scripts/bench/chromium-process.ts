@@ -139,10 +139,9 @@ async function fitWindow(endpoint: string, viewport: { width: number; height: nu
  * loading would be measured as the app's.
  */
 export async function assertNoBrowserUi(connection: CdpConnection): Promise<void> {
-  const { targetInfos } = await connection.send<{ targetInfos: { type: string; url: string }[] }>(
-    'Target.getTargets',
-  );
-  const own = targetInfos.filter((target) => target.type === 'browser_ui').map((t) => t.url);
+  const own = (await connection.targets())
+    .filter((target) => target.type === 'browser_ui')
+    .map((target) => target.url);
   if (own.length > 0) {
     throw new Error(
       `Chromium ran pages of its own window during the measurement (${own.join(', ')}): ` +
