@@ -364,7 +364,7 @@ export class CommunicationCache {
         return after.slice(0, newest).map((entry) => entry.oid);
       }
       const index = await this.current(db);
-      return index.between(lower, upper, filter, newest).map((entry) => entry.oid);
+      return index.oidsBetween(lower, upper, filter, newest);
     });
   }
 
@@ -425,18 +425,9 @@ export class CommunicationCache {
    * messages after `after(session)` (its read mark) for the unread counts; newest first.
    */
   sessionMessages(after: (session: string) => string): Promise<CachedCommunication[]> {
-    return this.read(async (db, index) => {
-      const entries: Entry[] = [];
-      for (const [session, list] of index.sessions()) {
-        const mark = after(session);
-        for (let i = list.length - 1; i >= 0; i--) {
-          const entry = list[i] as Entry;
-          if (i < list.length - 1 && entry.sortKey <= mark) break;
-          entries.push(entry);
-        }
-      }
-      return (await this.rowsOf(db, index, entries)).sort(newestFirst);
-    });
+    return this.read(async (db, index) =>
+      (await this.rowsOf(db, index, index.sessionTails(after))).sort(newestFirst),
+    );
   }
 
   rangeSet(): Promise<RangeSet> {

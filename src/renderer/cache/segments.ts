@@ -174,4 +174,7 @@ export const readSegment = {
     validated(segmentTextsSchema, 'segmentTexts', raw, size),
   /** A segment the index names but the database no longer holds. */
   missing: (store: string, id: number): never => corruptSegment(`${store}/${id} (missing)`),
+  /** A segment whose record parsed but holds a value of the wrong form. */
+  damaged: (store: string, id: number, detail: string): never =>
+    corruptSegment(`${store}/${id}: ${detail}`),
 };
