@@ -26,7 +26,8 @@ import {
 } from '../renderer-data/fake-server';
 
 /** A bridge over a scripted main: `history.search` answers from `pages`, events can be emitted. */
-function fakeMain(serverNow: () => number) {
+/** `pagesWait`: every search but the clock's one-item read is answered once it resolves. */
+function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<void> } = {}) {
   const searches: CommunicationSearch[] = [];
   const reviews: unknown[] = [];
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
@@ -38,7 +39,9 @@ function fakeMain(serverNow: () => number) {
         const params = args as CommunicationSearch;
         searches.push(params);
         const items = params.lastModifiedFrom ? windowItems : [];
-        return ok({ rows: items.map((item) => toLogRow(item, true)), serverDate: serverNow() });
+        const answer = () =>
+          ok({ rows: items.map((item) => toLogRow(item, true)), serverDate: serverNow() });
+        return params.limit !== 1 && pagesWait ? pagesWait.then(answer) : answer();
       }
       case 'history.review':
         reviews.push(args);
@@ -152,6 +155,28 @@ describe('account data', () => {
       expect(start).toHaveBeenCalledTimes(1);
     } finally {
       start.mockRestore();
+    }
+  });
+
+  it('reads the search texts once the first sync run has ended, not while it downloads', async () => {
+    const prepare = vi.spyOn(CommunicationCache.prototype, 'prepareSearch');
+    const download = deferred();
+    const main = fakeMain(() => Date.now(), { pagesWait: download.promise });
+    try {
+      opened = await openAccountData({
+        account: freshAccount(),
+        api: main.api,
+        focusTarget: focus,
+        prepareSearchAfterMs: 0,
+      });
+      opened.firstScreen.markDrawn();
+      await vi.waitFor(() => expect(main.searches.filter((s) => s.limit !== 1)).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(prepare).not.toHaveBeenCalled();
+      download.resolve();
+      await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    } finally {
+      prepare.mockRestore();
     }
   });
 

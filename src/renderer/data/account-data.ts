@@ -64,6 +64,8 @@ export interface OpenAccountDataOptions {
   focusTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** How long background work waits for a list to say it has drawn (ms). */
   firstScreenFallbackMs?: number;
+  /** How soon after opening the search texts are read at the earliest (ms). */
+  prepareSearchAfterMs?: number;
   /** Called when the cache carries an older layout's rows over as it opens (see `CacheOptions`). */
   onUpgrade?: () => void;
   /** This account's cache, opened at start before the session was known (early-cache.ts). */
@@ -140,20 +142,25 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   // first rows (profiles). Anything queued meanwhile waits for it, as it would offline.
   void firstScreen.drawn.then(() => (closed ? undefined : outbox.start())).catch(logOnce);
   // Learn the server's clock before the first window: one cheap read (offline, sync starts anyway).
-  void firstScreen.drawn
+  const firstRun = firstScreen.drawn
     .then(() => port.searchCommunications({ limit: 1 }))
     .then(() => alignWatermark(cache, clock))
     .catch(() => {})
-    .finally(() => {
-      if (online && !closed) void sync.start({ intervalMs: syncIntervalMs });
-    });
+    .then(() => (online && !closed ? sync.start({ intervalMs: syncIntervalMs }) : undefined));
   void api.connectivity
     .get()
     .then(onConnectivity)
     .catch(() => {});
-  // The search index is built on first use otherwise (seconds for a big log): build it soon,
-  // off the first rows' critical path.
-  const prepareTimer = setTimeout(() => void cache.prepareSearch().catch(logOnce), PREPARE_MS);
+  // The search texts are read on the first search otherwise (seconds for a big log): read them
+  // soon, off the first rows' critical path, and after the first sync run, so that a first
+  // download does not hold them in memory as it goes (see `CommunicationCache.heldTexts`).
+  let prepareTimer: ReturnType<typeof setTimeout> | undefined;
+  const prepareDue = new Promise(
+    (resolve) => (prepareTimer = setTimeout(resolve, options.prepareSearchAfterMs ?? PREPARE_MS)),
+  );
+  void Promise.all([firstRun, prepareDue])
+    .then(() => (closed ? undefined : cache.prepareSearch()))
+    .catch(logOnce);
 
   return {
     account,
