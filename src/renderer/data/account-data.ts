@@ -64,7 +64,7 @@ export interface OpenAccountDataOptions {
   focusTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** How long background work waits for a list to say it has drawn (ms). */
   firstScreenFallbackMs?: number;
-  /** How soon after opening the search texts are read at the earliest (ms). */
+  /** How long after the first sync run has ended the search texts are read (ms). */
   prepareSearchAfterMs?: number;
   /** Called when the cache carries an older layout's rows over as it opens (see `CacheOptions`). */
   onUpgrade?: () => void;
@@ -152,13 +152,17 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     .then(onConnectivity)
     .catch(() => {});
   // The search texts are read on the first search otherwise (seconds for a big log): read them
-  // soon, off the first rows' critical path, and after the first sync run, so that a first
-  // download does not hold them in memory as it goes (see `CommunicationCache.heldTexts`).
+  // soon, but a while after the first sync run, so that a first download does not hold them in
+  // memory as it goes (see `CommunicationCache.heldTexts`) and its last stores, compaction and
+  // the lists' re-reads are done before they start.
   let prepareTimer: ReturnType<typeof setTimeout> | undefined;
-  const prepareDue = new Promise(
-    (resolve) => (prepareTimer = setTimeout(resolve, options.prepareSearchAfterMs ?? PREPARE_MS)),
-  );
-  void Promise.all([firstRun, prepareDue])
+  void firstRun
+    .then(
+      () =>
+        new Promise((resolve) => {
+          prepareTimer = setTimeout(resolve, options.prepareSearchAfterMs ?? PREPARE_MS);
+        }),
+    )
     .then(() => (closed ? undefined : cache.prepareSearch()))
     .catch(logOnce);
 
