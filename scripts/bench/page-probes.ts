@@ -9,6 +9,7 @@ export const selectors = {
   scroller: '.history-scroller',
   row: '.history-scroller [role=option][data-oid]',
   placeholder: '.history-scroller .history-row-placeholder',
+  search: 'input[type=search][aria-label="Search history"]',
 } as const;
 
 export interface StartProbe {
@@ -297,4 +298,26 @@ export function clickButton(name: string): void {
   );
   if (!button) throw new Error(`no button "${name}"`);
   button.click();
+}
+
+/**
+ * Types `word` into History's search box once it is there, as a user's keystrokes would reach
+ * React: a search makes the cache read every search text it has not read yet, at once.
+ */
+export async function typeHistorySearch({
+  selector,
+  word,
+}: {
+  selector: string;
+  word: string;
+}): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  let box = document.querySelector<HTMLInputElement>(selector);
+  while (!box) {
+    if (performance.now() > deadline) throw new Error(`no search box (${selector})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    box = document.querySelector<HTMLInputElement>(selector);
+  }
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, word);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
 }

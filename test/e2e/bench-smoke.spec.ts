@@ -37,9 +37,10 @@ test('npm run bench measures sync, first rows and scrolling against their baseli
   expect(report.sync.memoryByQuarter).toHaveLength(4);
   expect(report.sync.peakHeapMiB).toBeGreaterThan(0);
   // Garbage collected, the heap holds less than its peak and more than before sign-in.
-  const { beforeMiB, afterMiB } = report.sync.liveHeap;
+  const { beforeMiB, afterMiB, searchedMiB } = report.sync.liveHeap;
   expect(beforeMiB).toBeGreaterThan(0);
   expect(afterMiB).toBeGreaterThan(beforeMiB);
+  expect(searchedMiB).toBeGreaterThan(beforeMiB);
   expect(afterMiB).toBeLessThanOrEqual(report.sync.peakHeapMiB + 1);
   expect(report.sync.peakHostRssMiB).toBeGreaterThan(0);
 
