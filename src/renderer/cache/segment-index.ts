@@ -2,7 +2,17 @@ import { type Timestamp } from '../../shared/interface';
 import { type HistoryFilter } from './communication-cache';
 import { IndexRecords } from './index-records';
 import { readSegment, type Entry, type SegmentKeys } from './segments';
-import { compareOids, keyPlace, sortKey, timestampDigits, timestampOfDigits } from './sort-key';
+import {
+  compareOids,
+  ITEM_KEY_LENGTH,
+  keyDateDigits,
+  keyPlace,
+  OID_WIDTH,
+  sortKey,
+  TIMESTAMP_LENGTH,
+  timestampDigits,
+  timestampOfDigits,
+} from './sort-key';
 
 /** Where a record of the index sits in a sorted list (its number, see `IndexRecords`). */
 type Order = Int32Array;
@@ -19,7 +29,7 @@ type Order = Int32Array;
  * scope) needs none.
  */
 export class SegmentIndex {
-  private records = new IndexRecords();
+  private readonly records = new IndexRecords();
   /** The current record of each oid. */
   private readonly byOid = new Map<string, number>();
   /** Current records, ascending by (date, oid). */
@@ -76,7 +86,7 @@ export class SegmentIndex {
       this.segments.set(keys.id, newSlots(keys.oids.length));
       keys.oids.forEach((oid, slot) => {
         const candidate = {
-          date: dateOfKey(keys, slot),
+          date: slotDate(keys, slot),
           version: versionAt(keys, slot),
           full: keys.full[slot] === '1',
           segment: keys.id,
@@ -415,11 +425,16 @@ function newSlots(size: number): Slots {
 }
 
 /** A slot's date as timestamp digits, from its stored sort key: a damaged key is refused. */
-function dateOfKey(keys: SegmentKeys, slot: number): number {
+function slotDate(keys: SegmentKeys, slot: number): number {
   const key = keys.sortKeys[slot] as string;
-  const date = key.charCodeAt(19) === 124 ? timestampDigits(key) : Number.NaN;
+  const date = keyDateDigits(key);
   const oid = keys.oids[slot] as string;
-  if (Number.isNaN(date) || key.length !== 40 || oid.length === 0 || oid.length > 20) {
+  if (
+    Number.isNaN(date) ||
+    key.length !== ITEM_KEY_LENGTH ||
+    oid.length === 0 ||
+    oid.length > OID_WIDTH
+  ) {
     return readSegment.damaged('segmentKeys', keys.id, `sort key ${key} of oid ${oid}`);
   }
   return date;
@@ -427,7 +442,7 @@ function dateOfKey(keys: SegmentKeys, slot: number): number {
 
 function versionAt(keys: SegmentKeys, slot: number): number {
   const version = keys.versions[slot] as string;
-  const digits = version.length === 19 ? timestampDigits(version) : Number.NaN;
+  const digits = version.length === TIMESTAMP_LENGTH ? timestampDigits(version) : Number.NaN;
   return Number.isNaN(digits)
     ? readSegment.damaged('segmentKeys', keys.id, `version ${version}`)
     : digits;

@@ -6,8 +6,9 @@ import { type Timestamp } from '../../shared/interface';
  * so padding the oid makes string order equal numeric order (the simulator compares oids the same
  * way). Oids longer than the padding are refused rather than mis-ordered.
  */
-const OID_WIDTH = 20;
+export const OID_WIDTH = 20;
 const SEPARATOR = '|';
+const SEPARATOR_CODE = SEPARATOR.charCodeAt(0);
 
 /** Below every key: "the oldest end". */
 export const BOTTOM = '';
@@ -57,7 +58,9 @@ const TIMESTAMP_SEPARATORS: Readonly<Record<number, number>> = {
   13: 58,
   16: 58,
 };
-const TIMESTAMP_LENGTH = 19;
+export const TIMESTAMP_LENGTH = 19;
+/** An item key's length: a date, the separator and a padded oid. */
+export const ITEM_KEY_LENGTH = TIMESTAMP_LENGTH + 1 + OID_WIDTH;
 
 /**
  * The timestamp at `at` in `text` as the number its digits spell (`YYYYMMDDhhmmss`), NaN when
@@ -79,6 +82,11 @@ export function timestampDigits(text: string, at = 0): number {
     }
   }
   return digits;
+}
+
+/** The date digits of a key with a date part (item and date keys), NaN for any other string. */
+export function keyDateDigits(key: string): number {
+  return key.charCodeAt(TIMESTAMP_LENGTH) === SEPARATOR_CODE ? timestampDigits(key) : Number.NaN;
 }
 
 /** The timestamp that `timestampDigits` read. */
@@ -119,7 +127,7 @@ export function keyPlace(
 ): (date: number, oid: string) => number {
   if (key === BOTTOM) return () => -1;
   if (key === TOP) return () => 1;
-  const keyDate = key.charCodeAt(TIMESTAMP_LENGTH) === 124 ? timestampDigits(key) : Number.NaN;
+  const keyDate = keyDateDigits(key);
   if (!Number.isNaN(keyDate)) {
     const rest = key.slice(TIMESTAMP_LENGTH + 1);
     if (rest === '') return (date) => keyDate - date || -1;
