@@ -64,6 +64,8 @@ const SYNC_TIMEOUT_MS = 15 * 60_000;
 /** The live heap after a search has settled when three readings a second apart are this close. */
 const SETTLED_MIB = 0.5;
 const SETTLE_READINGS_MAX = 60;
+/** tsx keeps function names with a helper the page does not have: this one, for the page. */
+const NAME_HELPER = 'globalThis.__name = (f) => f;';
 /** A start whose first rows are not painted by then is a failure to measure. */
 const START_TIMEOUT_MS = 30_000;
 /** Scrolling at wheel speed: four rows a frame, for 600 frames, from the top. */
@@ -346,7 +348,7 @@ async function bareStart(running: RunningChromium, url: string): Promise<StartPr
     await page.send('Page.enable');
     const probeArgs = { rowSelector: selectors.row, signal: FIRST_ROWS_SIGNAL };
     for (const source of [
-      'globalThis.__name = (f) => f;',
+      NAME_HELPER,
       `(${installStartProbe.toString()})(${JSON.stringify(probeArgs)})`,
     ]) {
       await page.send('Page.addScriptToEvaluateOnNewDocument', { source });
@@ -401,8 +403,7 @@ function appPageOf(browsing: Browsing): Page {
  */
 async function appPage(browsing: Browsing, openHistory = false): Promise<Page> {
   const { context } = browsing;
-  // tsx keeps function names with a helper the page does not have.
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript({ content: NAME_HELPER });
   await context.addInitScript(installIdbHelpers);
   if (openHistory) {
     await context.addInitScript(installStartProbe, {

@@ -291,7 +291,7 @@ export function scrollFrames(options: {
   });
 }
 
-/** Clicks the button named `name`: the bench's one click without Playwright (see `measureSync`). */
+/** Clicks the button named `name`: the bench's clicks without Playwright (see `measureSync`). */
 export function clickButton(name: string): void {
   const button = [...document.querySelectorAll('button')].find(
     (b) => b.textContent?.trim() === name,
