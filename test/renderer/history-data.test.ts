@@ -25,8 +25,10 @@ import {
   rejection,
 } from '../renderer-data/fake-server';
 
-/** A bridge over a scripted main: `history.search` answers from `pages`, events can be emitted. */
-/** `pagesWait`: every search but the clock's one-item read is answered once it resolves. */
+/**
+ * A bridge over a scripted main: `history.search` answers from `pages`, events can be emitted.
+ * `pagesWait`: every search but the clock's one-item read is answered once it resolves.
+ */
 function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<void> } = {}) {
   const searches: CommunicationSearch[] = [];
   const reviews: unknown[] = [];
