@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CacheError } from '../../src/renderer/cache/cache-error';
 import { replaces, SegmentIndex } from '../../src/renderer/cache/segment-index';
-import { type SegmentKeys } from '../../src/renderer/cache/segments';
+import { encodeSegment, type SegmentKeys } from '../../src/renderer/cache/segments';
 import { BOTTOM, dateStartKey, sortKey, TOP } from '../../src/renderer/cache/sort-key';
 import { mulberry32 } from '../../src/renderer/review-prompt';
 
@@ -105,18 +105,11 @@ describe('SegmentIndex against a plain model', () => {
       const id = nextSegment++;
       const placed = items.map((item, slot) => ({ ...item, segment: id, slot }));
       segments.set(id, placed);
-      index.add(
-        {
-          id,
-          oids: placed.map((i) => i.oid),
-          sortKeys: placed.map((i) => i.sortKey),
-          kinds: placed.map((i) => i.kind),
-          sessions: placed.map((i) => i.session ?? ''),
-          versions: placed.map((i) => i.version),
-          full: placed.map((i) => (i.full ? '1' : '0')).join(''),
-        },
-        placed.map((i) => i.text),
+      // The columns as a store writes them.
+      const { keys, texts } = encodeSegment(
+        placed.map((item) => ({ ...item, searchText: item.text, json: '{}' })),
       );
+      index.add({ ...keys, id }, texts);
       for (const item of placed) {
         if (replaces(model.get(item.oid), item)) model.set(item.oid, item);
       }
