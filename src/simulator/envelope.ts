@@ -36,7 +36,8 @@ export interface ListBody<T> {
 
 /**
  * A paged list (conventions, item 2; 4.18 rule 5): refresh always; next (?after=nextId) and
- * previous (?before=previousId) with the paging ids when the page is not empty.
+ * previous (?before=previousId) with the paging ids when the page is not empty. An empty page
+ * carries empty cursors, as the platform's does.
  */
 export function pagedList<T>(
   url: RequestUrl,
@@ -44,7 +45,7 @@ export function pagedList<T>(
   data: { object: T; links?: readonly Link[] }[],
 ): ListBody<T> {
   const links: Link[] = [{ rel: 'refresh', href: url.href, method: 'GET' }];
-  const paging: Paging = {};
+  const paging: Paging = { previousId: '', nextId: '' };
   if (page.nextId !== undefined && page.previousId !== undefined) {
     paging.previousId = page.previousId;
     paging.nextId = page.nextId;

@@ -60,9 +60,9 @@ export interface PageRequest {
 export interface Page<T> {
   /** In answer order: newest first when descending, oldest first when ascending. */
   items: T[];
-  /** Oldest item of the page (the `before` cursor for older items). */
+  /** The cursor of the page's oldest item (`before` it: older items). */
   previousId?: string;
-  /** Newest item of the page (the `after` cursor for newer items). */
+  /** The cursor of the page's newest item (`after` it: newer items). */
   nextId?: string;
 }
 
@@ -73,6 +73,20 @@ export interface PageScope<T> {
   accept?: (item: T) => boolean;
   /** Looks a cursor oid up among the list's items. */
   find: (oid: string) => T | undefined;
+  /** The cursor handed out for an item (default: its oid). */
+  cursor?: (item: T) => string;
+}
+
+/**
+ * The platform's cursor of a dated item, `<date>_<oid>` (guide: communications_list.html, whose
+ * examples show `2018-10-12 09:13:25_1651011`): opaque to clients, never a bare oid.
+ */
+export const datedCursor = (item: { readonly date: string; readonly oid: string }) =>
+  `${item.date}_${item.oid}`;
+
+/** The oid a cursor names: a dated cursor, or an item's oid (which 4.18 accepts as well). */
+export function cursorOid(cursor: string): string | undefined {
+  return /^(?:\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}_)?(\d+)$/.exec(cursor)?.[1];
 }
 
 /**
@@ -88,11 +102,15 @@ export function takePage<T extends Keyed>(
   const items = list.items;
   const lo = scope.lo ?? 0;
   const hi = scope.hi ?? items.length;
-  const cursorPos = (oid: string): number => {
-    const item = scope.find(oid);
+  const cursorPos = (cursor: string): number => {
+    const oid = cursorOid(cursor);
+    const item = oid === undefined ? undefined : scope.find(oid);
     const pos = item === undefined ? undefined : list.indexOf(item);
     if (pos === undefined) {
-      throw badRequest(`cursor ${oid} names no item of this list`, ServiceCode.ContentsUndecodable);
+      throw badRequest(
+        `cursor ${cursor} names no item of this list`,
+        ServiceCode.ContentsUndecodable,
+      );
     }
     return pos;
   };
@@ -122,5 +140,6 @@ export function takePage<T extends Keyed>(
   const last = found[found.length - 1];
   if (first === undefined || last === undefined) return { items: found };
   const [oldest, newest] = descending ? [last, first] : [first, last];
-  return { items: found, previousId: oldest.oid, nextId: newest.oid };
+  const cursor = scope.cursor ?? ((item: T) => item.oid);
+  return { items: found, previousId: cursor(oldest), nextId: cursor(newest) };
 }

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { oidSchema, orderParamSchema, type Order } from '../shared/interface';
+import { cursorSchema, orderParamSchema, type Order } from '../shared/interface';
 import { badRequest } from './errors';
 import { type PageRequest } from './paging';
 
-export const MAX_LIMIT = 1000;
+/** The largest `limit` a request may name (larger values are refused as malformed). */
+export const MAX_LIMIT = 100_000;
+/**
+ * The most items one page holds, whatever `limit` asked for. The platform caps its pages at a
+ * maximum it does not publish and says nothing when it does; clients must not take a short page
+ * for the end of a list (guide: communications_list.html), and this cap proves they don't.
+ */
+export const PAGE_CAP = 100;
 export const DEFAULT_LIMIT = 15;
 
 /** Query values arrive as strings; a repeated parameter arrives as an array and is refused. */
@@ -19,8 +26,8 @@ export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'tr
 export const pagingParams = {
   limit: limitParam.optional(),
   order: orderParamSchema.optional(),
-  before: oidSchema.optional(),
-  after: oidSchema.optional(),
+  before: cursorSchema.optional(),
+  after: cursorSchema.optional(),
 };
 
 export function pageRequest(
@@ -32,7 +39,7 @@ export function pageRequest(
   }
   return {
     order: query.order ?? defaultOrder,
-    limit: query.limit ?? DEFAULT_LIMIT,
+    limit: Math.min(query.limit ?? DEFAULT_LIMIT, PAGE_CAP),
     before: query.before,
     after: query.after,
   };

@@ -94,10 +94,11 @@ describe('4.18 paging by the rules', () => {
     expect(back).toEqual(p1);
   });
 
-  it('walk (descending, default) visits every item newest first and ends on a short page', async () => {
+  it('walk (descending, default) visits every item newest first and ends on an empty page', async () => {
     const { client, server } = await setup(all);
     const pages = await collect(client.communications.walk({ limit: 5, name: 'x' }));
-    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 5, 5, 3]);
+    // A short page is not the end (the server caps pages silently): only the empty one is.
+    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 5, 5, 3, 0]);
     expect(oids(pages)).toEqual(newestFirst);
     expect(
       server.calls().every((r) => r.query.get('name') === 'x' && r.query.get('limit') === '5'),
@@ -132,7 +133,7 @@ describe('4.18 paging by the rules', () => {
   it('walk without limit sends the default page size explicitly', async () => {
     const { client, server } = await setup(all);
     const pages = await collect(client.communications.walk({}));
-    expect(pages.map((p) => p.items.length)).toEqual([15, 8]);
+    expect(pages.map((p) => p.items.length)).toEqual([15, 8, 0]);
     expect(server.calls()[0]?.query.get('limit')).toBe('15');
   });
 
@@ -199,7 +200,7 @@ describe('4.4 tenants and other paged lists', () => {
       client.tenants.walk({ limit: 5, resellerName: 'R', include: ['totalUsage'] }),
     );
     expect(oids(pages)).toEqual(tenants.map((t) => t.oid));
-    expect(server.calls().map((r) => r.query.get('after'))).toEqual([null, '5', '10']);
+    expect(server.calls().map((r) => r.query.get('after'))).toEqual([null, '5', '10', '12']);
     expect(
       server
         .calls()

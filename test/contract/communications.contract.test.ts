@@ -18,6 +18,7 @@ afterAll(() => c.close());
 
 const key = (i: CommunicationItem) => `${i.date}|${i.oid.padStart(12, '0')}`;
 const lastModified = (i: CommunicationItem) => String(i.lastModified);
+const cursorOf = (i: CommunicationItem | undefined) => i && `${i.date}_${i.oid}`;
 
 async function walkAll(params: CommunicationSearch, direction?: 'older' | 'newer') {
   const items: CommunicationItem[] = [];
@@ -34,9 +35,8 @@ describe('4.18 paging', () => {
     const down = await walkAll({ limit: 37 });
     const up = await walkAll({ limit: 37, order: 'ascending' });
     expect(down.items.length).toBeGreaterThan(200);
-    expect(down.pages).toBe(
-      Math.ceil(down.items.length / 37) + (down.items.length % 37 === 0 ? 1 : 0),
-    );
+    // Every page of items, then the empty page that ends the walk.
+    expect(down.pages).toBe(Math.ceil(down.items.length / 37) + 1);
     const downOids = down.items.map((i) => i.oid);
     expect(new Set(downOids).size).toBe(downOids.length);
     expect(up.items.map((i) => i.oid)).toEqual([...downOids].reverse());
@@ -47,8 +47,9 @@ describe('4.18 paging', () => {
   it('rule 3 (descending): after=nextId of page 2 is page 1 again', async () => {
     const page1 = await user.communications.search({ limit: 20 });
     const page2 = await user.communications.search({ limit: 20, before: page1.previousId });
-    expect(page1.previousId).toBe(page1.items.at(-1)?.oid);
-    expect(page1.nextId).toBe(page1.items[0]?.oid);
+    // Cursors are the platform's dated ones, handed back as they came.
+    expect(page1.previousId).toBe(cursorOf(page1.items.at(-1)));
+    expect(page1.nextId).toBe(cursorOf(page1.items[0]));
     expect(page2.items[0]!.date <= page1.items.at(-1)!.date).toBe(true);
     const back = await user.communications.search({ limit: 20, after: page2.nextId });
     expect(back.items.map((i) => i.oid)).toEqual(page1.items.map((i) => i.oid));
@@ -56,8 +57,8 @@ describe('4.18 paging', () => {
 
   it('rule 4 (ascending): before=previousId of page 2 is page 1 again', async () => {
     const page1 = await user.communications.search({ limit: 20, order: 'ascending' });
-    expect(page1.nextId).toBe(page1.items.at(-1)?.oid);
-    expect(page1.previousId).toBe(page1.items[0]?.oid);
+    expect(page1.nextId).toBe(cursorOf(page1.items.at(-1)));
+    expect(page1.previousId).toBe(cursorOf(page1.items[0]));
     const page2 = await user.communications.search({
       limit: 20,
       order: 'ascending',
@@ -75,10 +76,10 @@ describe('4.18 paging', () => {
   it('rule 5: next, previous and refresh links accompany every non-empty page', async () => {
     const page = await user.communications.search({ limit: 10 });
     expect(page.links.map((l) => l.rel).sort()).toEqual(['next', 'previous', 'refresh']);
-    expect(page.links.find((l) => l.rel === 'next')?.href).toContain(`after=${page.nextId}`);
-    expect(page.links.find((l) => l.rel === 'previous')?.href).toContain(
-      `before=${page.previousId}`,
-    );
+    const cursor = (rel: string, name: string) =>
+      new URL(page.links.find((l) => l.rel === rel)?.href ?? '').searchParams.get(name);
+    expect(cursor('next', 'after')).toBe(page.nextId);
+    expect(cursor('previous', 'before')).toBe(page.previousId);
   });
 
   it('an unknown cursor is a clear error, not an empty page', async () => {
@@ -87,6 +88,32 @@ describe('4.18 paging', () => {
       400,
       ServiceCode.ContentsUndecodable,
     );
+  });
+});
+
+describe('paging as the platform pages (guide: communications_list.html)', () => {
+  it('a page shorter than asked is not the end: a walk asking 500 a page gets every item', async () => {
+    const capped = await user.communications.search({ limit: 500 });
+    expect(capped.items).toHaveLength(100);
+    const all = await walkAll({ limit: 500 });
+    const byHundreds = await walkAll({ limit: 100 });
+    expect(all.items.length).toBeGreaterThan(300);
+    expect(all.items.map((i) => i.oid)).toEqual(byHundreds.items.map((i) => i.oid));
+  });
+
+  it('an empty page with empty cursors reads as the end, not as a malformed answer', async () => {
+    const oldest = (await walkAll({ limit: 100 })).items.at(-1);
+    const empty = await user.communications.search({ before: oldest?.oid });
+    expect(empty.items).toEqual([]);
+    expect(empty.previousId).toBeUndefined();
+    expect(empty.nextId).toBeUndefined();
+  });
+
+  it('takes an item’s oid as a cursor as well as the dated cursors it hands out', async () => {
+    const first = await user.communications.search({ limit: 5 });
+    const byCursor = await user.communications.search({ limit: 5, before: first.previousId });
+    const byOid = await user.communications.search({ limit: 5, before: first.items[4]?.oid });
+    expect(byOid.items.map((i) => i.oid)).toEqual(byCursor.items.map((i) => i.oid));
   });
 });
 

@@ -40,6 +40,9 @@ describe('history pager', () => {
       { limit: 10, include: 'all' },
       { limit: 10, include: 'all', before: p1.items[9]?.oid },
       { limit: 10, include: 'all', before: p2.items[9]?.oid },
+      // The third page was short, which is not the end (the server caps pages silently): the
+      // empty page after it is.
+      { limit: 10, include: 'all', before: p3.items.at(-1)?.oid },
     ]);
     // The details came with the page (include=all).
     expect(p1.items[0]?.full?.contentSummary).toBe(records.at(-1)?.subject);
@@ -61,7 +64,7 @@ describe('history pager', () => {
       false,
       true,
     ]);
-    expect(log.searches).toHaveLength(3);
+    expect(log.searches).toHaveLength(4);
     reopened.close();
   });
 
@@ -222,13 +225,14 @@ describe('history pager', () => {
     const resumed = await new HistoryPager({ cache: reopened, port: log }).backfill({
       pageSize: 20,
     });
-    expect(resumed).toEqual({ complete: true, pages: 3 });
+    // 20 + 20 + 15, then the empty page that ends the log.
+    expect(resumed).toEqual({ complete: true, pages: 4 });
     expect(await reopened.count()).toBe(95);
     // Only the page that failed is asked again; the two stored pages are not.
     const cursors = log.searches.map((s) => s.before ?? 'first');
-    expect(cursors).toHaveLength(6);
+    expect(cursors).toHaveLength(7);
     expect(cursors[3]).toBe(cursors[2]);
-    expect(new Set(cursors).size).toBe(5);
+    expect(new Set(cursors).size).toBe(6);
     expect(await new HistoryPager({ cache: reopened, port: log }).backfill()).toEqual({
       complete: true,
       pages: 0,
@@ -251,8 +255,9 @@ describe('history pager', () => {
     log.beforeAnswer = () => events.push('request');
     expect(await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20 })).toEqual({
       complete: true,
-      pages: 3,
+      pages: 4,
     });
+    // 20, 20, 10, then the empty page that ends the log (a short page is not the end).
     expect(events).toEqual([
       'request',
       'store 20 start',
@@ -262,7 +267,10 @@ describe('history pager', () => {
       'request',
       'store 20 end',
       'store 10 start',
+      'request',
       'store 10 end',
+      'store 0 start',
+      'store 0 end',
     ]);
     // Each request says the walk goes on, so main reads the next page ahead (history.ts).
     expect(log.searches.every((search) => search.readAhead === true)).toBe(true);

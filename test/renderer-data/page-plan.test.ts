@@ -67,33 +67,30 @@ describe('fetch plans (4.18 rules 3–5)', () => {
 
   it('turns a page into the stretch it proves complete', () => {
     const keys = [k('10'), k('11'), k('12')];
-    // First page anchors at the top; a short page reaches the bottom.
-    expect(coveredInterval(planOlder(TOP), keys, 3)).toEqual({ older: k('10'), newer: TOP });
-    expect(coveredInterval(planOlder(TOP), keys, 4)).toEqual({ older: BOTTOM, newer: TOP });
-    expect(coveredInterval(planOlder(TOP), [], 4)).toEqual({ older: BOTTOM, newer: TOP });
+    // First page anchors at the top and reaches down to its oldest item, however short it is:
+    // the server caps the page size silently, so only an empty page reaches the bottom.
+    expect(coveredInterval(planOlder(TOP), keys)).toEqual({ older: k('10'), newer: TOP });
+    expect(coveredInterval(planOlder(TOP), [])).toEqual({ older: BOTTOM, newer: TOP });
     // before=X: from the page's oldest item up to X.
-    expect(coveredInterval(planOlder(k('20')), keys, 3)).toEqual({
-      older: k('10'),
-      newer: k('20'),
-    });
-    expect(coveredInterval(planOlder(k('20')), [], 3)).toEqual({ older: BOTTOM, newer: k('20') });
-    // after=X: from X to the newest item, or to the top when short.
-    expect(coveredInterval(planNewer(k('5')), keys, 3)).toEqual({ older: k('5'), newer: k('12') });
-    expect(coveredInterval(planNewer(k('5')), keys, 9)).toEqual({ older: k('5'), newer: TOP });
+    expect(coveredInterval(planOlder(k('20')), keys)).toEqual({ older: k('10'), newer: k('20') });
+    expect(coveredInterval(planOlder(k('20')), [])).toEqual({ older: BOTTOM, newer: k('20') });
+    // after=X: from X to the newest item, or to the top when empty.
+    expect(coveredInterval(planNewer(k('5')), keys)).toEqual({ older: k('5'), newer: k('12') });
+    expect(coveredInterval(planNewer(k('5')), [])).toEqual({ older: k('5'), newer: TOP });
     // Date windows cover the whole second of their bound.
-    expect(coveredInterval(planOlder(k('20'), false), keys, 3)).toEqual({
+    expect(coveredInterval(planOlder(k('20'), false), keys)).toEqual({
       older: k('10'),
       newer: dateEndKey(T),
     });
-    expect(coveredInterval(planNewer(dateStartKey(T)), keys, 3)).toEqual({
+    expect(coveredInterval(planNewer(dateStartKey(T)), keys)).toEqual({
       older: dateStartKey(T),
       newer: k('12'),
     });
   });
 
   it('records nothing for a page that contradicts its cursor', () => {
-    expect(coveredInterval(planOlder(k('11')), [k('10'), k('12')], 2)).toBeUndefined();
-    expect(coveredInterval(planNewer(k('11')), [k('10'), k('12')], 2)).toBeUndefined();
+    expect(coveredInterval(planOlder(k('11')), [k('10'), k('12')])).toBeUndefined();
+    expect(coveredInterval(planNewer(k('11')), [k('10'), k('12')])).toBeUndefined();
   });
 });
 

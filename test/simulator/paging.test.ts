@@ -31,15 +31,22 @@ const page = async (query: string): Promise<Page> => {
 };
 const oids = (p: Page) => p.data.map((d) => d.object.oid);
 const key = (c: CommunicationItem) => `${c.date}|${c.oid.padStart(12, '0')}`;
+/** The platform's cursor of an item: its date, then its oid. */
+const cursorOf = (c: { date: string; oid: string }) => `${c.date}_${c.oid}`;
+const q = encodeURIComponent;
 
 /** Follow one cursor until an empty page; every page's items, in answer order. */
 async function walk(query: string, cursor: 'before' | 'after', from: 'previousId' | 'nextId') {
   const items: CommunicationItem[] = [];
   let next: string | undefined;
   for (;;) {
-    const p = await page(next === undefined ? query : `${query}&${cursor}=${next}`);
+    const p = await page(next === undefined ? query : `${query}&${cursor}=${q(next)}`);
     if (p.data.length === 0) {
-      expect(p.meta.paging).toEqual({});
+      // The platform's empty page: empty cursors (which the client schema reads as absent).
+      const raw = (await user.get(`/communications?${query}&${cursor}=${q(next ?? '')}`)).json as {
+        meta: { paging: unknown };
+      };
+      expect(raw.meta.paging).toEqual({ previousId: '', nextId: '' });
       return items;
     }
     items.push(...p.data.map((d) => d.object));
@@ -47,10 +54,29 @@ async function walk(query: string, cursor: 'before' | 'after', from: 'previousId
   }
 }
 
+/** Every item of a query, newest first, walked page by page (a page holds at most 100). */
+const everything = (query: string) => walk(`${query}&limit=100`, 'before', 'previousId');
+
 describe('4.18 paging over raw HTTP', () => {
   let all: CommunicationItem[];
   beforeAll(async () => {
-    all = (await page('limit=1000')).data.map((d) => d.object);
+    all = await everything('');
+  });
+
+  it('caps every page at 100 items without saying so, whatever the limit', async () => {
+    const capped = await page('limit=1000');
+    expect(capped.data).toHaveLength(100);
+    expect(oids(capped)).toEqual(all.slice(0, 100).map((i) => i.oid));
+    expect(capped.meta.paging?.previousId).toBe(cursorOf(all[99] as CommunicationItem));
+  });
+
+  it('hands out dated cursors and also takes an item’s oid as the cursor', async () => {
+    const first = await page('limit=5');
+    expect(first.meta.paging?.previousId).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}_\d+$/);
+    const byCursor = await page(`limit=5&before=${q(first.meta.paging?.previousId ?? '')}`);
+    const byOid = await page(`limit=5&before=${oids(first)[4]}`);
+    expect(oids(byOid)).toEqual(oids(byCursor));
+    expect(oids(byCursor)).toEqual(all.slice(5, 10).map((i) => i.oid));
   });
 
   it('a full descending walk (before=previousId) visits every item once, newest first', async () => {
@@ -68,20 +94,28 @@ describe('4.18 paging over raw HTTP', () => {
 
   it('descending: after=nextId of page 2 is page 1 again (rule 3)', async () => {
     const first = await page('limit=20');
-    expect(first.meta.paging?.nextId).toBe(oids(first)[0]);
-    expect(first.meta.paging?.previousId).toBe(oids(first)[19]);
-    const second = await page(`limit=20&before=${first.meta.paging?.previousId}`);
+    expect(first.meta.paging?.nextId).toBe(cursorOf(first.data[0]?.object as CommunicationItem));
+    expect(first.meta.paging?.previousId).toBe(
+      cursorOf(first.data[19]?.object as CommunicationItem),
+    );
+    const second = await page(`limit=20&before=${q(first.meta.paging?.previousId ?? '')}`);
     expect(oids(second)).toEqual(all.slice(20, 40).map((i) => i.oid));
-    const back = await page(`limit=20&after=${second.meta.paging?.nextId}`);
+    const back = await page(`limit=20&after=${q(second.meta.paging?.nextId ?? '')}`);
     expect(oids(back)).toEqual(oids(first));
   });
 
   it('ascending: before=previousId of page 2 is page 1 again (rule 4)', async () => {
     const first = await page('limit=20&order=ascending');
-    expect(first.meta.paging?.previousId).toBe(oids(first)[0]);
-    expect(first.meta.paging?.nextId).toBe(oids(first)[19]);
-    const second = await page(`limit=20&order=ascending&after=${first.meta.paging?.nextId}`);
-    const back = await page(`limit=20&order=ascending&before=${second.meta.paging?.previousId}`);
+    expect(first.meta.paging?.previousId).toBe(
+      cursorOf(first.data[0]?.object as CommunicationItem),
+    );
+    expect(first.meta.paging?.nextId).toBe(cursorOf(first.data[19]?.object as CommunicationItem));
+    const second = await page(
+      `limit=20&order=ascending&after=${q(first.meta.paging?.nextId ?? '')}`,
+    );
+    const back = await page(
+      `limit=20&order=ascending&before=${q(second.meta.paging?.previousId ?? '')}`,
+    );
     expect(oids(back)).toEqual(oids(first));
   });
 
@@ -106,8 +140,8 @@ describe('4.18 paging over raw HTTP', () => {
     const day = all[50]?.date.slice(0, 10) ?? '';
     const expected = all.filter((i) => i.date.startsWith(day)).map((i) => i.oid);
     expect(expected.length).toBeGreaterThan(0);
-    expect(oids(await page(`from=${day}&until=${day}&limit=1000`))).toEqual(expected);
-    const ascending = await page(`from=${day}&until=${day}&limit=1000&order=ascending`);
+    expect(oids(await page(`from=${day}&until=${day}&limit=100`))).toEqual(expected);
+    const ascending = await page(`from=${day}&until=${day}&limit=100&order=ascending`);
     expect(oids(ascending)).toEqual([...expected].reverse());
     const at = all[50]?.date ?? '';
     const exact = await page(`from=${encodeURIComponent(at)}&until=${encodeURIComponent(at)}`);
@@ -119,23 +153,23 @@ describe('4.18 paging over raw HTTP', () => {
 
   it('last_modified_from/until form a half-open window; equal bounds give nothing', async () => {
     const stamp = all[10]?.lastModified as string;
-    const q = (from: string, until: string) =>
-      `last_modified_from=${encodeURIComponent(from)}&last_modified_until=${encodeURIComponent(until)}&limit=1000`;
-    expect((await page(q(stamp, stamp))).data).toEqual([]);
-    const window = await page(q(stamp, '2099-01-01'));
+    const modified = (from: string, until: string) =>
+      `last_modified_from=${q(from)}&last_modified_until=${q(until)}`;
+    expect((await page(modified(stamp, stamp))).data).toEqual([]);
+    const window = await everything(modified(stamp, '2099-01-01'));
     const expected = all.filter((i) => (i.lastModified as string) >= stamp).map((i) => i.oid);
-    expect(oids(window)).toEqual(expected);
-    const before = await page(q('2000-01-01', stamp));
-    expect(oids(before)).toEqual(
+    expect(window.map((i) => i.oid)).toEqual(expected);
+    const before = await everything(modified('2000-01-01', stamp));
+    expect(before.map((i) => i.oid)).toEqual(
       all.filter((i) => (i.lastModified as string) < stamp).map((i) => i.oid),
     );
   });
 
   it('name matches the commonName case-insensitively', async () => {
     const probe = all[3]?.commonName.split(' ')[0]?.toUpperCase() ?? '';
-    const found = await page(`name=${encodeURIComponent(probe)}&limit=1000`);
+    const found = await everything(`name=${q(probe)}`);
     const expected = all.filter((i) => i.commonName.toUpperCase().includes(probe));
-    expect(oids(found)).toEqual(expected.map((i) => i.oid));
+    expect(found.map((i) => i.oid)).toEqual(expected.map((i) => i.oid));
   });
 
   it('order_by=mru: the latest per counterpart, newest first, not paged', async () => {
@@ -165,11 +199,14 @@ describe('4.18 paging over raw HTTP', () => {
 
   it('a chat session’s messages page the same way', async () => {
     const path = `/chats/${sim.fixtures.chatSession}/messages`;
-    const full = communicationListSchema.parse((await user.get(`${path}?limit=1000`)).json);
+    const full = communicationListSchema.parse((await user.get(`${path}?limit=100`)).json);
     const first = communicationListSchema.parse((await user.get(`${path}?limit=3`)).json);
     expect(oids(first)).toEqual(oids(full).slice(0, 3));
+    expect(first.meta.paging?.previousId).toBe(
+      cursorOf(first.data[2]?.object as CommunicationItem),
+    );
     const second = communicationListSchema.parse(
-      (await user.get(`${path}?limit=3&before=${first.meta.paging?.previousId}`)).json,
+      (await user.get(`${path}?limit=3&before=${q(first.meta.paging?.previousId ?? '')}`)).json,
     );
     expect(oids(second)).toEqual(oids(full).slice(3, 6));
   });
@@ -263,16 +300,16 @@ describe('4.8 users and the other lists', () => {
   });
 
   it('lists phone lines and chattable addressables', async () => {
-    const lines = phoneLineListSchema.parse((await user.get('/phonelines?limit=1000')).json);
+    const lines = phoneLineListSchema.parse((await user.get('/phonelines?limit=100')).json);
     expect(lines.data.map((d) => d.object.oid)).toContain(sim.fixtures.phoneLine);
     const chattable = addressableListSchema.parse(
-      (await user.get('/addressables?type=chattable&limit=1000')).json,
+      (await user.get('/addressables?type=chattable&limit=100')).json,
     );
     const ids = chattable.data.map((d) => d.object.oid);
     expect(ids).toContain(sim.fixtures.chattableAddressable);
     expect(ids).not.toContain(sim.fixtures.unchattableAddressable);
     expect(chattable.data.every((d) => d.object.chattable)).toBe(true);
-    const everyone = addressableListSchema.parse((await user.get('/addressables?limit=1000')).json);
+    const everyone = addressableListSchema.parse((await user.get('/addressables?limit=100')).json);
     expect(everyone.data.map((d) => d.object.oid)).toContain(sim.fixtures.unchattableAddressable);
     expectError(await user.get('/addressables?type=everyone'), 400, 10202, /type/);
   });

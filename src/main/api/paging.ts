@@ -65,21 +65,22 @@ export const defaultPageSize = 15;
 
 /**
  * The parameters of the page after `page` going `direction`, or `undefined` when `page` was the
- * last: shorter than asked for (`params.limit`, else the default), or without a cursor.
+ * last: empty, or without a cursor. A page shorter than asked for is not the end: the platform
+ * caps `limit` at a maximum it does not publish (guide: communications_list.html), so a full
+ * page of its maximum looks short.
  */
 export function following<P extends CursorParams>(
   page: Page<unknown>,
   params: P,
   direction: Direction,
 ): P | undefined {
-  if (page.items.length < (params.limit ?? defaultPageSize)) return undefined;
+  if (page.items.length === 0) return undefined;
   return direction === 'older' ? older(page, params) : newer(page, params);
 }
 
 /**
- * Every page from `params` on, until the end: a page shorter than `limit` (or empty). The limit
- * is always sent explicitly, so "shorter" is measured against what the server was asked for. A
- * server that repeats a cursor ends the walk instead of looping forever.
+ * Every page from `params` on, until the end: an empty page, or one without a cursor. A server
+ * that repeats a cursor ends the walk instead of looping forever.
  */
 export async function* walkPages<P extends CursorParams, T>(
   fetchPage: (params: P) => Promise<Page<T>>,

@@ -245,9 +245,9 @@ export class HistoryPager {
     const keys = page.rows.map((row) => sortKey(row.date, row.oid)).sort();
     return {
       rows: page.rows,
-      covered: coveredInterval(used, keys, limit),
+      covered: coveredInterval(used, keys),
       oldest: keys[0],
-      more: keys.length === clampPageSize(limit),
+      more: keys.length > 0,
     };
   }
 }
@@ -259,6 +259,6 @@ interface FetchedPage {
   covered: Interval | undefined;
   /** Its oldest item's sort key. */
   oldest: string | undefined;
-  /** As long as asked: more may lie beyond. */
+  /** Not empty: more may lie beyond (only an empty page is the end). */
   more: boolean;
 }

@@ -17,7 +17,10 @@ export type FetchPlan =
   | { kind: 'after'; key: string; oid: string }
   | { kind: 'from'; key: string; date: Timestamp };
 
-/** The wire allows 1..1000; a server that caps silently would make a full page look short. */
+/**
+ * The most a request asks for. The platform caps `limit` at a maximum it does not publish, so an
+ * answer may be shorter than asked without being the end (see `coveredInterval`).
+ */
 export const MAX_PAGE_SIZE = 1000;
 
 export function clampPageSize(limit: number): number {
@@ -78,16 +81,14 @@ export function planParams(
 }
 
 /**
- * The stretch a fetched page proves complete. A page shorter than `limit` reached the end in its
- * direction (BOTTOM or TOP as of now). Undefined when the page contradicts its request (an item
- * on the wrong side of the cursor): then nothing is recorded and the hole stays known.
+ * The stretch a fetched page proves complete: from the request's bound to the page's farthest
+ * item. Only an empty page reaches the end in its direction (BOTTOM or TOP as of now): a page
+ * shorter than asked is not the end, since the server caps `limit` silently. Undefined when the
+ * page contradicts its request (an item on the wrong side of the cursor): then nothing is
+ * recorded and the hole stays known.
  */
-export function coveredInterval(
-  plan: FetchPlan,
-  keys: readonly string[],
-  limit: number,
-): Interval | undefined {
-  const short = keys.length < clampPageSize(limit);
+export function coveredInterval(plan: FetchPlan, keys: readonly string[]): Interval | undefined {
+  const short = keys.length === 0;
   const sorted = [...keys].sort();
   const oldest = sorted[0];
   const newest = sorted.at(-1);

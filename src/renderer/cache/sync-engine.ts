@@ -152,8 +152,10 @@ export class SyncEngine {
     for (;;) {
       const page = await callPort(() => this.port.searchCommunications(params));
       await this.cache.storeRows(page.rows);
+      // Only an empty page (or one without a cursor) ends the window: the server caps `limit`
+      // silently, so a short page may be followed by more.
       const cursor = page.previousId;
-      if (page.rows.length < this.pageSize || cursor === undefined || seen.has(cursor)) break;
+      if (page.rows.length === 0 || cursor === undefined || seen.has(cursor)) break;
       seen.add(cursor);
       params = { ...params, before: cursor };
     }

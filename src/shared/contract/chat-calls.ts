@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   chatMessageSchema,
   chatSessionSchema,
+  cursorSchema,
   inlineAttachmentSchema,
   oidSchema,
   phoneLineSchema,
@@ -48,8 +49,8 @@ const clientId = z.string().max(100).optional();
 /** A page of a session's messages with the 4.18 cursors (both absent on an empty page). */
 export const chatPageSchema = z.object({
   items: z.array(chatMessageSchema),
-  previousId: z.string().optional(),
-  nextId: z.string().optional(),
+  previousId: cursorSchema.optional(),
+  nextId: cursorSchema.optional(),
 });
 export type ChatPage = z.infer<typeof chatPageSchema>;
 
@@ -89,8 +90,8 @@ export const chatCalls = {
   'chat.messages': call(
     z.object({
       session: oidSchema,
-      before: oidSchema.optional(),
-      after: oidSchema.optional(),
+      before: cursorSchema.optional(),
+      after: cursorSchema.optional(),
       limit: z.number().int().min(1).max(1000).optional(),
     }),
     chatPageSchema,

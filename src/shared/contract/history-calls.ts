@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callReviewSchema, communicationSearchSchema, oidSchema } from '../interface';
+import { callReviewSchema, communicationSearchSchema, cursorSchema } from '../interface';
 import { logRowSchema } from './log-rows';
 
 /**
@@ -11,8 +11,8 @@ import { logRowSchema } from './log-rows';
 /** A page of the log as the port reads it: its rows, the 4.18 cursors and the server's clock. */
 export const communicationPageSchema = z.object({
   rows: z.array(logRowSchema),
-  previousId: oidSchema.optional(),
-  nextId: oidSchema.optional(),
+  previousId: cursorSchema.optional(),
+  nextId: cursorSchema.optional(),
   /** Epoch ms from the answer's HTTP `Date` header: sync windows end by the server's time. */
   serverDate: z.number().optional(),
 });

@@ -51,9 +51,31 @@ export const commentSchema = z.looseObject({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/**
+ * A paging cursor: opaque. The platform's communication cursors carry a date part
+ * (`2018-10-12 09:13:25_1651011`, guide: communications_list.html), and an item's oid is accepted
+ * too (interface 4.18). Never parsed by the client; only sent back.
+ */
+export const cursorSchema = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[^\p{Cc}]*$/u, 'a cursor holds no control characters');
+export type Cursor = z.infer<typeof cursorSchema>;
+
+/**
+ * `meta.paging`. An empty page carries `""` cursors on the platform (and none in the
+ * interface's examples): both mean "no cursor", so `""` reads as absent.
+ */
+const pagingCursor = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(cursorSchema.optional());
+
 export const pagingSchema = z.object({
-  previousId: oidSchema.optional(),
-  nextId: oidSchema.optional(),
+  previousId: pagingCursor,
+  nextId: pagingCursor,
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
@@ -91,7 +113,7 @@ export const orderParamSchema = z
 export const cursorParamsSchema = z.object({
   limit: z.number().int().positive().optional(),
   order: orderSchema.optional(),
-  before: oidSchema.optional(),
-  after: oidSchema.optional(),
+  before: cursorSchema.optional(),
+  after: cursorSchema.optional(),
 });
 export type CursorParams = z.infer<typeof cursorParamsSchema>;

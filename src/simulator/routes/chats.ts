@@ -11,7 +11,7 @@ import { ok, type AuthedContext, type Handler } from '../context';
 import { pagedList, SELF_LINK_ONLY, single } from '../envelope';
 import { badRequest, describeIssues, notFound, parseInput, SimError } from '../errors';
 import { isJsonObject } from '../json';
-import { takePage } from '../paging';
+import { datedCursor, takePage } from '../paging';
 import { pageRequest, pagingParams } from '../query';
 import { addChatMessage, addChatSession, directKey, partyOfUser } from '../store/factory';
 import {
@@ -258,6 +258,7 @@ const listMessages: Handler = (ctx) => {
   const list = ctx.state.store.communications.inSession(session.oid);
   const page = takePage(list, pageRequest(query, 'descending'), {
     find: (oid) => ctx.state.store.communications.get(oid),
+    cursor: datedCursor,
   });
   const data = page.items.map((r) => ({
     object: chatMessage(r, ctx.user.oid),

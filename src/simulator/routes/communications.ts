@@ -4,8 +4,8 @@ import { formatTimestamp } from '../clock';
 import { noContent, ok, type Handler } from '../context';
 import { pagedList, SELF_LINK_ONLY, unpagedList } from '../envelope';
 import { badRequest, notFound, parseInput } from '../errors';
-import { takePage, type SortedList } from '../paging';
-import { DEFAULT_LIMIT, pageRequest, pagingParams } from '../query';
+import { datedCursor, takePage, type SortedList } from '../paging';
+import { DEFAULT_LIMIT, PAGE_CAP, pageRequest, pagingParams } from '../query';
 import { type CommunicationRecord } from '../store/types';
 import { communicationFull, communicationItem } from '../views/communication';
 
@@ -84,7 +84,8 @@ const search: Handler = ({ state, user, query: rawQuery, url }) => {
     if (query.before !== undefined || query.after !== undefined) {
       throw badRequest('query: order_by=mru is not paged; before and after do not apply');
     }
-    const items = mostRecentlyUsed(list, lo, hi, accept, query.limit ?? DEFAULT_LIMIT);
+    const limit = Math.min(query.limit ?? DEFAULT_LIMIT, PAGE_CAP);
+    const items = mostRecentlyUsed(list, lo, hi, accept, limit);
     return ok(unpagedList(url, items.map(present)));
   }
   const page = takePage(list, pageRequest(query, 'descending'), {
@@ -92,6 +93,7 @@ const search: Handler = ({ state, user, query: rawQuery, url }) => {
     hi,
     accept,
     find: (oid) => state.store.communications.get(oid),
+    cursor: datedCursor,
   });
   return ok(pagedList(url, page, page.items.map(present)));
 };
