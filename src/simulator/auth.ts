@@ -19,6 +19,10 @@ const newToken = () => randomBytes(24).toString('base64url');
 export const notAuthenticated = (why: string) =>
   new SimError(401, ServiceCode.NotAuthenticated, `not authenticated: ${why}`);
 
+/** The guide's 1002X family: a token that is presented but does not (or no longer) work. */
+const invalidAuthentication = (code: 10021 | 10022, why: string) =>
+  new SimError(401, code, `invalid authentication: ${why}`);
+
 /** `Authorization: xelion <token>` → the token. */
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^xelion\s+(\S+)\s*$/i.exec(header ?? '');
@@ -32,7 +36,6 @@ export function bearerToken(header: string | undefined): string | undefined {
  */
 export class Sessions {
   private readonly byToken = new Map<string, Session>();
-  private readonly byRenewal = new Map<string, Session>();
   private readonly bySpace = new Map<string, Session>();
 
   constructor(
@@ -70,28 +73,38 @@ export class Sessions {
     return session;
   }
 
-  /** Both old tokens stop working; an unknown or used renewal token is 401/10000. */
-  renew(renewalToken: string): Session {
-    const session = this.byRenewal.get(renewalToken);
-    if (!session) throw notAuthenticated('unknown or used renewal token');
+  /**
+   * `/me/renew` (me_renew.html, authorization level User): the session's token in
+   * `Authorization`, even expired, and its renewal token (or the user's password) as the
+   * payload. Both old tokens stop working; an unknown or used renewal token is 401/10000.
+   */
+  renew(payload: string, presentedToken: string | undefined): Session {
+    if (presentedToken === undefined) {
+      throw notAuthenticated('renewing needs the session token in Authorization: xelion <token>');
+    }
+    const session = this.byToken.get(presentedToken);
+    if (!session) throw invalidAuthentication(ServiceCode.TokenUnknown, 'unknown token');
+    if (payload !== session.renewalToken && payload !== session.user.password) {
+      throw notAuthenticated('unknown or used renewal token');
+    }
     this.byToken.delete(session.token);
-    this.byRenewal.delete(session.renewalToken);
     this.issue(session);
     return session;
   }
 
-  /** The live session of a token, or 401/10000. */
+  /** The live session of a token; 401/10000 without one, 401/1002X for one that won't do. */
   authenticate(token: string | undefined): Session {
     if (token === undefined) throw notAuthenticated('no Authorization: xelion <token> header');
     const session = this.byToken.get(token);
-    if (!session) throw notAuthenticated('unknown token');
-    if (!this.live(session)) throw notAuthenticated('the session token has expired');
+    if (!session) throw invalidAuthentication(ServiceCode.TokenUnknown, 'unknown token');
+    if (!this.live(session)) {
+      throw invalidAuthentication(ServiceCode.TokenExpired, 'the session token has expired');
+    }
     return session;
   }
 
   end(session: Session): void {
     this.byToken.delete(session.token);
-    this.byRenewal.delete(session.renewalToken);
     this.bySpace.delete(`${session.user.oid}|${session.userSpace}`);
   }
 
@@ -111,7 +124,6 @@ export class Sessions {
     session.validUntilMs = this.clock.nowMs() + this.ttlSec * 1000;
     session.tokenRevoked = false;
     this.byToken.set(session.token, session);
-    this.byRenewal.set(session.renewalToken, session);
   }
 }
 

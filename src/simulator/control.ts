@@ -50,7 +50,7 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
     case 'incomingChat': {
       const session = store.chatSessions.get(event.chatSession);
       if (!session) throw notFound(`chat session ${event.chatSession}`);
-      if (!session.enabled) {
+      if (session.disabled) {
         throw new SimError(
           404,
           ServiceCode.ChatSessionDisabled,

@@ -17,6 +17,7 @@ import {
   type SimState,
 } from './context';
 import { SimError } from './errors';
+import { installConcurrencyLimit } from './concurrency';
 import { installFaultHooks } from './faults';
 import { handlers, guestHandlers, bodyCodes } from './routes';
 
@@ -157,6 +158,7 @@ export function buildServer(state: SimState): FastifyInstance {
     },
   });
   const routeIds = new Map<string, OperationId>();
+  installConcurrencyLimit(app);
   installFaultHooks(app, state.faults);
 
   for (const id of operationIds) {

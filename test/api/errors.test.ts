@@ -257,10 +257,10 @@ describe('mapping answers to errors', () => {
   });
 
   it('several problems are counted, the first named', async () => {
-    const e = await failWith(() => json(200, { object: { oid: 'x' } }));
-    expect(e.message).toMatch(
-      /object\.oid: an oid is a string of digits \(and \d+ more problems\)/,
+    const e = await failWith(() =>
+      json(200, { object: { person: { oid: 'x' }, phoneLine: { oid: 'y' } } }),
     );
+    expect(e.message).toMatch(/object\.person\.commonName: .+ \(and \d+ more problems\)/);
   });
 });
 

@@ -115,9 +115,11 @@ export function withSessions(server: FakeServer, validUntil?: () => string, date
     return json(200, pair, date ? { date: date() } : {});
   };
   server.on('POST', '/me/login', issue);
+  // Renewing takes the session's own token, even expired, beside its renewal token (me_renew.html).
   server.on('POST', '/me/renew', (req) => {
     const old = renewals.get(req.body as string);
     if (old === undefined) return serviceError(401, 10000);
+    if (req.authorization !== `xelion ${old}`) return serviceError(401, 10022);
     renewals.delete(req.body as string);
     valid.delete(old);
     return issue();

@@ -42,11 +42,11 @@ export const tokenPair = (n: number, validUntil = '2030-01-01 00:00:00'): TokenP
   userName: 'alice',
 });
 
+/** `/me/info` as the platform answers it (guide: me_info.html): no user name and no role. */
 export const meInfo: MeInfo = {
-  ...ref('100', 'UserProfile', 'Alice'),
-  userName: 'alice',
-  role: 'administrator',
   person: ref('101', 'Person', 'Alice'),
+  presenceInfo: { status: 'online', statusIcon: 'statusGreen', message: '', busy: false },
+  phoneLine: ref('102', 'XCCPhoneLine', 'Alice (100)'),
 };
 
 const addressee = {

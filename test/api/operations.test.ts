@@ -323,7 +323,8 @@ describe('session operations', () => {
     expect(renew).toMatchObject({
       method: 'POST',
       path: '/me/renew',
-      authorization: null,
+      // Authorization level User (me_renew.html): the session's own token goes along.
+      authorization: 'xelion auth-token-1-SECRET',
       body: 'renewal-token-1-SECRET',
     });
     expect(logout).toMatchObject({

@@ -46,7 +46,10 @@ describe('sign in', () => {
       serverVersion: '9.1',
     });
     expect(client.session.current()).toEqual(info);
-    expect(client.session.renewalToken()).toBe('renewal-token-1-SECRET');
+    expect(client.session.tokens()).toEqual({
+      authentication: 'auth-token-1-SECRET',
+      renewalToken: 'renewal-token-1-SECRET',
+    });
     expect(seen).toEqual([{ type: 'signed-in', session: info }]);
     expect(JSON.stringify(seen)).not.toContain('SECRET');
   });
@@ -94,21 +97,23 @@ describe('sign in', () => {
     await client.session.login({ userName: 'alice', password: 'pw' });
     const logins = server.requests.filter((r) => r.path === '/me/login');
     expect(logins.map((r) => r.authorization)).toEqual([null, 'xelion auth-token-1-SECRET', null]);
-    expect(client.session.renewalToken()).toBe('renewal-token-5-SECRET');
+    expect(client.session.tokens()?.renewalToken).toBe('renewal-token-5-SECRET');
   });
 
-  it('restore() signs in silently with a stored renewal token', async () => {
+  it('restore() signs in silently with the stored tokens, the session token in Authorization', async () => {
     const server = fakeServer();
     const sessions = withSessions(server);
     const first = clientFor(server).client;
     await first.session.login({ userName: 'alice', password: 'pw' });
-    const stored = first.session.renewalToken()!;
+    const stored = { ...first.session.tokens()!, userName: 'alice' };
 
     const { client } = clientFor(server);
     const seen = events(client);
     guardedInfo(server, sessions);
     await expect(client.session.restore(stored)).resolves.toMatchObject({ userName: 'alice' });
     expect(seen.map((e) => e.type)).toEqual(['signed-in']);
+    const renewal = server.requests.find((r) => r.path === '/me/renew');
+    expect(renewal?.authorization).toBe('xelion auth-token-1-SECRET');
     await expect(client.me.info()).resolves.toEqual(f.meInfo);
     // A renewal token works once.
     const again = clientFor(server).client;
@@ -166,7 +171,7 @@ describe('sign out', () => {
     });
     expect(sessions.valid.size).toBe(0);
     expect(client.session.current()).toBeNull();
-    expect(client.session.renewalToken()).toBeNull();
+    expect(client.session.tokens()).toBeNull();
     expect(seen).toEqual([{ type: 'signed-out' }]);
   });
 
@@ -259,7 +264,7 @@ describe('renewal on 401', () => {
     expect(server.requests.filter((r) => r.path === '/me/renew')).toHaveLength(1);
     expect(seen).toEqual([{ type: 'expired' }]);
     expect(client.session.current()).toBeNull();
-    expect(client.session.renewalToken()).toBeNull();
+    expect(client.session.tokens()).toBeNull();
     await expect(client.me.info()).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 

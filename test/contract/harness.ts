@@ -8,13 +8,19 @@ import {
 import { type Role } from '../../src/shared/interface';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/simulator';
 
-/** Fetch that counts what went out, so a test can prove a write was sent exactly once. */
+/**
+ * Fetch that counts what went out (and how it was answered), so a test can prove a write was
+ * sent exactly once.
+ */
 export function countingFetch() {
-  const sent: { method: string; path: string }[] = [];
-  const fetchFn: typeof fetch = (input, init) => {
+  const sent: { method: string; path: string; status?: number }[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname });
-    return fetch(input, init);
+    const entry: (typeof sent)[number] = { method: init?.method ?? 'GET', path: url.pathname };
+    sent.push(entry);
+    const response = await fetch(input, init);
+    entry.status = response.status;
+    return response;
   };
   return { fetch: fetchFn, sent };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, type SessionEvent } from '../../src/main/api';
 import { ServiceCode } from '../../src/shared/interface';
-import { expectServiceError, startContract, type Contract } from './harness';
+import { silentLogger } from '../../src/main/core/logger';
+import { whoAmI } from '../../src/main/core/who-am-i';
+import { countingFetch, expectServiceError, startContract, type Contract } from './harness';
 
 let c: Contract;
 beforeAll(async () => {
@@ -13,8 +15,11 @@ describe('sign in, renewal and sign out against the simulator', () => {
   it('signs in, reads who is signed in, and signs out', async () => {
     const client = await c.signIn('user');
     const info = await client.me.info();
-    expect(info.role).toBe('user');
-    expect(client.session.current()?.userName).toBe(info.userName);
+    // The guide's shape (me_info.html): the person and their line; no user name, no role.
+    expect(info.person.objectType).toBe('Person');
+    expect(info.phoneLine?.objectType).toBe('XCCPhoneLine');
+    expect(info).not.toHaveProperty('userName');
+    expect(info).not.toHaveProperty('role');
     await client.session.logout();
     expect(client.session.current()).toBeNull();
     const error: unknown = await client.me.info().catch((e: unknown) => e);
@@ -48,20 +53,21 @@ describe('sign in, renewal and sign out against the simulator', () => {
     await expectServiceError(second.session.login(user), 401, ServiceCode.AlreadySignedIn);
     // The holder of the session signs in again: it sends its token, which ends that session first.
     await first.session.login(user);
-    await expect(first.me.info()).resolves.toMatchObject({ role: 'user' });
+    await expect(first.me.info()).resolves.toHaveProperty('person');
   });
 
-  it('restores a remembered session from the renewal token, which then cannot be used twice', async () => {
+  it('restores a remembered session from its tokens, which then cannot be used twice', async () => {
     const client = await c.signIn('administrator');
-    const stored = client.session.renewalToken()!;
+    const stored = { ...client.session.tokens()!, userName: 'admin' };
     const restarted = c.client();
     await restarted.session.restore(stored);
-    await expect(restarted.me.info()).resolves.toMatchObject({ role: 'administrator' });
+    await expect(restarted.me.info()).resolves.toHaveProperty('person');
     const replay: unknown = await c
       .client()
       .session.restore(stored)
       .catch((e: unknown) => e);
-    expect(isApiError(replay) && replay.code).toBe(ServiceCode.NotAuthenticated);
+    // The old session token is gone with the renewal: 401/1002X, taken as "sign in again".
+    expect(isApiError(replay) && replay.kind).toBe('unauthenticated');
   });
 
   it('renews transparently when every token expires at once', async () => {
@@ -69,7 +75,7 @@ describe('sign in, renewal and sign out against the simulator', () => {
     const events: SessionEvent['type'][] = [];
     client.session.onChange((e) => events.push(e.type));
     c.sim.setFaults({ expireTokens: true });
-    await expect(client.me.info()).resolves.toMatchObject({ role: 'user' });
+    await expect(client.me.info()).resolves.toHaveProperty('person');
     expect(events).toContain('renewed');
   });
 
@@ -79,7 +85,7 @@ describe('sign in, renewal and sign out against the simulator', () => {
       const { fetch: counting, sent } = (await import('./harness')).countingFetch();
       const client = await short.signIn('user', { fetch: counting, renewMarginSec: 1 });
       await new Promise((r) => setTimeout(r, 1_300));
-      await expect(client.me.info()).resolves.toMatchObject({ role: 'user' });
+      await expect(client.me.info()).resolves.toHaveProperty('person');
       const paths = sent.map((s) => s.path.replace(/^.*\/master/, ''));
       expect(paths).toEqual(['/me/login', '/me/renew', '/me/info']);
     } finally {
@@ -89,12 +95,72 @@ describe('sign in, renewal and sign out against the simulator', () => {
 
   it('never puts a token in an error', async () => {
     const client = await c.signIn('user');
-    const token = client.session.renewalToken()!;
+    const { authentication, renewalToken } = client.session.tokens()!;
     c.sim.setFaults({ errorRate: 1, errorStatus: 500 });
     const error: unknown = await client.me.info().catch((e: unknown) => e);
     c.sim.setFaults({});
     expect(isApiError(error)).toBe(true);
     const dump = JSON.stringify(error) + String(error) + (error as Error).stack;
-    expect(dump).not.toContain(token);
+    expect(dump).not.toContain(renewalToken);
+    expect(dump).not.toContain(authentication);
+  });
+});
+
+describe('the real platform (guide: me_renew.html, me_info.html, me_login.html)', () => {
+  it('renewal carries the session token; the simulator refuses a renewal without it', async () => {
+    const client = await c.signIn('user');
+    const { renewalToken } = client.session.tokens()!;
+    const bare = await fetch(`${c.sim.baseUrl}/me/renew`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(renewalToken),
+    });
+    expect(bare.status).toBe(401);
+    await expect(client.session.renew()).resolves.toHaveProperty('validUntil');
+    await expect(client.me.info()).resolves.toHaveProperty('person');
+  });
+
+  it('an expired token is answered 401/1002X and renewed unnoticed', async () => {
+    const { fetch: counting, sent } = countingFetch();
+    const client = await c.signIn('user', { fetch: counting });
+    // Every token dies at once, long before the client would renew it by its validUntil.
+    c.sim.setFaults({ expireTokens: true });
+    const failed = await fetch(`${c.sim.baseUrl}/me/info`, {
+      headers: { authorization: `xelion ${client.session.tokens()!.authentication}` },
+    });
+    expect(((await failed.json()) as { errorCode: number }).errorCode).toBe(10021);
+    await expect(client.me.info()).resolves.toHaveProperty('person');
+    expect(sent.map((s) => [s.path.replace(/^.*\/master/, ''), s.status])).toEqual([
+      ['/me/login', 200],
+      ['/me/info', 401],
+      ['/me/renew', 200],
+      ['/me/info', 200],
+    ]);
+  });
+
+  it('the role comes from 4.8: user, administrator and master each as they are', async () => {
+    for (const role of ['user', 'administrator', 'master'] as const) {
+      const client = await c.signIn(role);
+      const who = await whoAmI(client, client.session.current()!, silentLogger);
+      expect(who.role).toBe(role);
+      expect(who.displayName).toBe((await client.me.info()).person.commonName);
+    }
+  });
+
+  it('a second factor: 10013 first, then a login with the e-mail address and the code', async () => {
+    const { userName, password, email, code } = c.fixtures.mfaAccount;
+    const client = c.client();
+    await expectServiceError(
+      client.session.login({ userName, password }),
+      401,
+      ServiceCode.MfaRequired,
+    );
+    await expectServiceError(
+      client.session.login({ userName, password, mfa: { code: '000000', email } }),
+      401,
+      ServiceCode.MfaRequired,
+    );
+    await client.session.login({ userName, password, mfa: { code, email } });
+    await expect(client.me.info()).resolves.toHaveProperty('person');
   });
 });

@@ -16,14 +16,7 @@ const api = () =>
   fakeApi({
     'me.info': () => ({
       ok: true,
-      value: {
-        oid: '1',
-        objectType: 'UserProfile',
-        commonName: 'Ann Example',
-        userName: 'ann',
-        role: 'user',
-        person: { oid: '2', objectType: 'Person', commonName: 'Ann Example' },
-      },
+      value: { person: { oid: '2', commonName: 'Ann Example' } },
     }),
     'connectivity.check': () => ({
       ok: true,

@@ -108,7 +108,7 @@ describe('the seeded data set', () => {
     expect([...roles].sort()).toEqual(['administrator', 'master', 'user']);
     const external = [...store.chatSessions.values()].filter((s) => s.sessionType === 'external');
     expect(external[0]?.participants.map((p) => p.objectType)).toContain('UnknownAddressable');
-    expect([...store.chatSessions.values()].some((s) => !s.enabled)).toBe(true);
+    expect([...store.chatSessions.values()].some((s) => s.disabled)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createTransport } from './http';
+import { RequestSlots } from './request-slots';
 import { defaultRetryPolicy, defaultSleep } from './retry';
 import { addressablesApi } from './resources/addressables';
 import { chatsApi } from './resources/chats';
@@ -32,6 +33,8 @@ export interface ApiClientOptions {
   appKey?: string;
   /** Per attempt; default 15 000. */
   timeoutMs?: number;
+  /** Requests of the session in flight at once; default 4 (the rest wait their turn). */
+  maxConcurrent?: number;
   /** Reads only; POST and PATCH are never retried. */
   retry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** Renew this long before `validUntil`; default 60. */
@@ -49,6 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     // Called unbound: Electron's net.fetch and browser fetch refuse a foreign `this`.
     fetch: (input, init) => options.fetch(input, init),
     timeoutMs: options.timeoutMs ?? 15_000,
+    slots: new RequestSlots(options.maxConcurrent ?? 4),
     retry: { ...defaultRetryPolicy, ...options.retry },
     now,
     sleep: options.sleep ?? defaultSleep,

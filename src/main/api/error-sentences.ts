@@ -23,6 +23,8 @@ const unreadableChanges = "The server didn't accept these changes. Check the val
 /** One sentence per service code: the meaning the code has for most operations. */
 export const codeSentences: Record<ServiceCodeValue, string> = {
   [C.NotAuthenticated]: signInAgain,
+  [C.TokenExpired]: signInAgain,
+  [C.TokenUnknown]: signInAgain,
   [C.NoUserName]: 'Enter your user name.',
   [C.NoPassword]: 'Enter your password.',
   [C.WrongCredentials]: 'Wrong user name or password.',
@@ -32,6 +34,7 @@ export const codeSentences: Record<ServiceCodeValue, string> = {
   [C.PasswordExpired]: 'Your password has expired. Set a new one, then sign in again.',
   [C.NoUserSpace]:
     "Switchboard couldn't sign in because of a problem in the app. Please try again.",
+  [C.MfaRequired]: 'Enter the verification code that was sent to your e-mail address.',
   [C.NoMultiTenant]: "This server doesn't host several tenants, so there are no tenants to manage.",
   [C.NotMasterTenant]: 'Tenants can only be changed while signed in to the master tenant.',
   [C.ChatSessionDisabled]: 'This chat is closed.',
@@ -45,6 +48,7 @@ export const codeSentences: Record<ServiceCodeValue, string> = {
   [C.ChatContentsInvalid]: 'Type a message or attach a file before sending.',
   [C.EmptyChatMessage]: 'Type a message before sending.',
   [C.TooManyRequests]: busy,
+  [C.SessionBusy]: busy,
   [C.ServerError]: serverProblem,
 };
 

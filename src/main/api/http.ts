@@ -1,7 +1,13 @@
 import { type z } from 'zod';
-import { errorBodySchema, operations, ServiceCode, type OperationId } from '../../shared/interface';
+import {
+  errorBodySchema,
+  isAuthenticationFailure,
+  operations,
+  type OperationId,
+} from '../../shared/interface';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { describeIssues } from './describe-issues';
+import { type RequestSlots } from './request-slots';
 import { parseRetryAfter, retryDelay, type RetryPolicy } from './retry';
 import { buildUrl, type PathParams, type Query } from './url';
 
@@ -41,6 +47,8 @@ export interface TransportOptions {
   baseUrl: string;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** The session's requests in flight; an attempt's timeout starts once it has a slot. */
+  slots: RequestSlots;
   retry: RetryPolicy;
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -91,8 +99,9 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The HTTP core: URL, headers, JSON, per-attempt timeout combined with the caller's signal,
- * error mapping, response validation, and retries of reads. Retries: only GET, on network
+ * The HTTP core: URL, headers, JSON, the session's concurrency limit, per-attempt timeout
+ * combined with the caller's signal, error mapping, response validation, and retries of reads
+ * (429 with 10400 or 10402, "too many concurrent requests in the session", among them). Retries: only GET, on network
  * errors, timeouts, 429 and 500/502/503/504, never more than `retry.attempts` tries. POST and
  * PATCH are never retried here: a lost answer does not tell whether the server applied them.
  */
@@ -147,7 +156,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw fail({ kind: 'malformed', ...base, detail: why });
       }
       const code = errorBody.data.errorCode;
-      const unauthenticated = status === 401 && code === ServiceCode.NotAuthenticated;
+      const unauthenticated = isAuthenticationFailure(status, code);
       throw fail({
         kind: unauthenticated ? 'unauthenticated' : 'service',
         ...base,
@@ -157,6 +166,20 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     async function attempt(): Promise<Sent<T>> {
+      let release: () => void;
+      try {
+        release = await options.slots.acquire(signal);
+      } catch {
+        throw fail({ kind: 'aborted' });
+      }
+      try {
+        return await attemptInSlot();
+      } finally {
+        release();
+      }
+    }
+
+    async function attemptInSlot(): Promise<Sent<T>> {
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(new Error('timeout')), options.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;

@@ -4,6 +4,12 @@ export { ApiError, isApiError } from './api-error';
 export { type CallOptions } from './http';
 export { patch, PatchBuilder, type PatchInput, type ListEntry } from './patch-builder';
 export { newer, older, type Direction, type Page, type WalkOptions } from './paging';
-export { type Credentials, type SessionApi, type SessionEvent, type SessionInfo } from './session';
+export {
+  type Credentials,
+  type SessionApi,
+  type SessionEvent,
+  type SessionInfo,
+  type SessionTokens,
+} from './session';
 export { type AddressableSearch } from './resources/addressables';
 export { type CommunicationOf } from './resources/communications';

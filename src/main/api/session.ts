@@ -25,18 +25,38 @@ export interface SessionEvent {
 export interface Credentials {
   userName: string;
   password: string;
+  /**
+   * The second factor, when the server asked for one (me_login.html: `mfa`, the code, and
+   * `email`, where it was sent).
+   */
+  mfa?: { code: string; email: string };
+}
+
+/**
+ * What "remember me" keeps to resume the session: renewing needs the session's own token in
+ * `Authorization` as well as the renewal token (me_renew.html, authorization level User).
+ */
+export interface SessionTokens {
+  authentication: string;
+  renewalToken: string;
 }
 
 export interface SessionApi {
   login(credentials: Credentials, options?: CallOptions): Promise<SessionInfo>;
-  /** Signs in silently with a stored renewal token ("remember me"). */
-  restore(renewalToken: string, options?: CallOptions): Promise<SessionInfo>;
+  /**
+   * Signs in silently by renewing a stored session ("remember me"). The renewal answer names no
+   * user (me_renew.html), so the stored user name is passed along.
+   */
+  restore(
+    stored: SessionTokens & { userName: string },
+    options?: CallOptions,
+  ): Promise<SessionInfo>;
   renew(options?: CallOptions): Promise<SessionInfo>;
   /** Ends the session on the server and forgets it here, even when the server call fails. */
   logout(options?: CallOptions): Promise<void>;
   current(): SessionInfo | null;
   /** For the main process to store (encrypted); never sent to the renderer. */
-  renewalToken(): string | null;
+  tokens(): SessionTokens | null;
   onChange(listener: (event: SessionEvent) => void): () => void;
 }
 
@@ -151,15 +171,19 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
     emit({ type });
   }
 
-  function sendRenewal(renewalToken: string, options?: CallOptions) {
+  /** `/me/renew` carries the session's token (even expired) and its renewal token. */
+  function sendRenewal(tokens: SessionTokens, options?: CallOptions) {
     return transport(
       {
         operation: 'session.renew',
-        body: renewalToken,
+        body: tokens.renewalToken,
         response: tokenPairSchema,
         ...(options?.signal && { signal: options.signal }),
       },
-      { secrets: [renewalToken, ...secrets()] },
+      {
+        auth: tokens.authentication,
+        secrets: [tokens.renewalToken, tokens.authentication, ...secrets()],
+      },
     );
   }
 
@@ -169,7 +193,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
     const gen = generation;
     let sent: Sent<TokenPair>;
     try {
-      sent = await sendRenewal(from.renewalToken);
+      sent = await sendRenewal({ authentication: from.token, renewalToken: from.renewalToken });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401 && gen === generation) {
         end('expired');
@@ -245,7 +269,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
   };
 
   const api: SessionApi = {
-    async login({ userName, password }, callOptions) {
+    async login({ userName, password, mfa }, callOptions) {
       // A live token in Authorization ends that session first, so signing in again from the
       // same device never fails with 10005 (already signed in).
       const live = held && now() < held.expiresAt ? held.token : staleToken;
@@ -253,11 +277,17 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
         transport(
           {
             operation: 'session.login',
-            body: { userName, password, userSpace: options.userSpace, appKey: options.appKey },
+            body: {
+              userName,
+              password,
+              userSpace: options.userSpace,
+              appKey: options.appKey,
+              ...(mfa && { mfa: mfa.code, email: mfa.email }),
+            },
             response: tokenPairSchema,
             ...(callOptions?.signal && { signal: callOptions.signal }),
           },
-          { auth, secrets: [password, ...secrets()] },
+          { auth, secrets: [password, ...(mfa ? [mfa.code] : []), ...secrets()] },
         );
       let sent: Sent<TokenPair>;
       try {
@@ -275,10 +305,10 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
       return info;
     },
 
-    async restore(renewalToken, callOptions) {
-      const sent = await sendRenewal(renewalToken, callOptions);
+    async restore({ userName, ...tokens }, callOptions) {
+      const sent = await sendRenewal(tokens, callOptions);
       generation++;
-      const info = adopt(sent, held?.info.userName ?? '');
+      const info = adopt(sent, userName);
       emit({ type: 'signed-in', session: info });
       return info;
     },
@@ -309,7 +339,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
     },
 
     current: () => held?.info ?? null,
-    renewalToken: () => held?.renewalToken ?? null,
+    tokens: () => (held ? { authentication: held.token, renewalToken: held.renewalToken } : null),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,12 +1,12 @@
-import { type ApiClient, type SessionApi } from '../api';
+import { type SessionApi } from '../api';
+import { type IdentityClient } from './who-am-i';
 
 /**
  * The part of the API client (`src/main/api`) the session service drives, narrowed from the
  * client's own types so the core can be tested with a fake.
  */
-export interface SessionClient {
-  session: Pick<SessionApi, 'login' | 'restore' | 'logout' | 'renewalToken' | 'onChange'>;
-  me: Pick<ApiClient['me'], 'info'>;
+export interface SessionClient extends IdentityClient {
+  session: Pick<SessionApi, 'login' | 'restore' | 'logout' | 'tokens' | 'onChange'>;
 }
 
 export type CreateSessionClient<C extends SessionClient> = (

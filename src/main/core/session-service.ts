@@ -1,7 +1,6 @@
 import { type ApiClient, type SessionInfo } from '../api';
 import { ApiError } from '../api/api-error';
 import { type SessionState, type SessionUser, type SignInArgs } from '../../shared/contract';
-import { type MeInfo } from '../../shared/interface';
 import {
   type CredentialStore,
   type RememberedUser,
@@ -16,6 +15,7 @@ import { type PreferencesStore } from './preferences';
 import { parseServerAddress } from './server-address';
 import { type CreateSessionClient, type SessionClient } from './session-client';
 import { signInErrorInfo } from './sign-in-errors';
+import { whoAmI } from './who-am-i';
 import { recordTransportFailures } from './transport-failures';
 
 export interface SessionServiceDeps<C extends SessionClient> {
@@ -66,7 +66,10 @@ export class SessionService<C extends SessionClient = ApiClient> {
   // Credential writes happen in order: a late save must never resurrect a cleared token.
   private persistQueue: Promise<void> = Promise.resolve();
   /** A remembered sign-in shown from what this computer kept, not yet renewed with the server. */
-  private unconfirmed: { stored: StoredCredentials; address: Address } | null = null;
+  private unconfirmed: {
+    stored: StoredCredentials & { authentication: string };
+    address: Address;
+  } | null = null;
   /** The renewal of `unconfirmed` in flight; resolves with the failure when unreachable. */
   private confirming: Promise<ApiError | undefined> | null = null;
 
@@ -114,7 +117,13 @@ export class SessionService<C extends SessionClient = ApiClient> {
       await this.forgetCredentials();
       return this.signedOut();
     }
-    this.unconfirmed = { stored, address };
+    const { authentication } = stored;
+    // Stored by a version that kept the renewal token alone, which no server renews.
+    if (authentication === undefined) {
+      await this.forgetCredentials();
+      return this.signedOut(sentences.restoreRejected);
+    }
+    this.unconfirmed = { stored: { ...stored, authentication }, address };
     // With who the user was when last signed in here, the shell at once: the local cache opens
     // without waiting for the server, and still opens when the server cannot be reached. A
     // token stored by an earlier version names no user: a splash until the server answers.
@@ -153,7 +162,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
     const { stored, address } = pending;
     const client = this.deps.createClient(address.baseUrl, this.deps.fetch);
     try {
-      const info = await client.session.restore(stored.renewalToken);
+      const info = await client.session.restore(stored);
       if (this.unconfirmed !== pending) return undefined;
       this.unconfirmed = null;
       await this.establish(client, address, info, { demo: false, remember: true });
@@ -191,7 +200,11 @@ export class SessionService<C extends SessionClient = ApiClient> {
     }
     let info: SessionInfo;
     try {
-      info = await client.session.login({ userName: args.userName, password: args.password });
+      info = await client.session.login({
+        userName: args.userName,
+        password: args.password,
+        ...(args.mfa && { mfa: args.mfa }),
+      });
     } catch (error) {
       const mapped = signInErrorInfo(error, address.label, recorder.lastFailure());
       if (mapped) throw new CoreError(mapped);
@@ -248,10 +261,10 @@ export class SessionService<C extends SessionClient = ApiClient> {
     info: SessionInfo,
     mode: { demo: boolean; remember: boolean },
   ): Promise<SessionState> {
-    const me = await this.meOrFallback(client, info);
+    const me = await whoAmI(client, info, this.deps.log);
     const who: RememberedUser = {
-      userName: me.userName || info.userName,
-      displayName: me.commonName || info.userName,
+      userName: info.userName,
+      displayName: me.displayName,
       role: me.role,
       serverUrl: address.serverUrl,
       serverLabel: address.label,
@@ -284,23 +297,6 @@ export class SessionService<C extends SessionClient = ApiClient> {
     return this.setState({ status: 'signed-in', user });
   }
 
-  private async meOrFallback(client: SessionClient, info: SessionInfo): Promise<MeInfo> {
-    try {
-      return await client.me.info();
-    } catch (error) {
-      // /me/info is beyond the interface; a server without it still gets a working shell.
-      this.deps.log.warn('me.info unavailable; continuing as a user without admin rights', error);
-      return {
-        oid: '0',
-        objectType: 'UserProfile',
-        commonName: info.userName,
-        userName: info.userName,
-        role: 'user',
-        person: { oid: '0', objectType: 'Person', commonName: info.userName },
-      };
-    }
-  }
-
   private onClientChange(client: C, type: string): void {
     const active = this.active;
     if (!active || active.client !== client) return;
@@ -321,15 +317,10 @@ export class SessionService<C extends SessionClient = ApiClient> {
   /** Keeps the client's renewal token, and who the user is (the next start's shell). */
   private persist(client: SessionClient, userName: string, user: RememberedUser): Promise<boolean> {
     const run = async () => {
-      const renewalToken = client.session.renewalToken();
-      if (!renewalToken) return false;
+      const tokens = client.session.tokens();
+      if (!tokens) return false;
       try {
-        await this.deps.credentials.save({
-          serverUrl: user.serverUrl,
-          userName,
-          renewalToken,
-          user,
-        });
+        await this.deps.credentials.save({ serverUrl: user.serverUrl, userName, ...tokens, user });
         return true;
       } catch (error) {
         this.deps.log.error('could not store the renewal token', error);

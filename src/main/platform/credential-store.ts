@@ -9,14 +9,16 @@ export const rememberedUserSchema = sessionUserSchema.omit({
 export type RememberedUser = z.infer<typeof rememberedUserSchema>;
 
 /**
- * What "remember me" keeps: where and who, and the renewal token (never the password). The
- * token is only ever written encrypted, by the host's implementation of `CredentialStore`.
- * `user` is absent from what earlier versions stored.
+ * What "remember me" keeps: where and who, and the session's tokens (never the password). The
+ * tokens are only ever written encrypted, by the host's implementation of `CredentialStore`.
+ * Renewing needs both (me_renew.html); what earlier versions stored has no `authentication` (and
+ * no `user`), and the server refuses to renew it: the user signs in again.
  */
 export const storedCredentialsSchema = z.object({
   serverUrl: z.string().min(1),
   userName: z.string().min(1),
   renewalToken: z.string().min(1),
+  authentication: z.string().min(1).optional(),
   user: rememberedUserSchema.optional(),
 });
 export type StoredCredentials = z.infer<typeof storedCredentialsSchema>;

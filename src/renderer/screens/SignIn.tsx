@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type Api, isBridgeError, type RememberSupport } from '../../shared/contract';
-import { ServiceCode } from '../../shared/interface';
+import { isMfaRequired, ServiceCode } from '../../shared/interface';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Logo, icons } from '../components/icons';
 import { sentenceOf } from '../components/describe-error';
@@ -15,9 +15,17 @@ interface SignInProps {
 
 type Busy = null | 'sign-in' | 'demo' | 'resume';
 
+/** The second factor's fields, shown once the server asked for one. */
+interface SecondFactor {
+  email: string;
+  code: string;
+}
+
 /**
  * Sign in to a server, or try the built-in demo. An error never clears what the user typed,
- * except the password after "wrong user name or password" (10004).
+ * except the password after "wrong user name or password" (10004). An account with a second
+ * factor (10013, me_login.html) gets two more fields: the e-mail address its code was sent to
+ * and the code; the next sign-in carries both.
  */
 export function SignIn({ api, initialServer, initialUserName, notice, canResume }: SignInProps) {
   const [server, setServer] = useState(initialServer ?? '');
@@ -27,7 +35,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
   const [support, setSupport] = useState<RememberSupport>({ available: true });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const secondFactorRef = useRef<HTMLInputElement>(null);
   const firstEmptyRef = useRef<HTMLInputElement>(null);
   const ids = { remember: useId(), rememberHint: useId(), error: useId() };
 
@@ -54,6 +64,11 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
         setPassword('');
         passwordRef.current?.focus();
       }
+      if (isBridgeError(e) && isMfaRequired(e.info.status ?? 0, e.code)) {
+        setSecondFactor((known) => known ?? { email: '', code: '' });
+        // Rendered by now or on the next frame: focus the first of the two new fields.
+        requestAnimationFrame(() => secondFactorRef.current?.focus());
+      }
     } finally {
       setBusy(null);
     }
@@ -64,12 +79,19 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
     if (!server.trim()) return setError('Enter the address of your server.');
     if (!userName.trim()) return setError('Enter your user name.');
     if (!password) return setError('Enter your password.');
+    if (secondFactor && !secondFactor.email.trim()) {
+      return setError('Enter the e-mail address your verification code was sent to.');
+    }
+    if (secondFactor && !secondFactor.code.trim()) {
+      return setError('Enter the verification code.');
+    }
     void run('sign-in', () =>
       api.session.signIn({
         serverUrl: server,
         userName,
         password,
         remember: remember && support.available,
+        ...(secondFactor && { mfa: secondFactor }),
       }),
     );
   }
@@ -142,6 +164,39 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
+
+          {secondFactor && (
+            <fieldset className="second-factor">
+              <legend>Verification code</legend>
+              <p className="hint">
+                This account signs in with a code sent by e-mail. Enter the address it was sent to
+                and the code.
+              </p>
+              <label className="field">
+                <span className="field-label">E-mail address</span>
+                <input
+                  ref={secondFactorRef}
+                  name="mfa-email"
+                  type="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  value={secondFactor.email}
+                  onChange={(e) => setSecondFactor({ ...secondFactor, email: e.target.value })}
+                />
+              </label>
+              <label className="field">
+                <span className="field-label">Code</span>
+                <input
+                  name="mfa-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  value={secondFactor.code}
+                  onChange={(e) => setSecondFactor({ ...secondFactor, code: e.target.value })}
+                />
+              </label>
+            </fieldset>
+          )}
 
           <div className="checkbox-row">
             <input

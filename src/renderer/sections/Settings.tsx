@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type MeInfo } from '../../shared/interface';
-import { type Api, type AppInfo, type SessionUser } from '../../shared/contract';
+import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { icons } from '../components/icons';
 import { sentenceOf } from '../components/describe-error';
@@ -24,7 +23,7 @@ export function Settings({
   const theme = useTheme();
   const [error, setError] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const [me, setMe] = useState<MeInfo | null>(null);
+  const [me, setMe] = useState<Me | null>(null);
 
   // Reloaded for each session: a read that failed while the session had ended is repeated once
   // the user has signed in again.
@@ -67,10 +66,10 @@ export function Settings({
           <dd>
             {user.displayName} <span className="muted">({user.userName})</span>
           </dd>
-          {me?.primaryLine && (
+          {me?.phoneLine && (
             <>
               <dt>Phone line</dt>
-              <dd>{me.primaryLine.commonName}</dd>
+              <dd>{me.phoneLine.commonName}</dd>
             </>
           )}
           <dt>Server</dt>

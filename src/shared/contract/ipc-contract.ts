@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meInfoSchema, roleSchema } from '../interface';
+import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
 
@@ -78,8 +78,27 @@ export const signInArgsSchema = z.object({
   userName: z.string().trim().min(1).max(256),
   password: z.string().min(1).max(1024),
   remember: z.boolean(),
+  /** The second factor, once the server answered that the account needs one (10013). */
+  mfa: z
+    .object({
+      code: z.string().trim().min(1).max(64),
+      email: z.string().trim().min(3).max(320),
+    })
+    .optional(),
 });
 export type SignInArgs = z.infer<typeof signInArgsSchema>;
+
+/**
+ * What the app shows of the signed-in user's own record (`/me/info`, guide: me_info.html):
+ * plain objects, so whatever else a server puts there stays in main.
+ */
+const namedObjectSchema = z.object({ oid: oidSchema, commonName: z.string() });
+export const meSchema = z.object({
+  person: namedObjectSchema,
+  phoneLine: namedObjectSchema.optional(),
+  presence: z.object({ status: z.string().optional(), message: z.string().optional() }).optional(),
+});
+export type Me = z.infer<typeof meSchema>;
 
 export const rememberSupportSchema = z.object({
   available: z.boolean(),
@@ -96,7 +115,7 @@ export const contract = {
     'session.resume': call(noArgs, sessionStateSchema),
     'session.signOut': call(noArgs, sessionStateSchema),
     'session.rememberSupport': call(noArgs, rememberSupportSchema),
-    'me.info': call(noArgs, meInfoSchema),
+    'me.info': call(noArgs, meSchema),
     'connectivity.get': call(noArgs, connectivitySchema),
     'connectivity.check': call(noArgs, connectivitySchema),
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),

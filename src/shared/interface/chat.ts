@@ -99,7 +99,8 @@ export const chatSessionSchema = z.looseObject({
   commonName: z.string(),
   participants: z.array(referenceSchema),
   sessionType: z.string().optional(),
-  enabled: z.boolean().optional(),
+  /** Nothing can be sent into a disabled session (guide: model/XCCChatSession.html). */
+  disabled: z.boolean().optional(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 export const chatSessionResponseSchema = singleEnvelope(chatSessionSchema);

@@ -14,6 +14,12 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  */
 export const ServiceCode = {
   NotAuthenticated: 10000,
+  /**
+   * The guide's "1002X: invalid authentication" family (common_errors.html) names no members;
+   * the simulator answers these two, and the client takes any 10020–10029 alike.
+   */
+  TokenExpired: 10021,
+  TokenUnknown: 10022,
   /** beyond: login without a user name */
   NoUserName: 10002,
   /** beyond: login without a password */
@@ -24,6 +30,11 @@ export const ServiceCode = {
   PasswordExpired: 10007,
   /** beyond: login without a user space */
   NoUserSpace: 10011,
+  /**
+   * The account asks for a second factor (me_login.html: its table says 10013, its text 10012;
+   * both are taken as this).
+   */
+  MfaRequired: 10013,
   NoMultiTenant: 10060,
   NotMasterTenant: 10063,
   ChatSessionDisabled: 10066,
@@ -38,6 +49,23 @@ export const ServiceCode = {
   ChatContentsInvalid: 10203,
   EmptyChatMessage: 10204,
   TooManyRequests: 10400,
+  /** The request timed out waiting for the session's resources (common_errors.html). */
+  SessionBusy: 10402,
   ServerError: 11000,
 } as const;
 export type ServiceCodeValue = (typeof ServiceCode)[keyof typeof ServiceCode];
+
+/**
+ * A 401 whose code says the token no longer works (10000, or the guide's 1002X family): renew
+ * once, then ask the user to sign in again.
+ */
+export function isAuthenticationFailure(status: number, code: number): boolean {
+  return (
+    status === 401 && (code === ServiceCode.NotAuthenticated || (code >= 10020 && code <= 10029))
+  );
+}
+
+/** Either of the guide's MFA codes (me_login.html names 10012 in its text, 10013 in its table). */
+export function isMfaRequired(status: number, code: number | undefined): boolean {
+  return status === 401 && (code === ServiceCode.MfaRequired || code === 10012);
+}

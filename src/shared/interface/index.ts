@@ -11,3 +11,4 @@ export * from './phone';
 export * from './schedule';
 export * from './settings';
 export * from './patch';
+export * from './text-limits';

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { oidSchema, referenceSchema, singleEnvelope, timestampSchema } from './primitives';
+import { referenceSchema, singleEnvelope, timestampSchema } from './primitives';
 import { roles } from './operations';
 
-/** `POST /me/login` body (design section 4, platform documentation). */
+/**
+ * `POST /me/login` body (guide: model/LoginCredentials.html). `mfa` (the code) and `email` (where
+ * it was sent) only when a first login answered that a second factor is required.
+ */
 export const loginRequestSchema = z.object({
   userName: z.string(),
   password: z.string(),
-  userSpace: z.string(),
+  userSpace: z.string().max(200),
   appKey: z.string().optional(),
+  mfa: z.string().optional(),
+  email: z.string().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -28,16 +33,23 @@ export const renewRequestSchema = z.string().min(1);
 
 export const roleSchema = z.enum(roles);
 
-/** `GET /me/info` (beyond the interface): who is signed in, and their role for the admin area. */
+/** The platform's presence of a person or line (guide: me_info.html, addressables_presence.html). */
+export const presenceInfoSchema = z.looseObject({
+  status: z.string().optional(),
+  statusIcon: z.string().optional(),
+  message: z.string().optional(),
+  busy: z.boolean().optional(),
+});
+export type PresenceInfo = z.infer<typeof presenceInfoSchema>;
+
+/**
+ * `GET /me/info` (guide: me_info.html): the signed-in user's person, presence and phone line.
+ * It names no user, no user oid and no role: those come from 4.8 (`whoAmI` in the core).
+ */
 export const meInfoSchema = z.looseObject({
-  oid: oidSchema,
-  objectType: z.string(),
-  commonName: z.string(),
-  userName: z.string(),
-  role: roleSchema,
   person: referenceSchema,
-  primaryLine: referenceSchema.optional(),
-  tenant: referenceSchema.optional(),
+  presenceInfo: presenceInfoSchema.optional(),
+  phoneLine: referenceSchema.optional(),
 });
 export type MeInfo = z.infer<typeof meInfoSchema>;
 export const meInfoResponseSchema = singleEnvelope(meInfoSchema);

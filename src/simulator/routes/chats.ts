@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  asStored,
+  characterCount,
   externalSessionRequestSchema,
   outgoingAttachmentSchema,
+  TEXT_MAX_CHARACTERS,
   ServiceCode,
   type ChatSession,
   type ServiceCodeValue,
@@ -13,7 +16,13 @@ import { badRequest, describeIssues, notFound, parseInput, SimError } from '../e
 import { isJsonObject } from '../json';
 import { datedCursor, takePage } from '../paging';
 import { pageRequest, pagingParams } from '../query';
-import { addChatMessage, addChatSession, directKey, partyOfUser } from '../store/factory';
+import {
+  addChatMessage,
+  addChatSession,
+  directKey,
+  directSessionName,
+  partyOfUser,
+} from '../store/factory';
 import {
   type AddressableRecord,
   type AttachmentDraft,
@@ -73,11 +82,18 @@ function readContents(ctx: AuthedContext, codes: ContentCodes, allowAttachment: 
   if (clientId !== undefined && typeof clientId !== 'string') {
     throw fail(codes.undecodable, 'the chat contents cannot be decoded: clientId must be a string');
   }
+  if (text !== undefined && characterCount(text) > TEXT_MAX_CHARACTERS) {
+    throw fail(
+      codes.undecodable,
+      `the chat contents cannot be decoded: text exceeds ${TEXT_MAX_CHARACTERS} characters`,
+    );
+  }
   const draft = attachment === undefined ? undefined : readAttachment(ctx, attachment, codes);
   if (!draft && (text ?? '').trim() === '') {
     throw fail(codes.empty, 'an empty chat message cannot be sent');
   }
-  return { text: text ?? '', attachment: draft };
+  // The platform stores text as Windows-1252 (guide: model.html): what it lacks is lost.
+  return { text: asStored(text ?? ''), attachment: draft };
 }
 
 function readAttachment(ctx: AuthedContext, value: unknown, codes: ContentCodes): AttachmentDraft {
@@ -120,7 +136,7 @@ function memberSession(ctx: AuthedContext, oid: string): ChatSessionRecord {
 }
 
 function requireEnabled(session: ChatSessionRecord): void {
-  if (!session.enabled) {
+  if (session.disabled) {
     throw new SimError(
       404,
       ServiceCode.ChatSessionDisabled,
@@ -184,7 +200,7 @@ const sendToAddressable: Handler = (ctx) => {
     store.directSessions.get(directKey([ctx.user.oid, peer.oid])) ??
     addChatSession(store, {
       tenantOid: ctx.tenant.oid,
-      commonName: `${ctx.user.person.commonName}, ${peer.person.commonName}`,
+      commonName: directSessionName(ctx.user, peer),
       members: [ctx.user, peer],
     });
   requireEnabled(session);
@@ -214,7 +230,7 @@ export function sessionView(session: ChatSessionRecord): ChatSession {
     permissions: 'ReadWriteRemove',
     participants: session.participants.map((p) => ({ ...p })),
     sessionType: session.sessionType,
-    enabled: session.enabled,
+    disabled: session.disabled,
   };
 }
 

@@ -15,6 +15,29 @@ function field(body: Record<string, unknown>, name: string, missingCode: 10002 |
   return value;
 }
 
+/**
+ * An account with a second factor (me_login.html): a login without `mfa` and `email`, or with a
+ * code or address that does not match, answers 401/10013 "mfa required".
+ */
+function checkSecondFactor(body: Record<string, unknown>, mfa: { email: string; code: string }) {
+  const { mfa: code, email } = body;
+  if (code === undefined && email === undefined) {
+    throw new SimError(401, ServiceCode.MfaRequired, 'mfa required');
+  }
+  const matches =
+    typeof code === 'string' &&
+    typeof email === 'string' &&
+    code.trim() === mfa.code &&
+    email.trim().toLowerCase() === mfa.email;
+  if (!matches) {
+    throw new SimError(
+      401,
+      ServiceCode.MfaRequired,
+      'mfa required: the code or e-mail does not match',
+    );
+  }
+}
+
 const wrongCredentials = () =>
   new SimError(401, ServiceCode.WrongCredentials, 'wrong user name, password or tenant');
 
@@ -38,6 +61,7 @@ function login(ctx: RequestContext) {
   if (user.passwordExpired) {
     throw new SimError(401, ServiceCode.PasswordExpired, `the password of ${userName} has expired`);
   }
+  if (user.mfa) checkSecondFactor(body, user.mfa);
   const session = state.sessions.signIn(user, userSpace, bearerToken(ctx.authorization));
   user.profile.loginDate = formatTimestamp(state.clock.nowMs());
   return ok(tokenPair(session, tenant.commonName));
@@ -48,7 +72,7 @@ function renew(ctx: RequestContext) {
   if (typeof ctx.body !== 'string' || ctx.body === '') {
     throw badRequest('renew: the payload must be the renewal token as a JSON string');
   }
-  const session = ctx.state.sessions.renew(ctx.body);
+  const session = ctx.state.sessions.renew(ctx.body, bearerToken(ctx.authorization));
   const tenant = ctx.state.store.tenant(session.user.tenantOid);
   return ok(tokenPair(session, tenant?.commonName ?? ''));
 }
@@ -64,16 +88,15 @@ const logout: Handler = (ctx) => {
   return noContent;
 };
 
-const meInfo: Handler = ({ user, tenant, url }) => {
+/**
+ * `/me/info` as the platform answers it (guide: me_info.html): the person, their presence and
+ * their phone line; no user name, no user oid and no role.
+ */
+const meInfo: Handler = ({ user, url }) => {
   const info: MeInfo = {
-    oid: user.oid,
-    objectType: 'UserProfile',
-    commonName: user.person.commonName,
-    userName: user.userName,
-    role: user.role,
     person: { ...user.person },
-    primaryLine: { ...user.primaryLine },
-    tenant: { commonName: tenant.commonName, oid: tenant.oid, objectType: 'XCCTenant' },
+    presenceInfo: { status: 'online', statusIcon: 'statusGreen', message: '', busy: false },
+    phoneLine: { ...user.primaryLine },
   };
   return ok(single(info, `${url.base}/me/info`));
 };

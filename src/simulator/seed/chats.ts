@@ -1,5 +1,5 @@
 import { type Tenant } from '../../shared/interface';
-import { addChatSession } from '../store/factory';
+import { addChatSession, directSessionName } from '../store/factory';
 import { type ChatSessionRecord } from '../store/types';
 import { type People, type SeedContext } from './people';
 
@@ -15,12 +15,12 @@ export interface ChatSessions {
 export function seedChatSessions(ctx: SeedContext, tenant: Tenant, people: People): ChatSessions {
   const { store } = ctx;
   const { user, admin, master, colleagues } = people;
-  const direct = (a: typeof user, b: typeof user, enabled = true) =>
+  const direct = (a: typeof user, b: typeof user, disabled = false) =>
     addChatSession(store, {
       tenantOid: tenant.oid,
-      commonName: `${a.person.commonName}, ${b.person.commonName}`,
+      commonName: directSessionName(a, b),
       members: [a, b],
-      enabled,
+      disabled,
     });
   const userSessions = colleagues.slice(0, 8).map((c) => direct(user, c));
   const main = userSessions[0] as ChatSessionRecord;
@@ -30,7 +30,7 @@ export function seedChatSessions(ctx: SeedContext, tenant: Tenant, people: Peopl
     commonName: 'Support team',
     members: [user, ...colleagues.slice(0, 4)],
   });
-  const disabled = direct(user, colleagues[8] ?? user, false);
+  const disabled = direct(user, colleagues[8] ?? user, true);
   const external = addChatSession(store, {
     tenantOid: tenant.oid,
     commonName: 'Website chat',

@@ -52,6 +52,8 @@ export interface Fixtures {
   referable: string;
   disabledAccount: { userName: string; password: string };
   expiredAccount: { userName: string; password: string };
+  /** An account with a second factor: its e-mail address and the code sent there. */
+  mfaAccount: { userName: string; password: string; email: string; code: string };
 }
 
 export interface SeedResult {
@@ -140,6 +142,11 @@ export function seedData(options: SeedOptions): SeedResult {
       referable: admin.referable.oid,
       disabledAccount: credentials(people.disabled),
       expiredAccount: credentials(people.expired),
+      mfaAccount: {
+        ...credentials(people.withMfa),
+        email: people.withMfa.mfa?.email ?? '',
+        code: people.withMfa.mfa?.code ?? '',
+      },
     },
     secondTenant: {
       segment: tenants.second.subDatabaseName,

@@ -28,6 +28,8 @@ export interface People {
   master: UserRecord;
   disabled: UserRecord;
   expired: UserRecord;
+  /** Signs in with a second factor (me_login.html). */
+  withMfa: UserRecord;
   colleagues: UserRecord[];
   secondAdmin: UserRecord;
   contacts: AddressableRecord[];
@@ -37,6 +39,10 @@ export interface People {
   /** Each user's desk phone (XCCPhone), for monitoredPhone references. */
   phones: Map<string, Reference>;
 }
+
+/** The code the platform would send by e-mail: fixed per user, so tests and the demo know it. */
+const verificationCode = (userOid: string) =>
+  String(100_000 + ((Number(userOid) * 7919) % 900_000));
 
 const usage = (ctx: SeedContext) => ctx.prng.int(1, 50_000) * 1_048_576;
 
@@ -167,6 +173,7 @@ interface NewUser {
   role: Role;
   disabled?: boolean;
   passwordExpired?: boolean;
+  mfa?: boolean;
   license: Reference;
   roleRef: Reference;
   managedLines?: readonly PhoneLineRecord[];
@@ -221,6 +228,7 @@ function makeUser(
     role: spec.role,
     disabled: spec.disabled ?? false,
     passwordExpired: spec.passwordExpired ?? false,
+    ...(spec.mfa && { mfa: { email, code: verificationCode(userOid) } }),
     person,
     primaryLine: { commonName: line.commonName, oid: line.oid, objectType: 'XCCPhoneLine' },
     provisioningAddresses: [
@@ -317,6 +325,7 @@ export function seedPeople(ctx: SeedContext): { tenants: Tenants; people: People
     master: user(master, 'master', 'master', { managedLines: sharedLines.slice(0, 1) }),
     disabled: user(master, 'disabled', 'user', { disabled: true }),
     expired: user(master, 'expired', 'user', { passwordExpired: true }),
+    withMfa: user(master, 'mfa', 'user', { mfa: true }),
     colleagues: Array.from({ length: 20 }, (_, i) => user(master, `colleague${i + 1}`, 'user')),
     secondAdmin: user(tenants.second, 'admin', 'administrator'),
     contacts: Array.from({ length: 15 }, () => contact(ctx, master, names)),

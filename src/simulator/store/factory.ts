@@ -205,7 +205,18 @@ export interface SessionDraft {
   /** Participants beyond the members' persons (an UnknownAddressable for external sessions). */
   guests?: readonly AddressableRecord[];
   sessionType?: 'user' | 'external';
-  enabled?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A one-to-one session's name as the platform gives it: "Chat A <-> B" (guide: chats_get.html,
+ * addressables_chat_get.html), the two persons' names.
+ */
+export function directSessionName(
+  a: { person: { commonName: string } },
+  b: { person: { commonName: string } },
+): string {
+  return `Chat ${a.person.commonName} <-> ${b.person.commonName}`;
 }
 
 export function addChatSession(store: Store, draft: SessionDraft): ChatSessionRecord {
@@ -214,7 +225,7 @@ export function addChatSession(store: Store, draft: SessionDraft): ChatSessionRe
     tenantOid: draft.tenantOid,
     commonName: draft.commonName,
     sessionType: draft.sessionType ?? 'user',
-    enabled: draft.enabled ?? true,
+    disabled: draft.disabled ?? false,
     memberUserOids: draft.members.map((u) => u.oid),
     participants: [
       ...draft.members.map((u) => ({ ...u.person })),

@@ -25,6 +25,11 @@ export interface UserRecord {
   readonly role: Role;
   readonly disabled: boolean;
   readonly passwordExpired: boolean;
+  /**
+   * A second factor at sign-in (me_login.html): the code the platform sends to the e-mail
+   * address, which the login must carry with that address.
+   */
+  readonly mfa?: { readonly email: string; readonly code: string };
   readonly person: Reference;
   readonly primaryLine: Reference;
   readonly provisioningAddresses: readonly { addressType: string; address: string }[];
@@ -106,7 +111,8 @@ export interface ChatSessionRecord {
   readonly tenantOid: string;
   readonly commonName: string;
   readonly sessionType: 'user' | 'external';
-  readonly enabled: boolean;
+  /** The guide's `disabled` (chats_get.html): nothing can be sent into it (4.2: 10066). */
+  readonly disabled: boolean;
   /** User members: who may read and send. */
   readonly memberUserOids: readonly string[];
   /** Person and UnknownAddressable references, as 2.5 shows them. */

@@ -5,7 +5,7 @@ import { createDemoLauncher } from '../../../src/main/core/demo';
 import { createEventBus } from '../../../src/main/core/event-bus';
 import { silentLogger } from '../../../src/main/core/logger';
 import { type PreferencesStore, type Preferences } from '../../../src/main/core/preferences';
-import { type SessionEvent } from '../../../src/main/api';
+import { type SessionEvent, type SessionTokens } from '../../../src/main/api';
 import { type SessionClient } from '../../../src/main/core/session-client';
 import { SessionService } from '../../../src/main/core/session-service';
 import {
@@ -14,7 +14,7 @@ import {
   type StoredCredentials,
 } from '../../../src/main/platform/credential-store';
 import { type EventName } from '../../../src/shared/contract';
-import { type MeInfo } from '../../../src/shared/interface';
+import { type MeInfo, type User, type UserSearch } from '../../../src/shared/interface';
 
 /** A scriptable API client: what the session service sees of `src/main/api`. */
 export class FakeClient implements SessionClient {
@@ -23,12 +23,16 @@ export class FakeClient implements SessionClient {
   loginError: Error | null = null;
   restoreError: Error | null = null;
   meInfo: MeInfo = {
+    person: { oid: '12', objectType: 'Person', commonName: 'Ann Example' },
+    phoneLine: { oid: '13', objectType: 'XCCPhoneLine', commonName: 'Ann Example (101)' },
+  };
+  /** The user record 4.8 answers for `where=userName=`: where the role comes from. */
+  userRecord: User = {
     oid: '11',
     objectType: 'UserProfile',
     commonName: 'Ann Example',
     userName: 'ann',
-    role: 'administrator',
-    person: { oid: '12', objectType: 'Person', commonName: 'Ann Example' },
+    xccRole: { oid: '5', objectType: 'XCCRole', commonName: 'Administrator' },
   };
   private listeners = new Set<(e: SessionEvent) => void>();
   readonly calls: string[] = [];
@@ -42,18 +46,21 @@ export class FakeClient implements SessionClient {
       this.token = 'renewal-1';
       return Promise.resolve({ userName, validUntil: '2099-01-01 00:00:00', tenant: 'master' });
     }),
-    restore: vi.fn((renewalToken: string) => {
+    restore: vi.fn(({ renewalToken, userName }: SessionTokens & { userName: string }) => {
       this.calls.push(`restore:${renewalToken}`);
       if (this.restoreError) return Promise.reject(this.restoreError);
       this.token = `${renewalToken}-next`;
-      return Promise.resolve({ userName: 'ann', validUntil: '2099-01-01 00:00:00' });
+      return Promise.resolve({ userName, validUntil: '2099-01-01 00:00:00' });
     }),
     logout: vi.fn(() => {
       this.calls.push('logout');
       this.token = null;
       return Promise.resolve();
     }),
-    renewalToken: () => this.token,
+    tokens: () =>
+      this.token === null
+        ? null
+        : { authentication: `auth-${this.token}`, renewalToken: this.token },
     onChange: (listener: (e: SessionEvent) => void) => {
       this.listeners.add(listener);
       return () => this.listeners.delete(listener);
@@ -61,6 +68,13 @@ export class FakeClient implements SessionClient {
   };
 
   me = { info: vi.fn(() => Promise.resolve(this.meInfo)) };
+  users = {
+    list: vi.fn((params?: UserSearch) => {
+      const wanted = params?.where && 'userName' in params.where ? params.where.userName : '';
+      const items = this.userRecord.userName === wanted ? [this.userRecord] : [];
+      return Promise.resolve({ items, links: [] });
+    }),
+  };
 
   /** The client renewed by itself (token expiry handled transparently). */
   renew(): void {

@@ -129,7 +129,7 @@ describe('history.search', () => {
       expect(server.calls()).toHaveLength(2);
     });
 
-    it('does not read past a short page, nor for a search that is not walking', async () => {
+    it('reads past a short page (the server caps pages) but not past an empty one, nor for a search that is not walking', async () => {
       const { server, dispatch } = await setup();
       server.on('GET', '/communications', answer({ newest: ['9', '8'], '8': ['7'] }));
       await dispatch('history.search', { limit: 2, include: 'all' });
@@ -137,7 +137,14 @@ describe('history.search', () => {
       await dispatch('history.search', { limit: 3, include: 'all', readAhead: true });
       await dispatch('history.search', { limit: 2, before: '8', readAhead: true });
       await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(server.calls().map((c) => c.query.get('before'))).toEqual([null, null, null, '8']);
+      expect(server.calls().map((c) => c.query.get('before'))).toEqual([
+        null,
+        null,
+        null,
+        '8',
+        '8',
+        '7',
+      ]);
     });
 
     it('answers another search in between from the server, and the walk still from its page', async () => {
@@ -158,7 +165,7 @@ describe('history.search', () => {
 
   it('refuses arguments that are not a 4.18 search, before anything is sent', async () => {
     const { server, dispatch } = await setup();
-    const result = await dispatch('history.search', { before: 'not-an-oid' });
+    const result = await dispatch('history.search', { before: 'line\nbreak' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
     expect(server.calls()).toHaveLength(0);
   });

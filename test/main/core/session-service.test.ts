@@ -36,7 +36,7 @@ async function rejection(promise: Promise<unknown>): Promise<CoreError> {
 }
 
 describe('SessionService sign-in', () => {
-  it('signs in, shows who and where, and remembers only the renewal token', async () => {
+  it('signs in, shows who and where, and remembers only the session tokens', async () => {
     const h = sessionHarness();
     const state = await h.service.signIn(signIn);
     expect(state).toMatchObject({
@@ -47,8 +47,10 @@ describe('SessionService sign-in', () => {
     expect(h.credentials.stored).toEqual({
       serverUrl: 'https://pbx.example.com',
       userName: 'ann',
+      // Both tokens: renewing needs the session's own (me_renew.html).
       renewalToken: 'renewal-1',
-      // Who, for the next start's shell (no secret: the token is the only one).
+      authentication: 'auth-renewal-1',
+      // Who, for the next start's shell (no secret: the tokens are the only ones).
       user: ann,
     });
     expect(JSON.stringify(h.credentials.stored)).not.toContain('correct horse');
@@ -131,6 +133,7 @@ describe('SessionService remembered sign-in', () => {
       serverUrl: 'https://pbx.example.com',
       userName: 'ann',
       renewalToken: 'r0',
+      authentication: 'a0',
     };
     const state = await h.service.restore();
     expect(state).toMatchObject({
@@ -148,6 +151,7 @@ describe('SessionService remembered sign-in', () => {
       serverUrl: 'https://pbx.example.com',
       userName: 'ann',
       renewalToken: 'dead',
+      authentication: 'a0',
     };
     h.onNewClient((c) => {
       c.restoreError = refusedRenewal();
@@ -167,6 +171,7 @@ describe('SessionService remembered sign-in', () => {
       serverUrl: 'https://pbx.example.com',
       userName: 'ann',
       renewalToken: 'r0',
+      authentication: 'a0',
     };
     h.onNewClient((c) => {
       c.restoreError = apiError({ kind: 'network', operation: 'session.renew' });
@@ -182,6 +187,7 @@ describe('SessionService remembered sign-in', () => {
     serverUrl: 'https://pbx.example.com',
     userName: 'ann',
     renewalToken: 'r0',
+    authentication: 'a0',
     user: ann,
   };
 
@@ -192,9 +198,9 @@ describe('SessionService remembered sign-in', () => {
     const serverAnswers = new Promise<void>((resolve) => (answer = resolve));
     h.onNewClient((c) => {
       const renew = c.session.restore;
-      c.session.restore = vi.fn(async (token: string) => {
+      c.session.restore = vi.fn(async (stored: Parameters<typeof renew>[0]) => {
         await serverAnswers;
-        return renew(token);
+        return renew(stored);
       });
     });
     const restoring = h.service.restore();
@@ -209,7 +215,7 @@ describe('SessionService remembered sign-in', () => {
     const call = h.service.withClient((c) => c.me.info());
     answer();
     await expect(restoring).resolves.toMatchObject({ status: 'signed-in' });
-    await expect(call).resolves.toMatchObject({ userName: 'ann' });
+    await expect(call).resolves.toMatchObject({ person: { commonName: 'Ann Example' } });
     expect(h.clients).toHaveLength(1);
     expect(h.credentials.stored?.renewalToken).toBe('r0-next');
     expect(h.emitted.map((e) => (e.payload as { status?: string }).status)).not.toContain(

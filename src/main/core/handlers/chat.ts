@@ -11,8 +11,15 @@ type ChatCallName = keyof typeof chatCalls;
 /** How long a native notification's click still opens its thread. */
 const NOTIFICATION_CLICK_MS = 10 * 60_000;
 
-/** 4.8 pages are asked at the wire's largest size: a directory rarely needs a second one. */
+/** Directory pages are asked large; a server may still answer fewer (it caps pages silently). */
 const PAGE = 1000;
+
+/** Every item of a walk, in order. */
+async function collectPages<T>(walk: AsyncIterable<{ items: T[] }>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of walk) items.push(...page.items);
+  return items;
+}
 
 const notKept = new CoreError({
   kind: 'invalid-request',
@@ -75,12 +82,13 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
       ),
     'chat.people': () =>
       session.withClient(async (client) => {
-        const [me, page] = await Promise.all([
+        // Every page: the server caps a page below what is asked, silently.
+        const [me, pages] = await Promise.all([
           client.me.info(),
-          client.users.list({ limit: PAGE, include: ['person', 'userName'] }),
+          collectPages(client.users.walk({ limit: PAGE, include: ['person', 'userName'] })),
         ]);
-        return page.items.flatMap((user) =>
-          user.person && user.person.oid !== me.person?.oid
+        return pages.flatMap((user) =>
+          user.person && user.person.oid !== me.person.oid
             ? [
                 {
                   addressable: user.person.oid,
@@ -93,8 +101,8 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
       }),
     'chat.phoneLines': () =>
       session.withClient(async (client) => {
-        const page = await client.phoneLines.list({ limit: PAGE });
-        return page.items.map(({ oid, commonName, number }) => ({
+        const lines = await collectPages(client.phoneLines.walk({ limit: PAGE }));
+        return lines.map(({ oid, commonName, number }) => ({
           oid,
           commonName,
           ...(number !== undefined && { number }),
