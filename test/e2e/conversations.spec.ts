@@ -52,18 +52,21 @@ async function serverClient(userName = 'user'): Promise<ApiClient> {
   return client;
 }
 
+/** Every message of a session on the server, newest first (page by page: pages are capped). */
 async function messagesOnServer(client: ApiClient, session: string): Promise<string[]> {
-  const page = await client.chats.messages(session, { limit: 1000 });
-  return page.items.map((m) => m.subject);
+  const subjects: string[] = [];
+  for await (const page of client.chats.walkMessages(session, { limit: 100 })) {
+    subjects.push(...page.items.map((m) => m.subject));
+  }
+  return subjects;
 }
 
-/** The other party's name as the list shows it (the session's name without the user's). */
+/** The other party's name: the session's participant who is not the user. */
 async function partyOf(client: ApiClient, session: string): Promise<string> {
   const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
-  return chat.commonName
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== me.commonName)
+  return chat.participants
+    .filter((p) => p.oid !== me.person.oid)
+    .map((p) => p.commonName)
     .join(', ');
 }
 
@@ -332,9 +335,12 @@ test('every refusal is a sentence next to the composer, and what was written sta
   await expect(composerAlert(page)).toHaveText('Type a message or attach a file before sending.');
 
   // 4.3 10066 and 10100: a colleague whose chat is closed, and one who can't chat.
-  const people = await client.users.list({ limit: 1000, include: ['person', 'userName'] });
-  const closedPerson = people.items.find((u) => u.person?.oid === disabledChatAddressable)!;
-  const disabledUser = people.items.find((u) => u.userName === 'disabled')!;
+  const people = [];
+  for await (const p of client.users.walk({ limit: 100, include: ['person', 'userName'] })) {
+    people.push(...p.items);
+  }
+  const closedPerson = people.find((u) => u.person?.oid === disabledChatAddressable)!;
+  const disabledUser = people.find((u) => u.userName === 'disabled')!;
   for (const [person, sentence] of [
     [closedPerson, 'This chat is closed.'],
     [disabledUser, "This person can't receive chat messages."],

@@ -150,6 +150,21 @@ describe('conversation list', () => {
   it('names the other party and filters by name', () => {
     expect(partyName('Ann Example, Bob Builder', 'Ann Example')).toBe('Bob Builder');
     expect(partyName('Website chat', 'Ann Example')).toBe('Website chat');
+    // The platform's names (guide: chats_get.html, addressables_chat_get.html).
+    expect(partyName('Chat Ann Example <-> Bob Builder', 'Ann Example')).toBe('Bob Builder');
+    expect(partyName('Chat Bob Builder <-> Ann Example', 'Ann Example')).toBe('Bob Builder');
+    expect(
+      partyName(
+        'Chat Telefoonaansluiting Ann Example <->Telefoonaansluiting Bob Builder',
+        'Ann Example',
+      ),
+    ).toBe('Telefoonaansluiting Bob Builder');
+    expect(partyName('External Chat Wesley < - > arno', 'Wesley')).toBe('arno');
+    // Never the user's own name alone, never an empty name.
+    expect(partyName('Chat Ann Example <-> Ann Example', 'Ann Example')).toBe(
+      'Ann Example, Ann Example',
+    );
+    expect(partyName('Chat ', 'Ann Example')).toBe('Chat');
     expect(filterByName([{ name: 'Bob Builder' }, { name: 'Carol' }], ' bUi ')).toEqual([
       { name: 'Bob Builder' },
     ]);

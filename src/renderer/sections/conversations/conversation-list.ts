@@ -12,13 +12,21 @@ export interface ConversationSummary {
   unread: number;
 }
 
-/** The other party's name: the session's name without the user's own (the server lists both). */
+/**
+ * The other party's name: the session's name without the user's own. The platform names a
+ * session "Chat A <-> B" (guide: chats_get.html; also "<->" unspaced, "External Chat A < - > B",
+ * and a line's name such as "Telefoonaansluiting A" for a person); a list of names is taken too.
+ */
 export function partyName(sessionName: string, me: string): string {
-  const others = sessionName
-    .split(',')
+  const parts = sessionName
+    .replace(/^\s*(?:external\s+)?chat\b/i, '')
+    .split(/<\s*-\s*>|,/)
     .map((s) => s.trim())
-    .filter((s) => s !== '' && s !== me);
-  return others.length > 0 ? others.join(', ') : sessionName;
+    .filter((s) => s !== '');
+  const mine = (part: string) => me !== '' && (part === me || part.endsWith(` ${me}`));
+  const others = parts.filter((part) => !mine(part));
+  if (others.length > 0) return others.join(', ');
+  return parts.length > 0 ? parts.join(', ') : sessionName.trim();
 }
 
 /** Where the user has read up to, per session (a sort key); `since` covers sessions never opened. */

@@ -1,0 +1,191 @@
+import { type Page } from '@playwright/test';
+import { createApiClient, type ApiClient } from '../../src/main/api';
+import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import { expect, openHistory, originOf, signIn, test } from './harness';
+
+/**
+ * The app against a server that behaves as the platform's API guide documents it (the
+ * simulator is its twin): cursors with a date part and pages capped below what is asked,
+ * tokens that live 40 s and are renewed with the session's own token, the role read from 4.8,
+ * sign-in with a second factor. Each test here failed before the client followed the guide.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+let sim: RunningSimulator;
+test.beforeAll(async () => {
+  sim = await startSimulator({ port: 0, size: 1600, controlApi: true, tokenTtlSec: 40 });
+});
+test.afterAll(async () => {
+  await sim.close();
+});
+test.afterEach(() => sim.setFaults({}));
+
+const account = (role: 'user' | 'administrator') => sim.accounts.find((a) => a.role === role)!;
+
+let spaces = 0;
+async function serverClient(): Promise<ApiClient> {
+  const client = createApiClient({
+    baseUrl: sim.baseUrl,
+    fetch,
+    userSpace: `e2e-platform-${++spaces}`,
+  });
+  await client.session.login(account('user'));
+  return client;
+}
+
+async function signInAs(page: Page, role: 'user' | 'administrator' = 'user') {
+  await signIn(page, { server: originOf(sim.baseUrl), ...account(role) });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+const reauthPrompt = (page: Page) => page.getByRole('dialog');
+
+test('History pages to the very beginning of a log of more than ten capped pages, exactly the server’s items', async ({
+  page,
+  openHost,
+}) => {
+  const client = await serverClient();
+  const expected: string[] = [];
+  for await (const p of client.communications.walk({ limit: 100 })) {
+    expected.push(...p.items.map((i) => i.oid));
+  }
+  await client.session.logout();
+  expect(expected.length).toBeGreaterThan(1_000);
+
+  await openHost();
+  await signInAs(page);
+  await openHistory(page);
+  const status = page.getByRole('status', { name: 'History sync' });
+  await expect(status).toContainText('Up to date', { timeout: 120_000 });
+  const list = page.getByRole('listbox', { name: 'Communications' });
+  // The list knows the whole log: as many rows as the server has.
+  await expect(list.getByRole('option').first()).toHaveAttribute(
+    'aria-setsize',
+    String(expected.length),
+  );
+  // Its last row is the oldest item of the log.
+  await expect
+    .poll(async () => {
+      await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      return list.locator(`[aria-posinset="${expected.length}"]`).getAttribute('data-oid');
+    })
+    .toBe(expected.at(-1));
+  await expect(reauthPrompt(page)).toHaveCount(0);
+});
+
+test('with a token lifetime of 40 s the user keeps working for several lifetimes, never asked to sign in', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const started = Date.now();
+  let round = 0;
+  // 130 s: more than three lifetimes of the token, a request every 10 s or so.
+  while (Date.now() - started < 130_000) {
+    round++;
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByText('Phone line')).toBeVisible();
+    await nav.getByRole('button', { name: 'Conversations' }).click();
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    await expect(reauthPrompt(page)).toHaveCount(0);
+    await page.waitForTimeout(10_000);
+  }
+  expect(round).toBeGreaterThan(8);
+  // Still signed in, and the server still answers the app: a message goes through.
+  const client = await serverClient();
+  const chat = await client.chats.get(sim.fixtures.chatSession);
+  const me = await client.me.info();
+  const name = chat.participants
+    .filter((p) => p.oid !== me.person.oid)
+    .map((p) => p.commonName)
+    .join(', ');
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  const composer = page.getByRole('textbox', { name: `Message ${name}` });
+  await composer.fill('Still here after three lifetimes');
+  await composer.press('Enter');
+  await expect
+    .poll(async () => {
+      const found: string[] = [];
+      for await (const p of client.chats.walkMessages(sim.fixtures.chatSession, { limit: 100 })) {
+        found.push(...p.items.map((m) => m.subject));
+      }
+      return found.filter((s) => s === 'Still here after three lifetimes');
+    })
+    .toHaveLength(1);
+  await expect(
+    page
+      .getByRole('list', { name: `Messages with ${name}` })
+      .getByText('Still here after three lifetimes'),
+  ).toHaveCount(1);
+  await expect(reauthPrompt(page)).toHaveCount(0);
+});
+
+test('the header names the person, and the role comes from the user record: Admin for administrators only', async ({
+  page,
+  openHost,
+}) => {
+  const client = await serverClient();
+  const me = await client.me.info();
+  await openHost();
+  await signInAs(page);
+  await expect(page.getByLabel(`Signed in as ${me.person.commonName}`)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAs(page, 'administrator');
+  await expect(nav.getByRole('button', { name: 'Admin' })).toBeVisible();
+});
+
+test('New chat lists every colleague, and none is the user', async ({ page, openHost }) => {
+  const client = await serverClient();
+  const me = await client.me.info();
+  const colleagues: string[] = [];
+  for await (const p of client.users.walk({ limit: 100, include: ['person'] })) {
+    for (const u of p.items) {
+      if (u.person && u.person.oid !== me.person.oid) colleagues.push(u.person.commonName);
+    }
+  }
+  await openHost();
+  await signInAs(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const listed = page.getByRole('list', { name: 'Colleagues' }).getByRole('button');
+  await expect(listed).toHaveCount(colleagues.length);
+  await expect(
+    page.getByRole('list', { name: 'Colleagues' }).getByRole('button', {
+      name: me.person.commonName,
+      exact: true,
+    }),
+  ).toHaveCount(0);
+});
+
+test('an account with a second factor: the sign-in asks for the code, and signs in with it', async ({
+  page,
+  openHost,
+}) => {
+  const { userName, password, email, code } = sim.fixtures.mfaAccount;
+  await openHost();
+  await signIn(page, { server: originOf(sim.baseUrl), userName, password });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter the verification code that was sent to your e-mail address.',
+  );
+  const emailField = page.getByLabel('E-mail address');
+  await expect(emailField).toBeFocused();
+  await emailField.fill(email);
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter the verification code that was sent to your e-mail address.',
+  );
+  // Nothing typed is lost by the refusal.
+  await expect(emailField).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue(password);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
