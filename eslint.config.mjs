@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Process boundaries (Signal Desktop style): enforced here, not remembered.
 const electronOnlyInAdapters = {
@@ -126,6 +127,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // React's rules of hooks and the React Compiler's checks, on every file that may hold a
+    // component or a hook. A hand-kept dependency list is an error, not a warning.
+    files: [
+      'src/renderer/**/*.{ts,tsx}',
+      'test/renderer/**/*.{ts,tsx}',
+      'test/renderer-data/**/*.{ts,tsx}',
+    ],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // It says the React Compiler would leave a component unoptimised (TanStack Virtual's
+      // useVirtualizer); the app is not built with the compiler, so there is nothing to lose.
+      'react-hooks/incompatible-library': 'off',
     },
   },
   {

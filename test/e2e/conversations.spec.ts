@@ -1,12 +1,10 @@
 /// <reference lib="dom" />
 import { type Locator, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { hostileStrings } from '../renderer/conversations-hostile-strings';
-import { expect, originOf, root, signIn, test } from './harness';
+import { expect, originOf, screenshot, signIn, test } from './harness';
 
 /**
  * Conversations end to end: the real renderer in Chromium, through the browser host, against
@@ -631,7 +629,7 @@ test('hostile strings sent and received are shown as text; nothing runs and the 
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
-test.describe('screenshots', () => {
+test.describe('screenshots @screenshots', () => {
   // Each picture on a fresh data set, so what earlier tests sent is not in it.
   freshSimulatorPerTest();
 
@@ -640,8 +638,6 @@ test.describe('screenshots', () => {
       page,
       openHost,
     }) => {
-      const dir = join(root, 'docs', 'screenshots');
-      await mkdir(dir, { recursive: true });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await openHost();
       await signInAs(page);
@@ -653,7 +649,7 @@ test.describe('screenshots', () => {
           .getByRole('list', { name: 'Conversations' })
           .getByRole('button', { name: `${party}, 1 unread` }),
       ).toBeVisible({ timeout: 20_000 });
-      await page.screenshot({ path: join(dir, `conversations-list-${theme}.png`) });
+      await screenshot(page, `conversations-list-${theme}`);
       const { name, thread, composer } = await chatWithColleague(page);
 
       await attachThroughPicker(page, {
@@ -676,7 +672,7 @@ test.describe('screenshots', () => {
       await expect(thread.getByRole('article').last().getByLabel('In reply to')).toBeVisible();
       await expect(thread.getByText('Waiting to send')).toHaveCount(0);
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: join(dir, `conversations-thread-${theme}.png`) });
+      await screenshot(page, `conversations-thread-${theme}`);
 
       const closed = await openConversation(
         page,
@@ -685,7 +681,7 @@ test.describe('screenshots', () => {
       await closed.composer.fill('Can we talk about the order?');
       await closed.composer.press('Enter');
       await expect(composerAlert(page)).toHaveText('This chat is closed.');
-      await page.screenshot({ path: join(dir, `conversations-error-${theme}.png`) });
+      await screenshot(page, `conversations-error-${theme}`);
     });
   }
 });

@@ -1,27 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { electronBinary } from '../../scripts/lib/electron-binary';
 import { root } from './harness';
 
 /**
  * The Electron smoke test: runs wherever the Electron binary was downloaded, and is reported as
  * skipped, with the reason, where it was not (our build machines cannot reach its download host).
- * `require('electron')` would try to download it, so the path is read without that.
  */
-function electronBinary(): { path: string } | { missing: string } {
-  const pkg = join(root, 'node_modules', 'electron');
-  const pathFile = join(pkg, 'path.txt');
-  if (!existsSync(pathFile)) {
-    return {
-      missing: 'node_modules/electron/path.txt is absent: the Electron binary was never downloaded',
-    };
-  }
-  const binary = join(pkg, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? { path: binary } : { missing: `${binary} does not exist` };
-}
-
 const binary = electronBinary();
 if ('missing' in binary) {
   // Loud on purpose: a skipped smoke test must never pass unnoticed.

@@ -6,9 +6,19 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import { takenScreenshots } from '../../scripts/lib/screenshots';
 import { stopChild } from '../../scripts/lib/spawn-json';
 
 export const root = resolve(__dirname, '..', '..');
+
+/**
+ * Saves a picture of the page as `<name>.png` under test-results/screenshots/ (not in the tree:
+ * `npm run screenshots` copies them to docs/screenshots/). Tests that call it have
+ * `screenshotTag` (@screenshots) in their titles, so that command finds them.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(takenScreenshots, `${name}.png`) });
+}
 
 export interface Host {
   url: string;

@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { createApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, originOf, root, signIn, test } from './harness';
+import { expect, originOf, screenshot, signIn, test } from './harness';
 
 /**
  * History against the standalone simulator (control API on): paging in, the cache across a
@@ -28,7 +26,6 @@ test.afterEach(async ({ page }, info) => {
 });
 
 const user = () => sim.accounts.find((a) => a.role === 'user')!;
-const shots = join(root, 'docs', 'screenshots');
 const ROW = 60;
 
 async function control<T>(path: string, body?: unknown): Promise<T> {
@@ -111,16 +108,16 @@ async function focusSoon(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
 
+/** Pictures in both themes; a test that calls this has `screenshotTag` in its title. */
 async function shoot(page: Page, name: string) {
-  await mkdir(shots, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.screenshot({ path: join(shots, `history-${name}-${theme}.png`) });
+    await screenshot(page, `history-${name}-${theme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('first start pages history in from the server, newest first, with details', async ({
+test('first start pages history in from the server, newest first, with details @screenshots', async ({
   page,
   openHost,
 }) => {
@@ -234,7 +231,7 @@ test('changes on the server appear by themselves', async ({ page, openHost }) =>
   await expect(row).toContainText('Transcribed', { timeout: 45_000 });
 });
 
-test('filters: kind, date range, name search and most recent contacts', async ({
+test('filters: kind, date range, name search and most recent contacts @screenshots', async ({
   page,
   openHost,
 }) => {
@@ -308,7 +305,7 @@ test('filters: kind, date range, name search and most recent contacts', async ({
   expect(mru.length).toBeGreaterThan(0);
 });
 
-test('offline: the list, details and search work from the cache, and say so', async ({
+test('offline: the list, details and search work from the cache, and say so @screenshots', async ({
   page,
   openHost,
 }) => {
@@ -340,7 +337,7 @@ test('offline: the list, details and search work from the cache, and say so', as
   await expect(syncStatus(page)).toContainText('Up to date', { timeout: 20_000 });
 });
 
-test('after a call, a review prompt that does not steal focus; the review reaches the server', async ({
+test('after a call, a review prompt that does not steal focus; the review reaches the server @screenshots', async ({
   page,
   openHost,
 }) => {

@@ -6,7 +6,10 @@ import { Composer } from '../../src/renderer/sections/conversations/Composer';
 import { ConversationList } from '../../src/renderer/sections/conversations/ConversationList';
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
 import { Refusal } from '../../src/renderer/sections/conversations/sentences';
-import { type ThreadMessage } from '../../src/renderer/sections/conversations/thread-model';
+import {
+  timeLabel,
+  type ThreadMessage,
+} from '../../src/renderer/sections/conversations/thread-model';
 import { hostileStrings } from './conversations-hostile-strings';
 import { fakeApi } from './fake-api';
 
@@ -171,5 +174,30 @@ describe('hostile text', () => {
     expect(retry).toHaveBeenCalledWith('c1');
     expect(remove).toHaveBeenCalledWith('c1');
     expect(onEdit).toHaveBeenCalled();
+  });
+});
+
+describe('conversation list times', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows today's last message by its time, and by its date once midnight has passed", () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 5, 23, 50), toFake: ['Date', 'setTimeout'] });
+    const at = new Date(2026, 0, 5, 23, 40).getTime();
+    render(
+      <ConversationList
+        items={[{ session: '5', name: 'Bob', unread: 0, last: shown('Good night', { at }) }]}
+        current={undefined}
+        onOpen={vi.fn()}
+      />,
+    );
+    const time = () => document.querySelector('.conversation-time')?.textContent;
+    expect(time()).toBe(timeLabel(at));
+    // Nothing else renders the list: the window was left open overnight.
+    act(() => {
+      vi.advanceTimersByTime(15 * 60_000);
+    });
+    expect(time()).toBe(
+      new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+    );
   });
 });

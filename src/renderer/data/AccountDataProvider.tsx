@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { type Api } from '../../shared/contract';
 import { type Account } from '../cache';
 import { CacheError } from '../cache/cache-error';
+import { useChanged } from '../components/use-changed';
 import { discardCache, openAccountData, type AccountData } from './account-data';
 import { claimEarlyCache, rememberAccount } from './early-cache';
 
@@ -44,11 +45,12 @@ export function AccountDataProvider({
   const [attempt, setAttempt] = useState(0);
   const { baseUrl, userName } = account;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Another account, or another attempt, shows "opening" until its data opens.
+  if (useChanged([api, baseUrl, userName, attempt])) setState({ status: 'opening' });
 
   useEffect(() => {
     let closed = false;
     let opened: AccountData | undefined;
-    setState({ status: 'opening' });
     openAccountData({
       account: { baseUrl, userName },
       api,

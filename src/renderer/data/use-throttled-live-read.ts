@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useState } from 'react';
 import { throttled } from './throttled';
 
 /**
@@ -14,23 +14,24 @@ import { throttled } from './throttled';
  * once read) that was most of the renderer's time during the first download (measured by
  * `npm run bench`).
  *
+ * `watch` and `read` are kept (useCallback) by the caller: a new `read` is another read (its
+ * arguments changed), whose answer replaces the last one's; until it answers nothing is shown.
  * `initial`, if given, is the value until the first read answers (rows read before mounting).
  */
 export function useThrottledLiveRead<T>(
   watch: () => Promise<unknown>,
   read: (emit: (value: T) => void, first: boolean) => Promise<void>,
-  deps: DependencyList,
   intervalMs: number,
   initial?: T,
 ): T | undefined {
-  const [value, setValue] = useState<{ deps: DependencyList; value: T } | undefined>(
-    initial === undefined ? undefined : { deps, value: initial },
+  const [value, setValue] = useState<{ read: typeof read; value: T } | undefined>(
+    initial === undefined ? undefined : { read, value: initial },
   );
   useEffect(() => {
     let stopped = false;
     let first = true;
     const emit = (next: T) => {
-      if (!stopped) setValue({ deps, value: next });
+      if (!stopped) setValue({ read, value: next });
     };
     const reread = throttled(intervalMs, async () => {
       const isFirst = first;
@@ -46,12 +47,7 @@ export function useThrottledLiveRead<T>(
       reread.cancel();
       subscription.unsubscribe();
     };
-    // The caller's deps decide when the read is another read.
-  }, deps);
-  // Until the read for these deps answers, the previous deps' value is not shown.
-  return value && sameDeps(value.deps, deps) ? value.value : undefined;
-}
-
-function sameDeps(a: DependencyList, b: DependencyList): boolean {
-  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+  }, [watch, read, intervalMs]);
+  // Until this read answers, the previous read's value is not shown.
+  return value?.read === read ? value.value : undefined;
 }

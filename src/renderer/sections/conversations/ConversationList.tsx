@@ -1,3 +1,4 @@
+import { useToday } from '../../components/use-today';
 import { type ConversationSummary } from './conversation-list';
 import { timeLabel } from './thread-model';
 
@@ -26,7 +27,7 @@ export function ConversationList({
   current: string | undefined;
   onOpen: (summary: ConversationSummary) => void;
 }) {
-  const now = Date.now();
+  const now = useToday();
   return (
     <ul className="conversation-list" aria-label="Conversations">
       {items.map((summary) => {

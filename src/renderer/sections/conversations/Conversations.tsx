@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
@@ -67,21 +67,20 @@ function ReadyConversations({
   const readMarks = useStore(marks);
   const [pane, setPane] = useState<Pane>({ kind: 'none' });
   const [query, setQuery] = useState('');
-  const [created, setCreated] = useState<OpenConversation[]>([]);
+  // Sessions created here, with when (the list shows that time until their first message).
+  const [created, setCreated] = useState<(OpenConversation & { at: number })[]>([]);
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
   // Read again when the cache changes, at most every LIST_MS while the first download streams
   // in. Read marks only move forward, so messages read after an older mark are a superset of
   // those after the current one: `summarize` counts right without reading again when one moves.
-  const marksNow = useRef(readMarks);
-  marksNow.current = readMarks;
-  const rows = useThrottledLiveRead<CachedCommunication[]>(
-    () => data.cache.revision(),
-    async (emit) =>
-      emit(await data.cache.sessionMessages((session) => readMarkOf(marksNow.current, session))),
-    [data.cache],
-    LIST_MS,
+  const watchCache = useCallback(() => data.cache.revision(), [data.cache]);
+  const readList = useCallback(
+    async (emit: (rows: CachedCommunication[]) => void) =>
+      emit(await data.cache.sessionMessages((session) => readMarkOf(marks.getState(), session))),
+    [data.cache, marks],
   );
+  const rows = useThrottledLiveRead(watchCache, readList, LIST_MS);
   useEffect(() => {
     if (rows) data.firstScreen.markDrawn();
   }, [data, rows]);
@@ -101,7 +100,7 @@ function ReadyConversations({
         last: {
           key: c.session,
           sortKey: TOP,
-          at: Date.now(),
+          at: c.at,
           own: true,
           sender: me,
           text: 'New session',
@@ -209,7 +208,7 @@ function ReadyConversations({
                 session: session.oid,
                 name: partyName(session.commonName, me),
               };
-              setCreated((list) => [conversation, ...list]);
+              setCreated((list) => [{ ...conversation, at: Date.now() }, ...list]);
               setPane({ kind: 'thread', conversation });
             }}
           />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import { type Api } from '../../../shared/contract';
 import { CacheError } from '../../cache/cache-error';
 import { sortKey } from '../../cache/sort-key';
+import { useToday } from '../../components/use-today';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
@@ -37,15 +38,27 @@ export function ThreadPane({
   const sentHere = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
 
+  const today = useToday();
   const rows = useMemo(
-    () => buildRows(thread.messages, thread.outbox, me, Date.now()),
-    [thread.messages, thread.outbox, me],
+    () => buildRows(thread.messages, thread.outbox, me, today),
+    [thread.messages, thread.outbox, me, today],
   );
 
+  // The pane is one conversation's (Conversations keys it by session): typing starts at once.
   useEffect(() => {
-    setReply(undefined);
     composer.current?.focus();
-  }, [session]);
+  }, []);
+
+  const takeBack = useCallback(
+    (entry: OutboxMessage, sentence?: string) => {
+      composer.current?.restore(
+        { text: entry.text, ...(entry.attachment && { attachment: entry.attachment }) },
+        sentence,
+      );
+      void data.outbox.remove(entry.clientId).catch(() => {});
+    },
+    [data.outbox],
+  );
 
   // A message refused by the server goes back into the composer with the reason, so the user
   // corrects it there; if they already typed something else it stays in the thread as "Not sent".
@@ -55,15 +68,7 @@ export function ThreadPane({
       sentHere.current.delete(entry.clientId);
       takeBack(entry, entry.sentence);
     }
-  }, [thread.outbox]);
-
-  function takeBack(entry: OutboxMessage, sentence?: string) {
-    composer.current?.restore(
-      { text: entry.text, ...(entry.attachment && { attachment: entry.attachment }) },
-      sentence,
-    );
-    void data.outbox.remove(entry.clientId).catch(() => {});
-  }
+  }, [thread.outbox, takeBack]);
 
   // Read up to the newest incoming message while the thread is in view and the window focused.
   const newestIncoming = useMemo(() => {
@@ -115,7 +120,7 @@ export function ThreadPane({
       const entry = thread.outbox.find((e) => e.clientId === message.outbox?.clientId);
       if (entry) takeBack(entry);
     },
-    [thread.outbox],
+    [thread.outbox, takeBack],
   );
 
   const onDrop = (event: DragEvent) => {

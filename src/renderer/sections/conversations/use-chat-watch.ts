@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type Api } from '../../../shared/contract';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
@@ -39,9 +39,13 @@ export function useChatWatch({
   const seen = useRef<string | undefined>(undefined);
   // Only what arrives from now on is news: history that the first download brings in later
   // (older than this) is not announced. A minute absorbs a server clock a little behind ours.
-  const startKey = useRef(`${formatTimestamp(Date.now() - 60_000)}|`);
-  const latest = useRef({ openSession, onOpen });
-  latest.current = { openSession, onOpen };
+  const [startKey] = useState(() => `${formatTimestamp(Date.now() - 60_000)}|`);
+  // Read when a message arrives and when its notification is clicked: the pane open then, and
+  // the caller's way to open one, without watching the messages again when they change.
+  const isReading = useEffectEvent(
+    (session: string) => openSession === session && document.hasFocus(),
+  );
+  const open = useEffectEvent((session: string, name: string) => onOpen(session, name));
 
   useEffect(() => {
     if ('Notification' in window && Notification.permission === 'default')
@@ -67,16 +71,16 @@ export function useChatWatch({
     const fresh = incoming.filter(
       (m) =>
         keyOf(m) > baseline &&
-        keyOf(m) > startKey.current &&
+        keyOf(m) > startKey &&
         keyOf(m) > readMarkOf(marks, m.chatSession.oid),
     );
     if (newest !== undefined && newest > baseline) seen.current = newest;
     for (const message of fresh) {
       const session = message.chatSession.oid;
-      const reading = latest.current.openSession === session && document.hasFocus();
-      if (!reading) notify(api, message, partyName(message.chatSession.commonName, me), latest);
+      const name = partyName(message.chatSession.commonName, me);
+      if (!isReading(session)) notify(api, message, () => open(session, name));
     }
-  }, [api, messages, me, marks]);
+  }, [api, messages, me, marks, startKey]);
 
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\+?\) /, '');
@@ -89,12 +93,8 @@ export function useChatWatch({
   }, [unread]);
 }
 
-function notify(
-  api: Api,
-  message: ChatMessage,
-  name: string,
-  latest: { current: { onOpen: (session: string, name: string) => void } },
-) {
+/** Shows `message` as a desktop notification; `onClick` opens its thread. */
+function notify(api: Api, message: ChatMessage, onClick: () => void) {
   const title = senderOf(message).slice(0, 200);
   const text =
     message.subject !== '' ? message.subject : (message.attachments?.[0]?.commonName ?? '');
@@ -104,7 +104,7 @@ function notify(
     const shown = new Notification(title, { body, tag: message.oid });
     shown.onclick = () => {
       window.focus();
-      latest.current.onOpen(message.chatSession.oid, name);
+      onClick();
       shown.close();
     };
   } else {
@@ -112,7 +112,7 @@ function notify(
     api.chat
       .notify({ title, body })
       .then(({ clicked }) => {
-        if (clicked) latest.current.onOpen(message.chatSession.oid, name);
+        if (clicked) onClick();
       })
       .catch(() => {});
   }

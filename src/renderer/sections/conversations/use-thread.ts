@@ -4,6 +4,7 @@ import { type Api } from '../../../shared/contract';
 import { type ChatMessage } from '../../../shared/interface';
 import { TOP, toPortFailure, type PortFailure } from '../../cache';
 import { sortKey } from '../../cache/sort-key';
+import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
 import { chatsOf, mergeMessages } from './chat-messages';
@@ -41,6 +42,12 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string>();
   const live = useRef(true);
+  // Another conversation starts from nothing.
+  if (useChanged([session])) {
+    setFetched(new Map());
+    setReachedStart(false);
+    setNotice(undefined);
+  }
 
   const cachedRows = useLiveQuery(
     () => data.cache.readOlder(TOP, PAGE, { session }),
@@ -50,9 +57,6 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
 
   useEffect(() => {
     live.current = true;
-    setFetched(new Map());
-    setReachedStart(false);
-    setNotice(undefined);
     const readNewest = async () => {
       try {
         const page = await api.chat.messages({ session, limit: PAGE });

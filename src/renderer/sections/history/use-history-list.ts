@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AccountData } from '../../data';
 import {
   BOTTOM,
@@ -9,6 +9,7 @@ import {
   type HistoryFilter,
   type PortFailure,
 } from '../../cache';
+import { useChanged } from '../../components/use-changed';
 import { NEWEST_ROWS } from '../../data/early-cache';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 
@@ -34,6 +35,12 @@ export interface ListScope {
   floorKey?: string;
 }
 
+/** The oids in scope, newest first; `whole` once they are all of them, not the first screen's. */
+interface Skeleton {
+  oids: string[];
+  whole: boolean;
+}
+
 export interface HistoryList {
   /** Oids of the rows, newest first (undefined until the cache answered). */
   keys: string[] | undefined;
@@ -52,8 +59,10 @@ export interface HistoryList {
  * history at once. Reaching its end asks the pager, which fetches the hole from the server.
  */
 export function useHistoryList(data: AccountData, scope: ListScope): HistoryList {
-  const { filter, fromKey, floorKey = BOTTOM } = scope;
-  const filterKey = filterKeyOf(filter);
+  const { fromKey, floorKey = BOTTOM } = scope;
+  // The filter as a value: the reads below start again when it changes, not when it is rebuilt.
+  const filterKey = filterKeyOf(scope.filter);
+  const filter = useMemo(() => filterOf(filterKey), [filterKey]);
   const [reachedEnd, setReachedEnd] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<PortFailure | undefined>();
@@ -65,14 +74,15 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
     return newest && { oids: newest.rows.map((row) => row.oid), whole: newest.whole };
   });
 
-  useEffect(() => {
+  // Another scope has not reached its end, nor failed to fetch, yet.
+  if (useChanged([filter, fromKey, floorKey])) {
     setReachedEnd(false);
     setFailure(undefined);
-  }, [filterKey, fromKey, floorKey]);
+  }
 
-  const skeleton = useThrottledLiveRead<{ oids: string[]; whole: boolean }>(
-    () => data.cache.revision(),
-    async (emit, first) => {
+  const watchCache = useCallback(() => data.cache.revision(), [data.cache]);
+  const readSkeleton = useCallback(
+    async (emit: (skeleton: Skeleton) => void, first: boolean) => {
       // The first screen does not wait for the whole skeleton (100 000 keys take a while), and
       // the whole skeleton is asked only once the first screen is drawn and the renderer is
       // idle: the browser answers one request after another, so the first screen's rows (two
@@ -85,10 +95,9 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
       }
       emit({ oids: await data.cache.oidsBetween(floorKey, fromKey, filter), whole: true });
     },
-    [data, fromKey, floorKey, filterKey],
-    SKELETON_MS,
-    start,
+    [data, fromKey, floorKey, filter],
   );
+  const skeleton = useThrottledLiveRead(watchCache, readSkeleton, SKELETON_MS, start);
   const keys = skeleton?.oids;
   const whole = skeleton?.whole ?? false;
 
@@ -117,7 +126,7 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
         setLoading(false);
       }
     },
-    [data, filterKey, floorKey],
+    [data, filter, floorKey],
   );
 
   // The first screen: whatever the cache holds shows at once; the pager fills a hole behind it,
@@ -176,17 +185,16 @@ export function useRows(
   );
   const live = useRef(new Map<string, { unsubscribe: () => void }>());
   const near = useRef(new Set<string>());
-  const blocks: string[][] = [];
-  if (keys && keys.length > 0) {
-    const lo = Math.max(0, Math.floor((first - AHEAD) / BLOCK));
-    // Before the list is laid out it reports no rows on screen: read the first screen anyway.
-    const hi = Math.floor(Math.min(keys.length - 1, Math.max(first, last) + AHEAD) / BLOCK);
-    for (let b = lo; b <= hi; b++) blocks.push(keys.slice(b * BLOCK, (b + 1) * BLOCK));
-  }
-  // A block is the same block while its first and last oid are.
-  const signature = blocks.map(blockId).join(',');
+  // The blocks near the screen, by number. Before the list is laid out it reports no rows on
+  // screen: the first screen is read anyway.
+  const lo = Math.max(0, Math.floor((first - AHEAD) / BLOCK));
+  const hi = Math.floor(Math.min((keys?.length ?? 0) - 1, Math.max(first, last) + AHEAD) / BLOCK);
 
   useEffect(() => {
+    const blocks: string[][] = [];
+    for (let b = lo; keys && b <= hi; b++) blocks.push(keys.slice(b * BLOCK, (b + 1) * BLOCK));
+    // A block is the same block while its first and last oid are: it stays subscribed when the
+    // skeleton is read again or the screen moves within it.
     const wanted = new Map(blocks.map((oids) => [blockId(oids), oids]));
     near.current = new Set(blocks.flat());
     for (const [id, subscription] of live.current) {
@@ -211,8 +219,7 @@ export function useRows(
       });
       live.current.set(id, subscription);
     }
-    // `blocks` is derived from `signature` in this render.
-  }, [data, signature]);
+  }, [data, keys, lo, hi]);
 
   useEffect(() => {
     const subscriptions = live.current;
@@ -225,9 +232,13 @@ export function useRows(
   return rows;
 }
 
-/** A filter as a value React can compare: hooks re-read when it changes, not when it is rebuilt. */
+/** A filter as a value React can compare, and back (`filterOf`). */
 function filterKeyOf(filter: HistoryFilter | undefined): string {
   return filter ? JSON.stringify(filter) : '';
+}
+
+function filterOf(key: string): HistoryFilter | undefined {
+  return key === '' ? undefined : (JSON.parse(key) as HistoryFilter);
 }
 
 function blockId(oids: readonly string[]): string {

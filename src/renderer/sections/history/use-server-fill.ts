@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { type CommunicationSearch } from '../../../shared/interface';
 import { toPortFailure, type CachedCommunication } from '../../cache';
+import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { localDayBounds } from './format';
 
 const DEBOUNCE_MS = 350;
+const NOTHING: ServerFill = { items: undefined, note: undefined };
 
 export interface ServerFill {
   /** What the server answered (stored in the cache too), in its order; undefined until then. */
@@ -23,10 +25,11 @@ export function useServerFill(
   view: { name: string; mru: boolean; from: string; until: string },
 ): ServerFill {
   const { name, mru, from, until } = view;
-  const [fill, setFill] = useState<ServerFill>({ items: undefined, note: undefined });
+  const [fill, setFill] = useState<ServerFill>(NOTHING);
+  // Another view shows nothing from the server until the server answers it.
+  if (useChanged([data, name, mru, from, until])) setFill(NOTHING);
 
   useEffect(() => {
-    setFill({ items: undefined, note: undefined });
     if (!mru && name.length < 2) return;
     let cancelled = false;
     const fromDay = localDayBounds(from);
