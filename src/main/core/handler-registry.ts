@@ -3,6 +3,7 @@ import {
   bridgeErrorInfo,
   contract,
   isCallName,
+  okResult,
   type BridgeErrorInfo,
   type BridgeResult,
   type CallName,
@@ -68,7 +69,7 @@ export function createHandlerRegistry<Sender>(
           log.error(`${call} produced a result outside the contract`);
           return fail(bridgeErrorInfo('internal'));
         }
-        return { ok: true, value: parsedResult.data };
+        return okResult(parsedResult.data);
       } catch (error) {
         return fail(toErrorInfo(call, error, log));
       }

@@ -57,6 +57,16 @@ describe('handler registry', () => {
     });
   });
 
+  it('answers a call that returns nothing with an envelope JSON carries unchanged', async () => {
+    const result = await registry(handlers({ 'links.open': () => undefined })).dispatch(
+      'links.open',
+      { url: 'https://x.example' },
+      trusted,
+    );
+    expect(result).toStrictEqual({ ok: true });
+    expect(JSON.parse(JSON.stringify(result))).toStrictEqual(result);
+  });
+
   it('refuses calls outside the contract', async () => {
     const result = await registry(handlers()).dispatch('fs.readFile', undefined, trusted);
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
