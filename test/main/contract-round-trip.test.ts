@@ -36,15 +36,31 @@ import { samplesFor } from './call-samples';
  */
 const samples = samplesFor();
 
-/** The core both hosts carry: handlers answering the samples, recording what they were given. */
+/** Fields a server might echo, added to every object of a result by `echoing`. */
+const echoed = { authentication: 'auth-ECHOED', renewalToken: 'renewal-ECHOED', shadow: 1 };
+
+function echoing(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(echoing);
+  if (typeof value !== 'object' || value === null) return value;
+  return {
+    ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, echoing(v)])),
+    ...echoed,
+  };
+}
+
+/**
+ * The core both hosts carry: handlers answering the samples (`echo`: with `echoed` in every
+ * object of it), recording what they were given.
+ */
 function sampleCore() {
   const received = new Map<CallName, unknown>();
+  const answers = { echo: false };
   const handlers = Object.fromEntries(
     samples.map(([name, sample]) => [
       name,
       (args: unknown) => {
         received.set(name, args);
-        return sample.result;
+        return answers.echo ? echoing(sample.result) : sample.result;
       },
     ]),
   ) as unknown as Handlers;
@@ -55,7 +71,7 @@ function sampleCore() {
     createRegistry: (isTrustedSender: (sender: unknown) => boolean) =>
       createHandlerRegistry({ handlers, isTrustedSender, log: silentLogger }),
   } as unknown as AppCore;
-  return { core, received };
+  return { core, received, answers };
 }
 
 function callOf(api: Api, name: CallName): (args: unknown) => Promise<unknown> {
@@ -64,7 +80,11 @@ function callOf(api: Api, name: CallName): (args: unknown) => Promise<unknown> {
   return calls[domain]![verb]!;
 }
 
-async function expectEveryCallRoundTrips(api: Api, received: Map<CallName, unknown>) {
+async function expectEveryCallRoundTrips(
+  api: Api,
+  { received, answers }: ReturnType<typeof sampleCore>,
+) {
+  answers.echo = false;
   for (const [name, sample] of samples) {
     // Each sample is a valid value of its call, or this test would prove nothing about it.
     expect(contract.calls[name].args.safeParse(sample.args).success, `${name} args`).toBe(true);
@@ -77,17 +97,26 @@ async function expectEveryCallRoundTrips(api: Api, received: Map<CallName, unkno
   }
 }
 
+/** A handler's result with fields the contract does not name: the renderer gets none of them. */
+async function expectNoUnknownFieldCrosses(api: Api, { answers }: ReturnType<typeof sampleCore>) {
+  answers.echo = true;
+  for (const [name, sample] of samples) {
+    const answer = await callOf(api, name)(sample.args).catch((e: unknown) => e);
+    expect(answer, name).toStrictEqual(sample.result);
+  }
+}
+
 describe('every contract call round-trips', () => {
   describe('over Electron IPC (preload ↔ ipcMain)', () => {
+    const carried = sampleCore();
+    let api: Api;
+    let stop: () => void;
+
     beforeAll(async () => {
       resetElectronMock();
       await import('../../src/preload/index');
-    });
-
-    it('answers the renderer what the handler returned', async () => {
-      const { core, received } = sampleCore();
       const window = new MockWebContents();
-      const stop = registerIpc(core, new Set([window as never]));
+      stop = registerIpc(carried.core, new Set([window as never]));
       // IPC carries arguments and answers by structured clone, both ways.
       ipcRenderer.invoke.mockImplementation(async (channel: string, args: unknown) => {
         const handle = ipcMain.handlers.get(channel);
@@ -95,22 +124,33 @@ describe('every contract call round-trips', () => {
         const event = { sender: window, senderFrame: window.mainFrame };
         return structuredClone(await handle(event, structuredClone(args)));
       });
+      api = unwrapApi(exposedInMainWorld.api as WireApi);
+    });
+
+    afterAll(() => stop());
+
+    it('answers the renderer what the handler returned', async () => {
       expect([...ipcMain.handlers.keys()].sort()).toEqual(
         samples.map(([name]) => callChannel(name)).sort(),
       );
-      await expectEveryCallRoundTrips(unwrapApi(exposedInMainWorld.api as WireApi), received);
-      stop();
+      await expectEveryCallRoundTrips(api, carried);
+    });
+
+    it('drops every field the contract does not name', async () => {
+      await expectNoUnknownFieldCrosses(api, carried);
     });
   });
 
   describe("over the browser host's WebSocket (ws-transport ↔ ws-bridge)", () => {
     let dir: string;
     let host: BrowserHost;
-    const { core, received } = sampleCore();
+    let api: Api;
+    const carried = sampleCore();
+    const states: string[] = [];
 
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'sb-round-trip-'));
-      host = await startBrowserHost({ core, rendererDir: dir, log: silentLogger });
+      host = await startBrowserHost({ core: carried.core, rendererDir: dir, log: silentLogger });
       // The page's globals, as the launch URL opened in a browser tab has them.
       const storage = new Map<string, string>();
       const launch = new URL(host.url);
@@ -136,6 +176,7 @@ describe('every contract call round-trips', () => {
           }
         },
       );
+      api = unwrapApi(createBridge(createWebSocketTransport((state) => states.push(state))));
     });
 
     afterAll(async () => {
@@ -145,10 +186,12 @@ describe('every contract call round-trips', () => {
     });
 
     it('answers the renderer what the handler returned', async () => {
-      const states: string[] = [];
-      const transport = createWebSocketTransport((state) => states.push(state));
-      await expectEveryCallRoundTrips(unwrapApi(createBridge(transport)), received);
+      await expectEveryCallRoundTrips(api, carried);
       expect(states).toEqual(['connecting', 'open']);
+    });
+
+    it('drops every field the contract does not name', async () => {
+      await expectNoUnknownFieldCrosses(api, carried);
     });
   });
 });

@@ -63,7 +63,8 @@ export function createHandlerRegistry<Sender>(
       try {
         const handler = handlers[call] as (a: unknown) => unknown;
         const value = await handler(parsedArgs.data);
-        // Parsing strips any field the contract does not name: nothing extra leaves main.
+        // Every result schema drops, at any depth, each field the contract does not name
+        // (`strippingResults` in the contract): nothing extra leaves main.
         const parsedResult = spec.result.safeParse(value);
         if (!parsedResult.success) {
           log.error(`${call} produced a result outside the contract`);
