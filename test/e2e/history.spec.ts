@@ -78,6 +78,34 @@ async function otherPartyOf(oid: string): Promise<string> {
 }
 
 const list = (page: Page) => page.getByRole('listbox', { name: 'Communications' });
+/** What the open call's detail says of a rating still in the outbox (waiting, sending, in doubt). */
+const ratingStatus = (page: Page) => page.getByRole('status').filter({ hasText: /rating/i });
+
+/**
+ * A rating that arrived leaves nothing behind on the call: no waiting or "could not confirm"
+ * line and no "Send again" (which would send a second one), and the server has it once.
+ */
+/** Shows only calls, opens the nth, which has no rating on the server yet; answers its oid. */
+async function openUnratedCall(page: Page, nth: number): Promise<string> {
+  await page.getByLabel('Kind').selectOption({ label: 'Calls' });
+  const call = options(page).nth(nth);
+  const oid = (await call.getAttribute('data-oid'))!;
+  expect((await reviews()).filter((r) => r.callLog === oid)).toEqual([]);
+  await call.click();
+  return oid;
+}
+
+async function expectDelivered(page: Page, oid: string, review: Record<string, unknown>) {
+  await expect
+    .poll(async () => (await reviews()).filter((r) => r.callLog === oid).map((r) => r.review), {
+      timeout: 30_000,
+    })
+    .toEqual([review]);
+  await expect(ratingStatus(page)).toHaveCount(0);
+  await expect(page.getByText(/could not confirm/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+  expect((await reviews()).filter((r) => r.callLog === oid)).toHaveLength(1);
+}
 const options = (page: Page) => list(page).getByRole('option');
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'History sync' });
 const shownOids = (page: Page) =>
@@ -363,15 +391,39 @@ test('after a call, a review prompt that does not steal focus; the review reache
   await prompt.getByRole('textbox', { name: 'Comment' }).fill('Some echo at the start');
   await prompt.getByRole('button', { name: 'Send rating' }).click();
   await expect(prompt).toBeHidden();
-  await expect
-    .poll(async () => (await reviews()).find((r) => r.callLog === made.oid)?.review)
-    .toEqual({
-      userAudioQualityRating: 4,
-      userReportedBadAudio: true,
-      userReportedOnewayAudio: false,
-      userReportedUnstableConnection: true,
-      userAudioQualityReview: 'Some echo at the start',
-    });
+  // The call's detail is where a rating in doubt would show.
+  await list(page).locator(`[data-oid="${made.oid}"]`).click();
+  await expect(page.getByRole('button', { name: 'Rate this call' })).toBeVisible();
+  await expectDelivered(page, made.oid, {
+    userAudioQualityRating: 4,
+    userReportedBadAudio: true,
+    userReportedOnewayAudio: false,
+    userReportedUnstableConnection: true,
+    userAudioQualityReview: 'Some echo at the start',
+  });
+});
+
+test('"Rate this call" online: the server has the rating once, and the call shows it arrived', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  // A call no other test of this file rates.
+  const oid = await openUnratedCall(page, 4);
+
+  await page.getByRole('button', { name: 'Rate this call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rate this call' });
+  await dialog.getByRole('radio', { name: '4 stars' }).check();
+  await dialog.getByRole('button', { name: 'Send rating' }).click();
+  await expect(dialog).toBeHidden();
+  await expectDelivered(page, oid, {
+    userAudioQualityRating: 4,
+    userReportedBadAudio: false,
+    userReportedOnewayAudio: false,
+    userReportedUnstableConnection: false,
+    userAudioQualityReview: '',
+  });
 });
 
 test('"Rate this call" on any call; made offline, it is sent once back online', async ({
@@ -380,11 +432,8 @@ test('"Rate this call" on any call; made offline, it is sent once back online', 
 }) => {
   await openHost();
   await signInToHistory(page);
-  await page.getByLabel('Kind').selectOption({ label: 'Calls' });
-  const call = options(page).nth(2);
-  const oid = (await call.getAttribute('data-oid'))!;
+  const oid = await openUnratedCall(page, 2);
   const other = await otherPartyOf(oid);
-  await call.click();
 
   sim.setFaults({ dropRate: 1 });
   await expect(page.getByRole('status', { name: 'Connection: Offline' })).toBeVisible({
@@ -404,20 +453,11 @@ test('"Rate this call" on any call; made offline, it is sent once back online', 
   ).toBeVisible();
 
   sim.setFaults({});
-  await expect
-    .poll(async () => (await reviews()).filter((r) => r.callLog === oid).map((r) => r.review), {
-      timeout: 30_000,
-    })
-    .toEqual([
-      {
-        userAudioQualityRating: 2,
-        userReportedBadAudio: false,
-        userReportedOnewayAudio: true,
-        userReportedUnstableConnection: false,
-        userAudioQualityReview: 'They could not hear me',
-      },
-    ]);
-  await expect(
-    page.getByText('Your rating will be sent when the server can be reached.'),
-  ).toBeHidden();
+  await expectDelivered(page, oid, {
+    userAudioQualityRating: 2,
+    userReportedBadAudio: false,
+    userReportedOnewayAudio: true,
+    userReportedUnstableConnection: false,
+    userAudioQualityReview: 'They could not hear me',
+  });
 });

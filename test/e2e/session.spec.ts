@@ -117,4 +117,28 @@ test.describe('sign-in and session', () => {
     expect(files).not.toContain('credentials.enc');
     expect(files).not.toContain('credentials.key');
   });
+
+  test("sign-out ends the page's host token; the page gets a new one and still reloads", async ({
+    page,
+    openHost,
+  }) => {
+    await openHost();
+    await signIn(page, { server: originOf(sim().baseUrl), ...account('user') });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // A string, not a function: this file is type-checked without the DOM library.
+    const hostToken = async () =>
+      String(await page.evaluate("sessionStorage.getItem('switchboard.hostToken')"));
+    const before = await hostToken();
+    expect(before).toMatch(/^sbt\./);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Switchboard' })).toBeVisible();
+    await expect.poll(hostToken).not.toBe(before);
+    expect(await hostToken()).toMatch(/^sbt\./);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Switchboard' })).toBeVisible();
+    await expect(page.getByLabel('User name')).toHaveValue(account('user').userName);
+  });
 });

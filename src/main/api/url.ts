@@ -37,19 +37,36 @@ export function normalizeBaseUrl(raw: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * encodeURIComponent, naming the parameter when it cannot: a lone surrogate has no UTF-8 form
+ * (the message names the parameter, never its value).
+ */
+function encode(operation: OperationId, what: string, value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    throw new TypeError(`${operation}: the ${what} holds a lone surrogate.`);
+  }
+}
+
 // encodeURIComponent, not URLSearchParams: the latter writes spaces as "+", which a server may
 // read literally in timestamps ("2024-05-01 10:00:00").
-function encodeQuery(query: Query): string {
+function encodeQuery(operation: OperationId, query: Query): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     const values: readonly (string | number | boolean)[] =
       typeof value === 'object' ? value : [value];
-    for (const v of values) parts.push(`${key}=${encodeURIComponent(String(v))}`);
+    for (const v of values) parts.push(`${key}=${encode(operation, `query "${key}"`, String(v))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/**
+ * The operation's URL. A path parameter is one segment, always: encoding keeps "/" from
+ * splitting it, and "." or ".." (which a URL resolves as steps, encoded or not) are refused, so
+ * no id can change which path is asked for.
+ */
 export function buildUrl(
   baseUrl: string,
   operation: OperationId,
@@ -59,7 +76,10 @@ export function buildUrl(
   const path = operations[operation].path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (!value) throw new TypeError(`${operation}: the path parameter "${name}" is missing.`);
-    return encodeURIComponent(value);
+    if (value === '.' || value === '..') {
+      throw new TypeError(`${operation}: the path parameter "${name}" is a dot segment.`);
+    }
+    return encode(operation, `path parameter "${name}"`, value);
   });
-  return `${baseUrl}${path}${encodeQuery(query)}`;
+  return `${baseUrl}${path}${encodeQuery(operation, query)}`;
 }

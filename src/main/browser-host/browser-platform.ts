@@ -26,6 +26,7 @@ export function createBrowserPlatform(options: {
     links: { open: openInPage },
     notifications: {
       supported: () => true,
+      reportsClicks: false,
       show: ({ title, body }) => events.emit('host.notify', { title, body }),
     },
     webViews: { embedded: () => false, open: openInPage },

@@ -10,22 +10,44 @@ import { bridgeProtocol, launchSecretPrefix } from '../../shared/contract';
  *
  * The secret rides on the connection itself rather than being traded by a request before it:
  * the page can connect while its script still evaluates, and a start waits one round trip less.
+ *
+ * A token lives as long as the page's session: while a connection that presented it is open,
+ * and `RELOAD_GRACE_MS` after the last one closed (a reload connects again within it; a closed
+ * tab does not, and its token ends). A sign-out ends every token (`revokeAll`); the bridge hands
+ * each open page a fresh one.
  */
 const tokenPrefix = 'sbt.';
 
-/** What a connection's subprotocols are admitted with: a token issued for a launch secret. */
+/** How long a token outlives its page's last connection: time enough for a reload. */
+export const RELOAD_GRACE_MS = 30_000;
+
+/** What a connection's subprotocols are admitted with. */
 export interface Admission {
-  issuedToken?: string;
+  /** The token this connection holds. */
+  token: string;
+  /** Issued now, for the launch secret: the page does not have it yet. */
+  issued: boolean;
 }
 
 export interface HostAuth {
   readonly secret: string;
   /**
-   * Whether the WebSocket subprotocols offered may connect: the bridge's protocol with a token
-   * we issued, or with the launch secret (good once; the token it is traded for is returned).
-   * Null when refused.
+   * Whether the WebSocket subprotocols offered may connect: the bridge's protocol with a live
+   * token, or with the launch secret (good once; a token is issued for it). Null when refused.
    */
   admit(offered: readonly string[]): Admission | null;
+  /** A new token, for a page whose token a sign-out ended. */
+  issue(): string;
+  /**
+   * A connection holding `token` is open: the token does not expire until the function
+   * returned is called (once, when it closes) for it and every other connection holding it.
+   */
+  hold(token: string): () => void;
+  /**
+   * Ends every token (a sign-out, or the host closing); connections already open stay, and the
+   * bridge gives each a new one.
+   */
+  revokeAll(): void;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -34,16 +56,35 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+interface Held {
+  connections: number;
+  expiry?: ReturnType<typeof setTimeout>;
+}
+
 export function createHostAuth(): HostAuth {
   const secret = randomBytes(32).toString('base64url');
   let used = false;
-  const tokens = new Set<string>();
+  const tokens = new Map<string, Held>();
+
+  const expireLater = (token: string, held: Held) => {
+    held.expiry = setTimeout(() => {
+      if (tokens.get(token) === held) tokens.delete(token);
+    }, RELOAD_GRACE_MS);
+    // A token waiting to expire must not keep the host's process alive.
+    held.expiry.unref?.();
+  };
+  const issue = () => {
+    const token = `${tokenPrefix}${randomBytes(32).toString('base64url')}`;
+    const held: Held = { connections: 0 };
+    tokens.set(token, held);
+    // Expires unless a connection holds it in time (one is about to: the caller admits it).
+    expireLater(token, held);
+    return token;
+  };
   const exchange = (candidate: string): string | null => {
     if (used || !sameSecret(candidate, secret)) return null;
     used = true;
-    const token = `${tokenPrefix}${randomBytes(32).toString('base64url')}`;
-    tokens.add(token);
-    return token;
+    return issue();
   };
   return {
     secret,
@@ -51,13 +92,31 @@ export function createHostAuth(): HostAuth {
       if (!offered.includes(bridgeProtocol)) return null;
       const presented = offered.find((p) => p.startsWith(launchSecretPrefix));
       if (presented !== undefined) {
-        const issuedToken = exchange(presented.slice(launchSecretPrefix.length));
-        return issuedToken ? { issuedToken } : null;
+        const token = exchange(presented.slice(launchSecretPrefix.length));
+        return token ? { token, issued: true } : null;
       }
-      const known = offered.some(
-        (p) => p.startsWith(tokenPrefix) && [...tokens].some((t) => sameSecret(t, p)),
-      );
-      return known ? {} : null;
+      const offeredTokens = offered.filter((p) => p.startsWith(tokenPrefix));
+      const known = [...tokens.keys()].find((t) => offeredTokens.some((p) => sameSecret(t, p)));
+      return known === undefined ? null : { token: known, issued: false };
+    },
+    issue,
+    hold(token) {
+      const held = tokens.get(token);
+      if (!held) return () => {};
+      held.connections += 1;
+      clearTimeout(held.expiry);
+      let released = false;
+      return () => {
+        // A token revoked meanwhile is gone already; each connection releases once.
+        if (released || tokens.get(token) !== held) return;
+        released = true;
+        held.connections -= 1;
+        if (held.connections === 0) expireLater(token, held);
+      };
+    },
+    revokeAll() {
+      for (const held of tokens.values()) clearTimeout(held.expiry);
+      tokens.clear();
     },
   };
 }

@@ -36,7 +36,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const { core, rendererDir, log } = options;
   const auth = createHostAuth();
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024 });
-  const bridge = createWsBridge(core, log);
+  const bridge = createWsBridge(core, log, auth);
   let origin = '';
   let allowedHosts = new Set<string>();
 
@@ -74,7 +74,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         admitted.set(request.raw, admission);
       },
     },
-    (socket, request) => bridge.attach(socket, admitted.get(request.raw)?.issuedToken),
+    (socket, request) => {
+      const admission = admitted.get(request.raw);
+      if (admission) bridge.attach(socket, admission);
+      else socket.close(1008, 'not admitted');
+    },
   );
 
   app.get('/*', async (request, reply) => {

@@ -1,7 +1,9 @@
 import { type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
+import { type SessionState } from '../../shared/contract';
 import { type AppCore } from '../core/app-core';
 import { type Logger } from '../core/logger';
+import { type Admission, type HostAuth } from './host-auth';
 
 /**
  * The contract over a WebSocket: requests `{id, call, args}`, answers `{id, result}` with the
@@ -9,6 +11,10 @@ import { type Logger } from '../core/logger';
  * the launch secret, `{token}` (see host-auth.ts); then the session and connectivity events.
  * Every socket here passed the host's origin and secret or token checks at upgrade; the
  * registry still asks, so an unknown socket gets nothing.
+ *
+ * Each socket holds its page's token while open (the token ends once its page has none open for
+ * a while: a closed tab). A sign-out ends every token and sends each open page a new `{token}`,
+ * so the page goes on (and can reload) while a token taken from its signed-in session is dead.
  */
 const requestSchema = z.object({
   id: z.number().int().nonnegative(),
@@ -23,30 +29,50 @@ function text(data: RawData): string {
 }
 
 export interface WsBridge {
-  /** `issuedToken`: the token this connection's launch secret was traded for, sent first. */
-  attach(socket: WebSocket, issuedToken?: string): void;
+  /** `admission`: the token the socket was admitted with; one issued now is sent first. */
+  attach(socket: WebSocket, admission: Admission): void;
   close(): void;
 }
 
-export function createWsBridge(core: AppCore, log: Logger): WsBridge {
-  const sockets = new Set<WebSocket>();
+const inSession = (state: SessionState) =>
+  state.status === 'signed-in' || state.status === 'reauth-required';
+
+export function createWsBridge(core: AppCore, log: Logger, auth: HostAuth): WsBridge {
+  /** Each open socket, and how it lets go of its page's token. */
+  const sockets = new Map<WebSocket, { release: () => void }>();
   const registry = core.createRegistry<WebSocket>((socket) => sockets.has(socket));
   const send = (socket: WebSocket, message: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
+  const endPageSessions = () => {
+    auth.revokeAll();
+    for (const [socket, held] of sockets) {
+      const token = auth.issue();
+      held.release = auth.hold(token);
+      send(socket, { token });
+    }
+  };
+  let signedIn = inSession(core.session.current());
   const unsubscribe = core.events.subscribe((event, payload) => {
-    for (const socket of sockets) send(socket, { event, payload });
+    for (const socket of sockets.keys()) send(socket, { event, payload });
+    if (event !== 'session.changed') return;
+    const state = payload as SessionState;
+    if (signedIn && state.status === 'signed-out') endPageSessions();
+    signedIn = inSession(state);
   });
 
   return {
-    attach(socket, issuedToken) {
-      sockets.add(socket);
-      if (issuedToken !== undefined) send(socket, { token: issuedToken });
+    attach(socket, { token, issued }) {
+      sockets.set(socket, { release: auth.hold(token) });
+      if (issued) send(socket, { token });
       // Main's state at once, as the events that carry its changes: the page shows who is signed
       // in without waiting for its first questions to be answered (a round trip on a cold start).
       send(socket, { event: 'session.changed', payload: core.session.current() });
       send(socket, { event: 'connectivity.changed', payload: core.connectivity.state() });
-      socket.on('close', () => sockets.delete(socket));
+      socket.on('close', () => {
+        sockets.get(socket)?.release();
+        sockets.delete(socket);
+      });
       socket.on('message', (data, isBinary) => {
         let request: z.infer<typeof requestSchema>;
         try {
@@ -64,8 +90,9 @@ export function createWsBridge(core: AppCore, log: Logger): WsBridge {
     },
     close() {
       unsubscribe();
-      for (const socket of sockets) socket.close(1001, 'host shutting down');
+      for (const socket of sockets.keys()) socket.close(1001, 'host shutting down');
       sockets.clear();
+      auth.revokeAll();
     },
   };
 }

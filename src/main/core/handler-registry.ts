@@ -3,6 +3,7 @@ import {
   bridgeErrorInfo,
   contract,
   isCallName,
+  okResult,
   type BridgeErrorInfo,
   type BridgeResult,
   type CallName,
@@ -10,6 +11,7 @@ import {
   type ParsedCallArgs,
 } from '../../shared/contract';
 import { CoreError } from './core-error';
+import { illFormedTextAt } from './ill-formed-text';
 import { type Logger } from './logger';
 
 export type CallHandler<K extends CallName> = (
@@ -43,7 +45,8 @@ export function createHandlerRegistry<Sender>(
   return {
     async dispatch(call, args, sender) {
       if (!isCallName(call)) {
-        log.warn(`refused unknown call "${call.slice(0, 64)}"`);
+        // Escaped: a name from the page must not write lines or terminal codes into the log.
+        log.warn(`refused unknown call ${JSON.stringify(call.slice(0, 64))}`);
         return fail(bridgeErrorInfo('invalid-request'));
       }
       if (!isTrustedSender(sender)) {
@@ -59,22 +62,33 @@ export function createHandlerRegistry<Sender>(
         );
         return fail(bridgeErrorInfo('invalid-request'));
       }
+      const broken = illFormedTextAt(parsedArgs.data);
+      if (broken !== undefined) {
+        log.warn(`refused ${call}: a lone surrogate in ${broken}`);
+        return fail(bridgeErrorInfo('invalid-request', illFormedTextSentence));
+      }
       try {
         const handler = handlers[call] as (a: unknown) => unknown;
         const value = await handler(parsedArgs.data);
-        // Parsing strips any field the contract does not name: nothing extra leaves main.
+        // Every result schema drops, at any depth, each field the contract does not name
+        // (`strippingResults` in the contract): nothing extra leaves main.
         const parsedResult = spec.result.safeParse(value);
         if (!parsedResult.success) {
           log.error(`${call} produced a result outside the contract`);
           return fail(bridgeErrorInfo('internal'));
         }
-        return { ok: true, value: parsedResult.data };
+        return okResult(parsedResult.data);
       } catch (error) {
         return fail(toErrorInfo(call, error, log));
       }
     },
   };
 }
+
+/** A lone surrogate in what the user typed: refused before any request, said as such. */
+export const illFormedTextSentence =
+  'This was not sent: the text holds a broken character (half of a character pair, as a bad ' +
+  'copy and paste can leave). Remove it and try again.';
 
 function toErrorInfo(call: CallName, error: unknown, log: Logger): BridgeErrorInfo {
   if (error instanceof CoreError) return error.info;

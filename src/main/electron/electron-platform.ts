@@ -20,6 +20,7 @@ export function createElectronPlatform(): Platform {
     links: { open: openExternal },
     notifications: {
       supported: () => Notification.isSupported(),
+      reportsClicks: true,
       show: ({ title, body, onClick }) => {
         const shown = new Notification({ title, body, silent: false });
         shown.on('click', () => {

@@ -8,5 +8,10 @@ export interface NotificationRequest {
 
 export interface Notifications {
   supported(): boolean;
+  /**
+   * Whether `onClick` is ever called: a native notification's is; the browser host's page shows
+   * and handles its own, so a call there has no click to wait for.
+   */
+  readonly reportsClicks: boolean;
   show(request: NotificationRequest): void;
 }

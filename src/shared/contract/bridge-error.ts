@@ -20,14 +20,30 @@ export const bridgeErrorInfoSchema = apiErrorInfoSchema.extend({
 export type BridgeErrorInfo = z.infer<typeof bridgeErrorInfoSchema>;
 export type BridgeErrorKind = BridgeErrorInfo['kind'];
 
-/** What every call answers across a process boundary: never a thrown error (whose fields IPC drops). */
+/**
+ * What every call answers across a process boundary: never a thrown error (whose fields IPC drops).
+ * A call that returns nothing answers `{ ok: true }`, without `value`: JSON (the browser host's
+ * WebSocket) has no undefined and drops the key, so main leaves it out on every transport
+ * (`okResult`), and the renderer reads a missing value as undefined (`bridgeResultSchema`).
+ */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeErrorInfo };
 
+/** The envelope of a value, the same on every transport (see `BridgeResult`). */
+export function okResult<T>(value: T): BridgeResult<T> {
+  return value === undefined ? ({ ok: true } as BridgeResult<T>) : { ok: true, value };
+}
+
+const isValueless = (raw: unknown): raw is { ok: true } =>
+  typeof raw === 'object' && raw !== null && 'ok' in raw && raw.ok === true && !('value' in raw);
+
 export function bridgeResultSchema<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), value }),
-    z.object({ ok: z.literal(false), error: bridgeErrorInfoSchema }),
-  ]);
+  return z.preprocess(
+    (raw) => (isValueless(raw) ? { ...raw, value: undefined } : raw),
+    z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), value }),
+      z.object({ ok: z.literal(false), error: bridgeErrorInfoSchema }),
+    ]),
+  );
 }
 
 export const genericSentences = {

@@ -28,10 +28,20 @@ const historySearchSchema = communicationSearchSchema.extend({
 });
 export type HistorySearch = z.infer<typeof historySearchSchema>;
 
+/**
+ * 4.20's ID: a CallLog's oid or a call id, which goes into the request's path: one segment,
+ * never a step (`.`, `..`) that would make it another path.
+ */
+const reviewIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((id) => id !== '.' && id !== '..', 'an id is not a path step');
+
 export const historyCalls = {
   'history.search': { args: historySearchSchema, result: communicationPageSchema },
   'history.review': {
-    args: z.object({ id: z.string().min(1).max(64), review: callReviewSchema }),
+    args: z.object({ id: reviewIdSchema, review: callReviewSchema }),
     result: z.undefined(),
   },
 } as const;

@@ -2,19 +2,37 @@ import { z } from 'zod';
 import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { stripUnknown } from './strip-unknown';
 
 /**
  * The one contract between the renderer and the main process (Electron IPC or the browser
  * host's WebSocket). Every call the renderer may make is one `domain.verb` entry with its
  * argument and result schemas; every event main sends is one entry with its payload schema.
- * Main validates arguments against these schemas; the renderer validates results and payloads.
- * Tokens and passwords never appear in a result or an event: nothing here has a field for them.
+ * Main validates arguments against these schemas, and every handler's result before sending it;
+ * the renderer validates results and payloads. Tokens and passwords never appear in a result or
+ * an event: nothing here has a field for them, and a result drops every field it does not name,
+ * at any depth (`strippingResults`), so one a server echoed never crosses either.
  */
 
 const noArgs = z.undefined();
 
 function call<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
   return { args, result } as const;
+}
+
+/**
+ * The calls, each result schema made to strip unknown fields (`stripUnknown`): the interface's
+ * schemas keep what a server adds, which main may need but the renderer is never handed.
+ */
+function strippingResults<C extends Record<string, { args: z.ZodType; result: z.ZodType }>>(
+  calls: C,
+): C {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, { args, result }]) => [
+      name,
+      { args, result: stripUnknown(result) },
+    ]),
+  ) as C;
 }
 
 export const hostKindSchema = z.enum(['electron', 'browser']);
@@ -107,7 +125,7 @@ export const rememberSupportSchema = z.object({
 export type RememberSupport = z.infer<typeof rememberSupportSchema>;
 
 export const contract = {
-  calls: {
+  calls: strippingResults({
     'app.info': call(noArgs, appInfoSchema),
     'session.get': call(noArgs, sessionStateSchema),
     'session.signIn': call(signInArgsSchema, sessionStateSchema),
@@ -121,7 +139,7 @@ export const contract = {
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
     ...historyCalls,
     ...chatCalls,
-  },
+  }),
   events: {
     'session.changed': sessionStateSchema,
     'connectivity.changed': connectivitySchema,

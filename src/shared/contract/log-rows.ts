@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   type Addressee,
+  chatMessageSchema,
   communicationFullSchema,
+  communicationItemSchema,
   oidSchema,
   timestampSchema,
   type CommunicationFull,
   type CommunicationItem,
 } from '../interface';
+import { stripUnknown } from './strip-unknown';
 
 /**
  * A communication of the log as main hands it to the renderer: the item as JSON text, and the
@@ -49,20 +52,36 @@ export function searchTextOf(
   return [item.commonName, item.subject, ...parts].join('\n').toLowerCase();
 }
 
+const listFields = stripUnknown(communicationItemSchema);
+const fullFields = stripUnknown(communicationFullSchema);
+const chatFields = stripUnknown(chatMessageSchema);
+
 /**
- * The row of a checked item. `full`: the caller checked it against the full representation
- * (a page asked with include=all); left out, it is checked here.
+ * The item as its row's text holds it: only the fields it is read back by (a list item's, or
+ * the full representation's and, for a chat message, a message's), so nothing else a server
+ * sent (a token it echoed, say) reaches the renderer inside the text either.
+ */
+function knownFields(item: CommunicationItem, full: boolean | undefined) {
+  const complete = full === false ? undefined : fullFields.safeParse(item);
+  if (!complete?.success) return { kept: listFields.parse(item), complete: undefined };
+  const chat = item.objectType === 'XCCUserChat' ? chatFields.safeParse(item) : undefined;
+  const kept = chat?.success ? { ...complete.data, ...chat.data } : complete.data;
+  return { kept, complete: complete.data };
+}
+
+/**
+ * The row of a checked item. `full`: false for a list item (a page asked without include=all);
+ * otherwise it is checked against the full representation here.
  */
 export function toLogRow(item: CommunicationItem, full?: boolean): LogRow {
-  const isFull = full ?? communicationFullSchema.safeParse(item).success;
-  const complete = isFull ? (item as CommunicationFull) : undefined;
+  const { kept, complete } = knownFields(item, full);
   const row: LogRow = {
     oid: item.oid,
     date: item.date,
     kind: item.objectType,
     searchText: searchTextOf(item, complete?.participants),
-    full: isFull,
-    json: JSON.stringify(item),
+    full: complete !== undefined,
+    json: JSON.stringify(kept),
   };
   const session = complete?.chatSession?.oid;
   if (session !== undefined) row.session = session;

@@ -42,9 +42,10 @@ afterAll(async () => {
 function connect(
   protocols: string[],
   origin = host.origin,
+  to: BrowserHost = host,
 ): Promise<WebSocket & { got: unknown[] }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${host.origin.replace('http', 'ws')}/bridge`, protocols, {
+    const ws = new WebSocket(`${to.origin.replace('http', 'ws')}/bridge`, protocols, {
       origin,
     }) as WebSocket & { got: unknown[] };
     ws.got = [];
@@ -165,5 +166,58 @@ describe('browser host', () => {
 
     ws.send('not json');
     await new Promise((resolve) => ws.once('close', resolve));
+  });
+
+  it("ends the page's token at a sign-out and sends each open page a new one", async () => {
+    const other = await startBrowserHost({
+      core,
+      rendererDir: join(dir, 'renderer'),
+      log: silentLogger,
+    });
+    try {
+      const otherSecret = new URL(other.url).hash.replace('#secret=', '');
+      const page = await connect([bridgeProtocol, `sbs.${otherSecret}`], other.origin, other);
+      await expect.poll(() => page.got).toHaveLength(3);
+      const { token } = page.got[0] as { token: string };
+      // The same tab duplicated: a second connection with the same token.
+      const twin = await connect([bridgeProtocol, token], other.origin, other);
+      const user = {
+        userName: 'ann',
+        displayName: 'Ann',
+        role: 'user',
+        serverUrl: 'https://pbx.example',
+        serverLabel: 'pbx.example',
+        demo: false,
+        remembered: false,
+      } as const;
+      core.events.emit('session.changed', { status: 'signed-in', user });
+      core.events.emit('session.changed', { status: 'signed-out', canResume: false });
+
+      const newToken = async (ws: { got: unknown[] }) => {
+        let found: string | undefined;
+        await expect
+          .poll(() => {
+            found = ws.got
+              .map((m) => (m as { token?: string }).token)
+              .filter((t) => t !== undefined && t !== token)[0];
+            return found;
+          })
+          .toMatch(/^sbt\./);
+        return found!;
+      };
+      const renewed = await newToken(page);
+      const renewedTwin = await newToken(twin);
+      expect(renewedTwin).not.toBe(renewed);
+      // The pages go on over their open sockets, and a reload connects with its new token.
+      await expect(call(page, 1, 'app.info')).resolves.toMatchObject({ ok: true });
+      await expect(connect([bridgeProtocol, token], other.origin, other)).rejects.toThrow(
+        'HTTP 403',
+      );
+      const reloaded = await connect([bridgeProtocol, renewed], other.origin, other);
+      expect(reloaded.protocol).toBe(bridgeProtocol);
+      for (const ws of [page, twin, reloaded]) ws.close();
+    } finally {
+      await other.close();
+    }
   });
 });

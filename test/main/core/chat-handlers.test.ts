@@ -42,6 +42,7 @@ async function setup(role: Role = 'user') {
     profileDir,
     notifications: {
       supported: () => true,
+      reportsClicks: true,
       show: (n: NotificationRequest) => {
         notified.push({ title: n.title, body: n.body });
         n.onClick?.();

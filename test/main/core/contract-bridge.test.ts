@@ -112,6 +112,22 @@ describe('unwrapApi', () => {
     }
   });
 
+  it('reads an answer without a value (JSON drops undefined) as the undefined of a call that returns nothing', async () => {
+    const answering = (envelope: unknown) =>
+      unwrapApi(createBridge(fakeTransport(() => envelope).transport));
+    await expect(answering({ ok: true }).links.open({ url: 'https://x.example' })).resolves.toBe(
+      undefined,
+    );
+    await expect(
+      answering({ ok: true, value: undefined }).links.open({ url: 'https://x.example' }),
+    ).resolves.toBe(undefined);
+    // Only where the contract says "nothing": a call that returns a value still needs one.
+    await expect(answering({ ok: true }).session.get()).rejects.toMatchObject({ kind: 'internal' });
+    await expect(
+      answering({ ok: true, value: null }).links.open({ url: 'https://x.example' }),
+    ).rejects.toMatchObject({ kind: 'internal' });
+  });
+
   it('reports a transport that failed as disconnected', async () => {
     const transport: BridgeTransport = {
       invoke: () => Promise.reject(new Error('socket closed')),

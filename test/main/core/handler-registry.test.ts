@@ -15,6 +15,14 @@ const user: SessionUser = {
   remembered: false,
 };
 
+const rating = {
+  userReportedBadAudio: false,
+  userReportedOnewayAudio: false,
+  userReportedUnstableConnection: false,
+  userAudioQualityRating: 3,
+  userAudioQualityReview: 'ok',
+};
+
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const fail = () => Promise.reject(new Error('not used'));
   return {
@@ -57,9 +65,68 @@ describe('handler registry', () => {
     });
   });
 
+  it('answers a call that returns nothing with an envelope JSON carries unchanged', async () => {
+    const result = await registry(handlers({ 'links.open': () => undefined })).dispatch(
+      'links.open',
+      { url: 'https://x.example' },
+      trusted,
+    );
+    expect(result).toStrictEqual({ ok: true });
+    expect(JSON.parse(JSON.stringify(result))).toStrictEqual(result);
+  });
+
   it('refuses calls outside the contract', async () => {
     const result = await registry(handlers()).dispatch('fs.readFile', undefined, trusted);
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+  });
+
+  it('logs an unknown call name escaped: it cannot forge log lines or terminal codes', async () => {
+    const log = logger();
+    const forged = 'x"\n[switchboard] signed in as admin\u001b[2J\ud800';
+    await registry(handlers(), log).dispatch(forged, undefined, trusted);
+    expect(log.lines).toHaveLength(1);
+    const [line] = log.lines as [string];
+    expect(line).toBe(
+      'refused unknown call "x\\"\\n[switchboard] signed in as admin\\u001b[2J\\ud800" ',
+    );
+    for (const raw of ['\n', '\u001b', '\ud800']) expect(line).not.toContain(raw);
+  });
+
+  it('refuses text with a lone surrogate before any handler runs, saying so', async () => {
+    const search = vi.fn();
+    const review = vi.fn();
+    const log = logger();
+    const r = registry(handlers({ 'history.search': search, 'history.review': review }), log);
+    const sentence = expect.stringContaining('broken character');
+    await expect(r.dispatch('history.search', { name: 'ab\ud800c' }, trusted)).resolves.toEqual({
+      ok: false,
+      error: { kind: 'invalid-request', sentence, transient: false },
+    });
+    for (const args of [
+      { id: '\udc00', review: rating },
+      { id: '501', review: { ...rating, userAudioQualityReview: 'x\ud83d' } },
+    ]) {
+      await expect(r.dispatch('history.review', args, trusted)).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-request', sentence },
+      });
+    }
+    // A whole pair is a character like any other.
+    await r.dispatch('history.search', { name: 'caf\u00e9 \ud83d\ude00' }, trusted);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(review).not.toHaveBeenCalled();
+    expect(log.lines.join('\n')).toContain('review.userAudioQualityReview');
+    expect(log.lines.join('\n')).not.toContain('x\ud83d');
+  });
+
+  it('refuses a review id that is a path step', async () => {
+    const review = vi.fn();
+    const r = registry(handlers({ 'history.review': review }));
+    for (const id of ['.', '..']) {
+      const result = await r.dispatch('history.review', { id, review: rating }, trusted);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+    expect(review).not.toHaveBeenCalled();
   });
 
   it('refuses an untrusted sender before running anything', async () => {

@@ -4,12 +4,15 @@ import { safeFileName } from '../../platform/files';
 import { CoreError, notSignedIn } from '../core-error';
 import { type Handlers } from '../handler-registry';
 import { createSentAttachments, type AccountKey } from './chat-attachments';
+import { createClickWaits } from './click-waits';
 import { type HandlerContext } from './context';
 
 type ChatCallName = keyof typeof chatCalls;
 
 /** How long a native notification's click still opens its thread. */
 const NOTIFICATION_CLICK_MS = 10 * 60_000;
+/** How many notification calls may wait for a click at once (Electron has one window). */
+const NOTIFICATIONS_WAITING = 20;
 
 /** Directory pages are asked large; a server may still answer fewer (it caps pages silently). */
 const PAGE = 1000;
@@ -29,6 +32,10 @@ const notKept = new CoreError({
 
 export function chatHandlers({ session, platform }: HandlerContext): Pick<Handlers, ChatCallName> {
   const sent = createSentAttachments(platform.profileDir);
+  const clicks = createClickWaits({
+    max: NOTIFICATIONS_WAITING,
+    timeoutMs: NOTIFICATION_CLICK_MS,
+  });
 
   const account = (): AccountKey => {
     const state = session.current();
@@ -117,20 +124,17 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
       ),
     'chat.notify': ({ title, body }) =>
       new Promise((resolve) => {
-        if (!platform.notifications.supported()) {
+        const { notifications } = platform;
+        if (!notifications.supported()) {
           resolve({ clicked: false });
-          return;
+        } else if (!notifications.reportsClicks) {
+          // Nothing to wait for: the page handles its own notifications' clicks.
+          notifications.show({ title, body });
+          resolve({ clicked: false });
+        } else {
+          const clicked = clicks.wait((wasClicked) => resolve({ clicked: wasClicked }));
+          notifications.show({ title, body, onClick: () => clicked(true) });
         }
-        // A click after this long is not about "open that thread now" any more.
-        const timer = setTimeout(() => resolve({ clicked: false }), NOTIFICATION_CLICK_MS);
-        platform.notifications.show({
-          title,
-          body,
-          onClick: () => {
-            clearTimeout(timer);
-            resolve({ clicked: true });
-          },
-        });
       }),
     'chat.attachment': ({ oid }) => sent.read(account(), oid),
     'chat.saveAttachment': async (args) => {

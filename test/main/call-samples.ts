@@ -1,0 +1,128 @@
+import {
+  callNames,
+  toLogRow,
+  type CallArgs,
+  type CallName,
+  type CallResult,
+  type SessionUser,
+} from '../../src/shared/contract';
+import * as f from '../api/fixtures';
+
+/**
+ * One valid argument and one valid result for every contract call, for tests that send each
+ * call across the bridge. The type asks for every call name, so a new call does not compile
+ * until it has its sample here; `samplesFor` checks the same at run time.
+ */
+type CallSamples = { readonly [K in CallName]: { args: CallArgs<K>; result: CallResult<K> } };
+
+const user: SessionUser = {
+  userName: 'alice',
+  displayName: 'Alice',
+  role: 'user',
+  serverUrl: 'https://pbx.example',
+  serverLabel: 'pbx.example',
+  tenant: 'master',
+  demo: false,
+  remembered: true,
+};
+const signedIn = { status: 'signed-in', user } as const;
+const online = { status: 'online', since: '2024-05-01T10:00:00.000Z' } as const;
+const file = {
+  originalLocation: 'notes.txt',
+  commonName: 'notes.txt',
+  mimeType: 'text/plain',
+  contentsB64String: 'aGVsbG8=',
+};
+const review = {
+  userReportedBadAudio: true,
+  userReportedOnewayAudio: false,
+  userReportedUnstableConnection: false,
+  userAudioQualityRating: 4,
+  userAudioQualityReview: 'Some echo',
+};
+
+export const callSamples: CallSamples = {
+  'app.info': {
+    args: undefined,
+    result: { host: 'browser', version: '1.2.3', platform: 'linux' },
+  },
+  'session.get': { args: undefined, result: signedIn },
+  'session.signIn': {
+    args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
+    result: signedIn,
+  },
+  'session.startDemo': { args: undefined, result: { ...signedIn, user: { ...user, demo: true } } },
+  'session.resume': {
+    args: undefined,
+    result: { status: 'restoring', serverUrl: user.serverUrl, userName: user.userName },
+  },
+  'session.signOut': {
+    args: undefined,
+    result: { status: 'signed-out', serverUrl: 'https://pbx.example', canResume: false },
+  },
+  'session.rememberSupport': {
+    args: undefined,
+    result: { available: false, sentence: 'No keyring here.' },
+  },
+  'me.info': { args: undefined, result: f.meInfo },
+  'connectivity.get': { args: undefined, result: online },
+  'connectivity.check': {
+    args: undefined,
+    result: { status: 'offline', sentence: 'Offline.', since: online.since },
+  },
+  'links.open': { args: { url: 'https://pbx.example/help' }, result: undefined },
+  'history.search': {
+    args: { limit: 2, include: 'all', name: 'ali', readAhead: true },
+    result: {
+      rows: [toLogRow(f.communicationFull, true), toLogRow(f.communication('499'), false)],
+      previousId: '499',
+      serverDate: Date.UTC(2024, 4, 1),
+    },
+  },
+  'history.review': { args: { id: '500', review }, result: undefined },
+  'chat.send': {
+    args: { session: '400', text: 'hello', clientId: 'c-1', attachment: file },
+    result: f.chatMessage,
+  },
+  'chat.reply': {
+    args: { session: '400', messageOid: '200', text: 'yes', clientId: 'c-2' },
+    result: {
+      ...f.chatMessage,
+      oid: '201',
+      original: { oid: '200', objectType: 'XCCUserChat', participants: [] },
+    },
+  },
+  'chat.messages': {
+    args: { session: '400', before: '300', limit: 50 },
+    result: { items: [f.chatMessage], previousId: '200' },
+  },
+  'chat.startWith': { args: { addressable: '101', text: 'hi' }, result: f.chatMessage },
+  'chat.people': {
+    args: undefined,
+    result: [{ addressable: '101', name: 'Bob', userName: 'bob' }],
+  },
+  'chat.phoneLines': {
+    args: undefined,
+    result: [{ oid: '800', commonName: 'Sales', number: '+31 20 123 4567' }],
+  },
+  'chat.createExternal': { args: { phoneLine: '800', clientId: 'c-3' }, result: f.chatSession },
+  'chat.attachment': {
+    args: { oid: '250' },
+    result: { commonName: file.commonName, mimeType: file.mimeType, contentsB64String: 'aGk=' },
+  },
+  'chat.saveAttachment': { args: { file }, result: { saved: true } },
+  'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+};
+
+/** The samples, after checking there is one for every call of the contract and no other. */
+export function samplesFor(): [CallName, { args: unknown; result: unknown }][] {
+  const named = Object.keys(callSamples).sort();
+  const missing = callNames.filter((name) => !named.includes(name));
+  const extra = named.filter((name) => !(callNames as string[]).includes(name));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `call samples out of step with the contract: missing ${missing.join(', ') || 'none'}, unknown ${extra.join(', ') || 'none'}`,
+    );
+  }
+  return callNames.map((name) => [name, callSamples[name]]);
+}
