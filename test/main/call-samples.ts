@@ -1,3 +1,4 @@
+import { toMe } from '../../src/main/core/handlers/me';
 import {
   callNames,
   toLogRow,
@@ -64,7 +65,7 @@ export const callSamples: CallSamples = {
     args: undefined,
     result: { available: false, sentence: 'No keyring here.' },
   },
-  'me.info': { args: undefined, result: f.meInfo },
+  'me.info': { args: undefined, result: toMe(f.meInfo) },
   'connectivity.get': { args: undefined, result: online },
   'connectivity.check': {
     args: undefined,
