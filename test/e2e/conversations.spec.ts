@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { hostileStrings } from '../renderer/conversations-hostile-strings';
+import { hostileStrings, spoofedLinks } from '../renderer/conversations-hostile-strings';
 import { expect, originOf, root, signIn, test } from './harness';
 
 /**
@@ -623,6 +623,38 @@ test('hostile strings sent and received are shown as text; nothing runs and the 
   await expect(page.getByRole('heading', { level: 2, name })).toBeInViewport();
   const list = page.getByRole('list', { name: 'Conversations' });
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+test('a link reads, left to right, as the address it opens, whatever controls surround it', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const { thread } = await chatWithColleague(page);
+  const spoof = spoofedLinks[0]!;
+  await incoming(sim().fixtures.chatSession, spoof);
+  const link = thread.getByRole('article').filter({ hasText: 'evil.example' }).getByRole('link');
+  await expect(link).toHaveCount(1);
+  const shown = await link.evaluate((a) => {
+    // Where the browser really draws each character: an address read left to right has its
+    // characters' left edges in increasing order (a U+202E before it drew them right to left).
+    const text = a.firstChild!;
+    const lefts = [...(a.textContent ?? '')].map((_, i) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    });
+    return { text: (a as HTMLElement).innerText, lefts };
+  });
+  expect(shown.text).toBe('https://evil.example/#ftp.tnemetats/moc.knab-doog//:sptth');
+  expect(shown.lefts.every((left, i) => i === 0 || left > shown.lefts[i - 1]!)).toBe(true);
+  // What opens is what is shown.
+  await page.context().route('https://evil.example/**', (route) => route.fulfill({ body: '' }));
+  const opened = page.context().waitForEvent('page');
+  await link.click();
+  expect((await opened).url()).toBe(shown.text);
 });
 
 test.describe('screenshots', () => {

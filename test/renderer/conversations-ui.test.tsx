@@ -7,7 +7,7 @@ import { ConversationList } from '../../src/renderer/sections/conversations/Conv
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
 import { Refusal } from '../../src/renderer/sections/conversations/sentences';
 import { type ThreadMessage } from '../../src/renderer/sections/conversations/thread-model';
-import { hostileStrings } from './conversations-hostile-strings';
+import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 import { fakeApi } from './fake-api';
 
 afterEach(cleanup);
@@ -144,6 +144,34 @@ describe('hostile text', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://example.com/x']);
     fireEvent.click(links[0]!);
     expect(invoke).toHaveBeenCalledWith('links.open', { url: 'https://example.com/x' });
+  });
+
+  it('shows each link as an isolated left-to-right address, the one it opens', () => {
+    const { api, invoke } = fakeApi({ 'links.open': () => ({ ok: true, value: undefined }) });
+    for (const text of spoofedLinks) {
+      const { unmount } = render(
+        <MessageBubble
+          api={api}
+          data={data}
+          message={shown(text, { attachments: [] })}
+          showHeader
+          onReply={vi.fn()}
+          onEdit={vi.fn()}
+        />,
+      );
+      const links = within(screen.getByRole('article')).getAllByRole('link');
+      for (const link of links) {
+        // Neither an invisible character in it nor the text around it can reorder what it shows.
+        expect(link.textContent).not.toMatch(/[\p{Cf}\p{Cc}\p{Z}\s]/u);
+        expect(link.getAttribute('dir')).toBe('ltr');
+        invoke.mockClear();
+        fireEvent.click(link);
+        const opened = (invoke.mock.calls[0]?.[1] as { url: string }).url;
+        expect(opened).toBe(link.getAttribute('href'));
+        expect(opened.replace(/^https:\/\/(?=www\.)/, '')).toBe(link.textContent);
+      }
+      unmount();
+    }
   });
 
   it('offers retry, edit and delete on a refused message, with its sentence', () => {
