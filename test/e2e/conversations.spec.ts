@@ -104,6 +104,34 @@ function composerAlert(page: Page): Locator {
   return page.locator('.composer').getByRole('alert');
 }
 
+test('while the first download runs, the list says it is loading, never that there are none', async ({
+  page,
+  openHost,
+}) => {
+  // Every sentence the list's empty line ever showed, as the page drew it.
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    (window as unknown as { __emptyLines: Set<string> }).__emptyLines = shown;
+    new MutationObserver(() => {
+      const line = document.querySelector('.conversation-empty')?.textContent;
+      if (line) shown.add(line);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await openHost();
+  sim().setFaults({ latencyMs: 600 });
+  await signInAs(page);
+  const client = await serverClient();
+  await expect(
+    page.getByRole('list', { name: 'Conversations' }).getByRole('button', {
+      name: new RegExp(`^${await partyOf(client, sim().fixtures.chatSession)}`),
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  const lines = await page.evaluate(() => [
+    ...(window as unknown as { __emptyLines: Set<string> }).__emptyLines,
+  ]);
+  expect(lines).toEqual(['Loading conversations…']);
+});
+
 test('sends a text message: shown at once, then delivered exactly once', async ({
   page,
   openHost,

@@ -13,6 +13,7 @@ import { ConversationList } from './ConversationList';
 import { filterByName, partyName, readMarkOf, summarize } from './conversation-list';
 import { acceptHostDownloads } from './host-download';
 import { ExternalSession } from './ExternalSession';
+import { emptyListLine, useListStatus } from './list-status';
 import { NewChat } from './NewChat';
 import { openReadMarks, type ReadMarksStore } from './read-marks';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
@@ -75,16 +76,23 @@ function ReadyConversations({
   // those after the current one: `summarize` counts right without reading again when one moves.
   const marksNow = useRef(readMarks);
   marksNow.current = readMarks;
-  const rows = useThrottledLiveRead<CachedCommunication[]>(
+  const read = useThrottledLiveRead<{ rows: CachedCommunication[]; revision: string | undefined }>(
     () => data.cache.revision(),
-    async (emit) =>
-      emit(await data.cache.sessionMessages((session) => readMarkOf(marksNow.current, session))),
+    async (emit) => {
+      const revision = await data.cache.revision();
+      const rows = await data.cache.sessionMessages((session) =>
+        readMarkOf(marksNow.current, session),
+      );
+      emit({ rows, revision });
+    },
     [data.cache],
     LIST_MS,
   );
+  const rows = read?.rows;
   useEffect(() => {
     if (rows) data.firstScreen.markDrawn();
   }, [data, rows]);
+  const listStatus = useListStatus(data, read);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const messages = useMemo(() => chatsOf(rows ?? []), [rows]);
 
@@ -175,11 +183,9 @@ function ReadyConversations({
             setPane({ kind: 'thread', conversation: { session, name } })
           }
         />
-        {rows && shown.length === 0 && (
-          <p className="muted conversation-empty">
-            {query
-              ? `No conversation matches “${query}”.`
-              : 'No conversations yet. Start one with New chat.'}
+        {shown.length === 0 && (
+          <p className="muted conversation-empty" role="status">
+            {emptyListLine(listStatus, query)}
           </p>
         )}
       </aside>
