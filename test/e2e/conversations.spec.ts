@@ -285,6 +285,23 @@ test('starts a chat with a colleague; their existing session is reused', async (
   expect(await messagesOnServer(client, sim().fixtures.chatSession)).toContain('Hi from New chat');
 });
 
+test("New chat's search field is a full-height field, at 1280 × 800 and at 800 × 600", async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const field = page.getByRole('searchbox', { name: 'Find a colleague' });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    expect((await field.boundingBox())!.height).toBe(40);
+  }
+});
+
 test('an administrator opens an external session; a plain user is not offered it', async ({
   page,
   openHost,
