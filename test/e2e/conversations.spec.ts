@@ -264,6 +264,23 @@ test('replies to a message from its menu; the original is quoted, and a reply ca
   );
 });
 
+test('a double click on Send sends the message once and shows no error', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const { client, thread, composer } = await chatWithColleague(page);
+  await composer.fill('Sent with a double click');
+  await page.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(thread.getByText('Sent with a double click')).toHaveCount(1);
+  await expect(thread.getByText('Waiting to send')).toHaveCount(0);
+  // The composer's alert region (hidden while it has nothing to say) stays empty.
+  await expect(page.locator('.composer [role="alert"]')).toHaveText('');
+  const sent = await messagesOnServer(client, sim().fixtures.chatSession);
+  expect(sent.filter((subject) => subject === 'Sent with a double click')).toHaveLength(1);
+});
+
 test('starts a chat with a colleague; their existing session is reused', async ({
   page,
   openHost,

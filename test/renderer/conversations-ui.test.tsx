@@ -55,6 +55,25 @@ describe('composer', () => {
     expect(screen.getByText(/Files up to 5 MB/)).toBeTruthy();
   });
 
+  it('sends once on a double click of Send, and says nothing of an empty message', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    render(<Composer label="Message Bob" onSend={onSend} />);
+    fireEvent.change(textBox(), { target: { value: 'Hello' } });
+    const sendButton = screen.getByRole('button', { name: 'Send' });
+    // Each click is an event of its own, rendered after it, as in a browser.
+    await act(async () => {
+      fireEvent.click(sendButton, { detail: 1 });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      fireEvent.click(sendButton, { detail: 2 });
+      await Promise.resolve();
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ text: 'Hello' });
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
   it('quotes the message replied to, carries text only, and cancels with a button or Escape', () => {
     const onCancel = vi.fn();
     render(

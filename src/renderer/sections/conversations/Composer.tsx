@@ -31,6 +31,9 @@ export interface ReplyTarget {
   text: string;
 }
 
+/** An empty send this soon after a message was handed over is a repeated click, not a mistake. */
+const REPEAT_MS = 1_000;
+
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line; files come from the picker, a
  * drop or a pasted image. A failure is a sentence right here, and what the user wrote stays.
@@ -59,6 +62,7 @@ export function Composer({
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const errorId = useId();
   const shown = sentence ?? outerSentence;
   const canAttach = allowAttachments && !reply;
@@ -91,9 +95,13 @@ export function Composer({
 
   const send = async () => {
     if (text.trim() === '' && !attachment) {
+      // The second click of a double click on Send (or a second Enter) finds the box already
+      // emptied by the first: the message went, there is nothing to correct.
+      if (performance.now() - sentAt.current < REPEAT_MS) return;
       setSentence('Type a message or attach a file before sending.');
       return;
     }
+    sentAt.current = performance.now();
     // Cleared at once so the next message can be typed while this one is handed over; it comes
     // back (with the reason) if it is refused.
     const draft: ComposerDraft = { text, ...(attachment && { attachment }) };
