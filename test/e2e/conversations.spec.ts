@@ -356,39 +356,52 @@ test('every refusal is a sentence next to the composer, and what was written sta
   const client = await serverClient();
   const { disabledChatSession, externalChatSession, disabledChatAddressable } = sim().fixtures;
 
-  // 4.2 10066: a closed chat.
-  const closed = await openConversation(page, await partyOf(client, disabledChatSession));
+  // 4.2 10066: a closed chat. The composer says so and stays off, what was written kept.
+  const closedName = await partyOf(client, disabledChatSession);
+  const closed = await openConversation(page, closedName);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await closed.composer.fill('Anyone there?');
   await closed.composer.press('Enter');
-  await expect(composerAlert(page)).toHaveText('This chat is closed.');
+  await expect(composerAlert(page)).toHaveText(
+    "This chat is closed: new messages can't be sent to it.",
+  );
   await expect(closed.composer).toHaveValue('Anyone there?');
+  await expect(closed.composer).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
 
-  // 4.5 10066: a reply in the closed chat.
-  await closed.composer.fill('');
+  // 4.5 10066: a reply in the closed chat, opened afresh (nothing refused yet this time).
+  await openConversation(page, await partyOf(client, sim().fixtures.chatSession));
+  await openConversation(page, closedName);
+  await expect(closed.composer).toBeEditable();
   const message = closed.thread.getByRole('article').last();
   await message.hover();
   await message.getByRole('button', { name: /^Actions for the message/ }).click();
   await page.getByRole('menuitem', { name: 'Reply' }).click();
   await closed.composer.fill('A reply');
   await closed.composer.press('Enter');
-  await expect(composerAlert(page)).toHaveText('This chat is closed.');
+  await expect(composerAlert(page)).toHaveText(
+    "This chat is closed: new messages can't be sent to it.",
+  );
   await expect(closed.composer).toHaveValue('A reply');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  // 4.2 10104: a file in an external chat.
+  // 4.2 10104: no file goes to an external chat: the button is off and says why, a dropped
+  // file is refused with the same sentence, and the text stays sendable.
   const external = await openConversation(page, await partyOf(client, externalChatSession));
-  await attachThroughPicker(page, {
-    name: 'plan.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('x'),
+  const attach = page.getByRole('button', { name: 'Attach a file' });
+  await expect(attach).toBeDisabled();
+  await expect(attach).toHaveAttribute('title', "Attachments can't be sent in an external chat.");
+  const files = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['x'], 'plan.txt', { type: 'text/plain' }));
+    return transfer;
   });
-  await external.composer.fill('See attached');
-  await external.composer.press('Enter');
+  await page.locator('.thread').dispatchEvent('drop', { dataTransfer: files });
   await expect(composerAlert(page)).toHaveText("Attachments can't be sent in an external chat.");
-  await expect(external.composer).toHaveValue('See attached');
-  await expect(page.getByRole('button', { name: 'Remove plan.txt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove plan.txt' })).toHaveCount(0);
 
   // 4.2 10203 (empty) is caught before sending.
-  await page.getByRole('button', { name: 'Remove plan.txt' }).click();
   await external.composer.fill('   ');
   await external.composer.press('Enter');
   await expect(composerAlert(page)).toHaveText('Type a message or attach a file before sending.');
@@ -772,7 +785,9 @@ test.describe('screenshots', () => {
       );
       await closed.composer.fill('Can we talk about the order?');
       await closed.composer.press('Enter');
-      await expect(composerAlert(page)).toHaveText('This chat is closed.');
+      await expect(composerAlert(page)).toHaveText(
+        "This chat is closed: new messages can't be sent to it.",
+      );
       await page.screenshot({ path: join(dir, `conversations-error-${theme}.png`) });
     });
   }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountData } from '../../src/renderer/data';
-import { Composer } from '../../src/renderer/sections/conversations/Composer';
+import { Composer, type ComposerHandle } from '../../src/renderer/sections/conversations/Composer';
 import { ConversationList } from '../../src/renderer/sections/conversations/ConversationList';
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
 import { Refusal } from '../../src/renderer/sections/conversations/sentences';
@@ -72,6 +73,40 @@ describe('composer', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ text: 'Hello' });
     expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('in a closed chat keeps what was written, says why, and sends nothing', () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    const { rerender } = render(<Composer label="Message Bob" onSend={onSend} />);
+    fireEvent.change(textBox(), { target: { value: 'Still there?' } });
+    rerender(<Composer label="Message Bob" onSend={onSend} closed="This chat is closed." />);
+    expect(screen.getByRole('alert').textContent).toBe('This chat is closed.');
+    expect(textBox().value).toBe('Still there?');
+    expect(textBox().readOnly).toBe(true);
+    const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+    expect(button('Send').disabled).toBe(true);
+    expect(button('Attach a file').disabled).toBe(true);
+    fireEvent.keyDown(textBox(), { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('where files are refused, turns Attach off with the reason and refuses a dropped file', async () => {
+    const refusal = "Attachments can't be sent in an external chat.";
+    const handle = createRef<ComposerHandle>();
+    render(
+      <Composer
+        label="Message Bob"
+        onSend={() => Promise.resolve()}
+        attachmentsRefused={refusal}
+        handle={handle}
+      />,
+    );
+    const attach = screen.getByRole<HTMLButtonElement>('button', { name: 'Attach a file' });
+    expect(attach.disabled).toBe(true);
+    expect(attach.title).toBe(refusal);
+    await act(() => handle.current!.addFiles([new File(['x'], 'plan.txt')]));
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect(screen.queryByRole('button', { name: 'Remove plan.txt' })).toBeNull();
   });
 
   it('quotes the message replied to, carries text only, and cancels with a button or Escape', () => {

@@ -43,7 +43,8 @@ export function Composer({
   onSend,
   reply,
   onCancelReply,
-  allowAttachments = true,
+  attachmentsRefused,
+  closed,
   sentence: outerSentence,
   handle,
 }: {
@@ -52,7 +53,13 @@ export function Composer({
   onSend: (draft: ComposerDraft) => Promise<void>;
   reply?: ReplyTarget | undefined;
   onCancelReply?: () => void;
-  allowAttachments?: boolean;
+  /** Why no file can go here (e.g. an external chat): the attach button is off and says so. */
+  attachmentsRefused?: string | undefined;
+  /**
+   * Why nothing can be sent here (a closed chat): shown in place of errors; the box keeps what
+   * was written (read-only) and Send and Attach are off.
+   */
+  closed?: string | undefined;
   sentence?: string | undefined;
   handle?: Ref<ComposerHandle>;
 }) {
@@ -64,16 +71,17 @@ export function Composer({
   const textArea = useRef<HTMLTextAreaElement>(null);
   const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const errorId = useId();
-  const shown = sentence ?? outerSentence;
-  const canAttach = allowAttachments && !reply;
+  const shown = closed ?? sentence ?? outerSentence;
+  const attachRefusal =
+    attachmentsRefused ??
+    (reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined);
+  const canAttach = !closed && !attachRefusal;
 
   const addFiles = async (files: FileList | File[]) => {
     const [file] = [...files];
     if (!file) return;
     if (!canAttach) {
-      setSentence(
-        reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined,
-      );
+      setSentence(attachRefusal);
       return;
     }
     const result = await readAttachment(file);
@@ -94,6 +102,7 @@ export function Composer({
   }));
 
   const send = async () => {
+    if (closed) return;
     if (text.trim() === '' && !attachment) {
       // The second click of a double click on Send (or a second Enter) finds the box already
       // emptied by the first: the message went, there is nothing to correct.
@@ -193,7 +202,7 @@ export function Composer({
           onClick={() => fileInput.current?.click()}
           disabled={!canAttach}
           aria-label="Attach a file"
-          title={canAttach ? ATTACHMENT_LIMIT_SENTENCE : 'A reply carries text only'}
+          title={closed ?? attachRefusal ?? ATTACHMENT_LIMIT_SENTENCE}
         >
           {icons.attachment}
         </button>
@@ -214,6 +223,7 @@ export function Composer({
           aria-describedby={shown ? errorId : undefined}
           placeholder={`${label}…`}
           rows={1}
+          readOnly={closed !== undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -223,15 +233,19 @@ export function Composer({
           type="button"
           className="button button-primary composer-send"
           onClick={() => void send()}
+          disabled={closed !== undefined}
           aria-busy={busy}
           aria-label="Send"
         >
           {icons.send}
         </button>
       </div>
-      <p className="composer-hint">
-        Enter to send, Shift+Enter for a new line · {ATTACHMENT_LIMIT_SENTENCE}
-      </p>
+      {!closed && (
+        <p className="composer-hint">
+          Enter to send, Shift+Enter for a new line ·{' '}
+          {attachmentsRefused ?? ATTACHMENT_LIMIT_SENTENCE}
+        </p>
+      )}
     </div>
   );
 }

@@ -180,7 +180,10 @@ function ReadyConversations({
           items={shown}
           current={openSession}
           onOpen={({ session, name }) =>
-            setPane({ kind: 'thread', conversation: { session, name } })
+            setPane({
+              kind: 'thread',
+              conversation: created.find((c) => c.session === session) ?? { session, name },
+            })
           }
         />
         {shown.length === 0 && (
@@ -214,6 +217,7 @@ function ReadyConversations({
               const conversation = {
                 session: session.oid,
                 name: partyName(session.commonName, me),
+                external: session.sessionType === 'external',
               };
               setCreated((list) => [conversation, ...list]);
               setPane({ kind: 'thread', conversation });
