@@ -1,7 +1,15 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './harness';
 
 /** The signed-in frame in a real browser layout (the demo account: no server needed). */
 const sections = ['Conversations', 'History', 'Favorites', 'People', 'Web pages', 'Settings'];
+
+async function demoNavigation(page: Page) {
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
 
 test('at 800 × 600 the navigation shows icons whose buttons keep their names, shown on hover and focus', async ({
   page,
@@ -9,9 +17,7 @@ test('at 800 × 600 the navigation shows icons whose buttons keep their names, s
 }) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await openHost();
-  await page.getByRole('button', { name: 'Try the demo' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav).toBeVisible();
+  const nav = await demoNavigation(page);
   for (const name of sections) {
     const button = nav.getByRole('button', { name, exact: true });
     await expect(button).toBeVisible();
@@ -31,4 +37,19 @@ test('at 800 × 600 the navigation shows icons whose buttons keep their names, s
   expect((await nav.getByText('History', { exact: true }).boundingBox())!.width).toBeGreaterThan(
     20,
   );
+});
+
+test("moving to a section puts focus on the section's heading, but the first one shown leaves it alone", async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  const nav = await demoNavigation(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).not.toBeFocused();
+  await nav.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeFocused();
+  await nav.getByRole('button', { name: 'Settings', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
 });

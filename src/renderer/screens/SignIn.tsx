@@ -14,6 +14,19 @@ interface SignInProps {
 }
 
 type Busy = null | 'sign-in' | 'demo' | 'resume';
+type Field = 'server' | 'user' | 'password';
+
+/**
+ * Where focus goes after a failed attempt (the button pressed is disabled meanwhile, which would
+ * leave focus on the page body): the field to correct, or else the sentence itself.
+ */
+function fieldToCorrect(error: unknown): Field | undefined {
+  if (!isBridgeError(error)) return undefined;
+  if (error.code === ServiceCode.WrongCredentials) return 'password';
+  // Unreachable, too slow, not a Switchboard server, not an address: the address is the suspect.
+  if (['network', 'timeout', 'malformed', 'invalid-request'].includes(error.kind)) return 'server';
+  return undefined;
+}
 
 /**
  * Sign in to a server, or try the built-in demo. An error never clears what the user typed,
@@ -27,8 +40,11 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
   const [support, setSupport] = useState<RememberSupport>({ available: true });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const firstEmptyRef = useRef<HTMLInputElement>(null);
+  const fields = {
+    server: useRef<HTMLInputElement>(null),
+    user: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const ids = { remember: useId(), rememberHint: useId(), error: useId() };
 
   useEffect(() => {
@@ -41,7 +57,24 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
       .catch(() => {});
   }, [api]);
 
-  useEffect(() => firstEmptyRef.current?.focus(), []);
+  const focusFirst: Field = !initialServer ? 'server' : !initialUserName ? 'user' : 'password';
+  // Only on mount: the first field left to fill.
+  useEffect(() => fields[focusFirst].current?.focus(), []);
+
+  // Where the last failure sends focus; a new object per failure, so each one moves it. Focused
+  // after rendering: the sentence's region is hidden until it has something to say.
+  const [focusTo, setFocusTo] = useState<{ field: Field | undefined }>();
+  useEffect(() => {
+    if (!focusTo) return;
+    if (focusTo.field) fields[focusTo.field].current?.focus();
+    else document.getElementById(ids.error)?.focus();
+  }, [focusTo]);
+
+  /** Shows a failure and puts focus where the user acts on it. */
+  function fail(sentence: string, field: Field | undefined) {
+    setError(sentence);
+    setFocusTo({ field });
+  }
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
     setBusy(kind);
@@ -49,11 +82,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
     try {
       await action();
     } catch (e) {
-      setError(sentenceOf(e));
-      if (isBridgeError(e) && e.code === ServiceCode.WrongCredentials) {
-        setPassword('');
-        passwordRef.current?.focus();
-      }
+      const field = fieldToCorrect(e);
+      if (field === 'password') setPassword('');
+      fail(sentenceOf(e), field);
     } finally {
       setBusy(null);
     }
@@ -61,9 +92,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!server.trim()) return setError('Enter the address of your server.');
-    if (!userName.trim()) return setError('Enter your user name.');
-    if (!password) return setError('Enter your password.');
+    if (!server.trim()) return fail('Enter the address of your server.', 'server');
+    if (!userName.trim()) return fail('Enter your user name.', 'user');
+    if (!password) return fail('Enter your password.', 'password');
     void run('sign-in', () =>
       api.session.signIn({
         serverUrl: server,
@@ -73,8 +104,6 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
       }),
     );
   }
-
-  const focusFirst = !initialServer ? 'server' : !initialUserName ? 'user' : 'password';
 
   return (
     <main className="sign-in">
@@ -106,7 +135,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           <label className="field">
             <span className="field-label">Server address</span>
             <input
-              ref={focusFirst === 'server' ? firstEmptyRef : undefined}
+              ref={fields.server}
               name="server"
               type="url"
               inputMode="url"
@@ -120,7 +149,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           <label className="field">
             <span className="field-label">User name</span>
             <input
-              ref={focusFirst === 'user' ? firstEmptyRef : undefined}
+              ref={fields.user}
               name="username"
               autoComplete="username"
               spellCheck={false}
@@ -131,10 +160,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           <label className="field">
             <span className="field-label">Password</span>
             <input
-              ref={(el) => {
-                passwordRef.current = el;
-                if (focusFirst === 'password') firstEmptyRef.current = el;
-              }}
+              ref={fields.password}
               name="password"
               type="password"
               autoComplete="current-password"
