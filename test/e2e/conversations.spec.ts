@@ -440,7 +440,13 @@ test('offline: the message waits, then is delivered exactly once when the server
   await composer.fill('Sent while offline');
   await composer.press('Enter');
   const bubble = thread.getByRole('article').filter({ hasText: 'Sent while offline' });
-  await expect(bubble.getByText(/Waiting to send|Checking whether it arrived/)).toBeVisible();
+  // Only waiting: it goes by itself; nothing says it may be lost, nothing asks the user to act.
+  await expect(
+    bubble.getByText('It will be sent by itself once the server can be reached.'),
+  ).toBeVisible();
+  await expect(bubble.getByText('Waiting to send')).toBeVisible();
+  await expect(bubble.getByText(/may not have been delivered/)).toHaveCount(0);
+  await expect(bubble.getByRole('button', { name: 'Send anyway' })).toHaveCount(0);
 
   sim().setFaults({});
   await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();

@@ -8,6 +8,7 @@ import { ConversationList } from '../../src/renderer/sections/conversations/Conv
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
 import { Refusal } from '../../src/renderer/sections/conversations/sentences';
 import { type ThreadMessage } from '../../src/renderer/sections/conversations/thread-model';
+import { useAppStore } from '../../src/renderer/state/app-store';
 import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 import { fakeApi } from './fake-api';
 
@@ -226,6 +227,45 @@ describe('hostile text', () => {
       }
       unmount();
     }
+  });
+
+  it('says a message is only waiting while the server cannot be reached, and may not have arrived once it can', () => {
+    const { api } = fakeApi({});
+    const uncertain = shown('On my way', {
+      own: true,
+      attachments: [],
+      outbox: {
+        clientId: 'c2',
+        state: 'uncertain',
+        sentence: 'This message may not have been delivered.',
+      },
+    });
+    const bubble = () => (
+      <MessageBubble
+        api={api}
+        data={data}
+        message={uncertain}
+        showHeader
+        onReply={vi.fn()}
+        onEdit={vi.fn()}
+      />
+    );
+    act(() =>
+      useAppStore.setState({ connectivity: { status: 'offline', since: '', sentence: 'Offline' } }),
+    );
+    const { rerender } = render(bubble());
+    expect(screen.getByText('Waiting to send')).toBeTruthy();
+    expect(
+      screen.getByText('It will be sent by itself once the server can be reached.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/may not have been delivered/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send anyway' })).toBeNull();
+    act(() => useAppStore.setState({ connectivity: { status: 'online', since: '' } }));
+    rerender(bubble());
+    expect(screen.getByText('Checking whether it arrived…')).toBeTruthy();
+    expect(screen.getByText('This message may not have been delivered.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send anyway' }));
+    expect(sendAnyway).toHaveBeenCalledWith('c2');
   });
 
   it('offers retry, edit and delete on a refused message, with its sentence', () => {
