@@ -53,6 +53,11 @@ test.describe('sign-in and session', () => {
     await signIn(page, { server: 'http://127.0.0.1:9', userName: 'ann', password: 'x' });
     await expect(page.getByRole('alert')).toContainText("can't reach 127.0.0.1:9");
     await expect(page.getByLabel('Server address')).toBeFocused();
+    // The simulator speaks plain http: at an https:// address that is no certificate problem.
+    const plain = new URL(sim().baseUrl).host;
+    await signIn(page, { server: `https://${plain}`, userName: 'ann', password: 'x' });
+    await expect(page.getByRole('alert')).toContainText('does not speak HTTPS at this address');
+    await expect(page.getByRole('alert')).not.toContainText('certificate');
     await expect(page.getByLabel('Password')).toHaveValue('x');
   });
 
