@@ -308,6 +308,44 @@ test('filters: kind, date range, name search and most recent contacts', async ({
   expect(mru.length).toBeGreaterThan(0);
 });
 
+test('End selects the last entry, and a filter that hides the selected entry empties the details', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  const details = page.getByRole('region', { name: 'Details' });
+  const chosen = list(page).getByRole('option', { selected: true });
+
+  // End: the view moves to the last entry, and so does the selection (and the details).
+  await options(page).first().click();
+  await expect(chosen).toHaveCount(1);
+  await list(page).press('End');
+  const size = await options(page).first().getAttribute('aria-setsize');
+  await expect(chosen).toHaveAttribute('aria-posinset', size!);
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(
+    (await chosen.locator('.history-name').textContent())!,
+  );
+  await list(page).press('Home');
+  await expect(chosen).toHaveAttribute('aria-posinset', '1');
+
+  // A kind filter that hides the selected call takes it out of the details pane too.
+  const call = options(page)
+    .filter({ has: page.locator('.history-duration') })
+    .first();
+  await call.click();
+  await expect(details.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.getByLabel('Kind').selectOption({ label: 'E-mails' });
+  await expect(details.getByText('Select an entry to see its details.')).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+  // A search that hides it does the same.
+  await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
+  await options(page).first().click();
+  await expect(details.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search history' }).fill('zzzz no such name');
+  await expect(details.getByText('Select an entry to see its details.')).toBeVisible();
+});
+
 test('offline: the list, details and search work from the cache, and say so', async ({
   page,
   openHost,
