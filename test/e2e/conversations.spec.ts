@@ -509,11 +509,11 @@ test('an incoming message is marked unread in the list and read once opened', as
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 });
 
-test('a new message in another conversation shows a notification that opens its thread', async ({
-  page,
-  openHost,
-}) => {
-  // The page's Notification API, granted and recorded (headless Chromium shows none).
+/**
+ * Signs in with the page's Notification API granted and recorded (headless Chromium shows none);
+ * what it returns reads the notifications shown so far.
+ */
+async function signInRecordingNotifications(page: Page, openHost: () => Promise<unknown>) {
   await page.addInitScript(() => {
     const shown: { title: string; body: string; click: () => void }[] = [];
     class RecordingNotification {
@@ -529,16 +529,64 @@ test('a new message in another conversation shows a notification that opens its 
   });
   await openHost();
   await signInAs(page);
-  const client = await serverClient();
-  const { name } = await chatWithColleague(page);
-  const other = await partyOf(client, sim().fixtures.externalChatSession);
-  await incoming(sim().fixtures.externalChatSession, 'Is anyone there?');
-  const notifications = () =>
+  return () =>
     page.evaluate(() =>
       (
         window as unknown as { __notifications: { title: string; body: string }[] }
       ).__notifications.map(({ title, body }) => ({ title, body })),
     );
+}
+
+test('with notifications off in Settings a new message shows none; on again, it does', async ({
+  page,
+  openHost,
+}) => {
+  const notifications = await signInRecordingNotifications(page, openHost);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const setting = page.getByRole('checkbox', {
+    name: 'Show a desktop notification for each new message',
+  });
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await nav.getByRole('button', { name: 'Conversations' }).click();
+  const client = await serverClient();
+  const other = await partyOf(client, sim().fixtures.externalChatSession);
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByRole('button', { name: new RegExp(`^${other}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await incoming(sim().fixtures.externalChatSession, 'Nobody rings a bell');
+  // The message arrives (the list counts it) and no notification is shown.
+  await expect(list.getByRole('button', { name: `${other}, 1 unread` })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await notifications()).toEqual([]);
+
+  // Kept across a restart of the page, and live when turned on again.
+  await page.reload();
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await nav.getByRole('button', { name: 'Conversations' }).click();
+  await expect(list.getByRole('button', { name: new RegExp(`^${other}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await incoming(sim().fixtures.externalChatSession, 'Now it rings');
+  await expect
+    .poll(notifications, { timeout: 20_000 })
+    .toEqual([{ title: 'Website visitor', body: 'Now it rings' }]);
+});
+
+test('a new message in another conversation shows a notification that opens its thread', async ({
+  page,
+  openHost,
+}) => {
+  const notifications = await signInRecordingNotifications(page, openHost);
+  const client = await serverClient();
+  const { name } = await chatWithColleague(page);
+  const other = await partyOf(client, sim().fixtures.externalChatSession);
+  await incoming(sim().fixtures.externalChatSession, 'Is anyone there?');
   await expect
     .poll(notifications, { timeout: 20_000 })
     .toEqual([{ title: 'Website visitor', body: 'Is anyone there?' }]);

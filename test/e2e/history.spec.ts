@@ -94,6 +94,13 @@ async function openHistory(page: Page) {
   await expect(list(page)).toBeVisible();
 }
 
+async function openSettings(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+}
+
 async function signInToHistory(page: Page) {
   await signIn(page, { server: originOf(sim.baseUrl), ...user(), remember: true });
   await openHistory(page);
@@ -346,6 +353,39 @@ test('End selects the last entry, and a filter that hides the selected entry emp
   await expect(details.getByText('Select an entry to see its details.')).toBeVisible();
 });
 
+test('Settings: "Clear cache and resync" asks first, then downloads the history again', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  await openSettings(page);
+  const clear = page.getByRole('button', { name: 'Clear cache and resync…' });
+  const question = page.getByRole('group', {
+    name: 'Delete the history saved on this computer and download it again from the server?',
+  });
+  // Asked first; Cancel leaves everything as it was.
+  await clear.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Clear and resync' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(clear).toBeFocused();
+
+  // A slow server, so that the new download can be watched.
+  sim.setFaults({ latencyMs: 1_500 });
+  await clear.click();
+  await question.getByRole('button', { name: 'Clear and resync' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cleared.' })).toHaveText(
+    'Cleared. Switchboard is downloading your history again.',
+  );
+  await openHistory(page);
+  await expect(syncStatus(page)).toHaveText('Downloading your history…');
+  sim.setFaults({});
+  await expect(syncStatus(page)).toContainText('Up to date', { timeout: 90_000 });
+  await expect(options(page).nth(4)).toBeVisible();
+});
+
 test('offline: the list, details and search work from the cache, and say so', async ({
   page,
   openHost,
@@ -384,7 +424,10 @@ test('after a call, a review prompt that does not steal focus; the review reache
 }) => {
   await openHost();
   await signInToHistory(page);
+  // The choice is in Settings (with the other things that may interrupt the user).
+  await openSettings(page);
   await page.getByLabel('Ask to rate calls').selectOption({ label: 'After every call' });
+  await openHistory(page);
   const search = page.getByRole('searchbox', { name: 'Search history' });
   await search.focus();
 

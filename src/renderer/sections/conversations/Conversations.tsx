@@ -125,7 +125,9 @@ function ReadyConversations({
   useChatWatch({
     api,
     data,
-    messages,
+    // Not before the first read: announcing what the cache already held (a section shown again
+    // within a minute of a message) would repeat its notification.
+    messages: rows && messages,
     openSession,
     unread,
     marks: readMarks,

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import { type CallReview } from '../../../shared/interface';
 import {
   BOTTOM,
@@ -10,14 +9,7 @@ import {
   newestFirst,
   type CachedCommunication,
 } from '../../cache';
-import {
-  promptFrequency,
-  setPromptFrequency,
-  UPGRADING_SENTENCE,
-  useAccountData,
-  type AccountData,
-} from '../../data';
-import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
+import { UPGRADING_SENTENCE, useAccountData, type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from './counterpart';
 import { entryKind, kindFilters, kindLabels, listDate, localDayBounds } from './format';
@@ -64,12 +56,6 @@ export function History() {
   return <HistoryView data={state.data} />;
 }
 
-const frequencyLabels: Record<PromptFrequency, string> = {
-  never: 'Never',
-  sometimes: 'Sometimes',
-  always: 'After every call',
-};
-
 function HistoryView({ data }: { data: AccountData }) {
   const offline = useAppStore((s) => s.connectivity.status === 'offline');
   const [query, setQuery] = useState('');
@@ -79,7 +65,6 @@ function HistoryView({ data }: { data: AccountData }) {
   const [mru, setMru] = useState(false);
   const [selected, setSelected] = useState<CachedCommunication | undefined>();
   const [rating, setRating] = useState<CachedCommunication | undefined>();
-  const frequency = useStore(promptFrequency, (s) => s.frequency);
   const search = useDeferredValue(query.trim());
 
   const scope = useMemo<ListScope>(() => {
@@ -146,19 +131,6 @@ function HistoryView({ data }: { data: AccountData }) {
         >
           Most recent contacts
         </button>
-        <label className="history-field history-prompt-setting">
-          <span className="field-label">Ask to rate calls</span>
-          <select
-            value={frequency}
-            onChange={(e) => setPromptFrequency(e.target.value as PromptFrequency)}
-          >
-            {promptFrequencies.map((f) => (
-              <option key={f} value={f}>
-                {frequencyLabels[f]}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
       {fill.note && (
         <p className="history-note" role="status">
