@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
 import { crc32, deflateSync } from 'node:zlib';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { hostileStrings } from '../renderer/conversations-hostile-strings';
+import { hostileStrings, spoofedLinks } from '../renderer/conversations-hostile-strings';
 import { expect, originOf, screenshot, signIn, test } from './harness';
 
 /**
@@ -104,6 +104,34 @@ async function attachThroughPicker(
 function composerAlert(page: Page): Locator {
   return page.locator('.composer').getByRole('alert');
 }
+
+test('while the first download runs, the list says it is loading, never that there are none', async ({
+  page,
+  openHost,
+}) => {
+  // Every sentence the list's empty line ever showed, as the page drew it.
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    (window as unknown as { __emptyLines: Set<string> }).__emptyLines = shown;
+    new MutationObserver(() => {
+      const line = document.querySelector('.conversation-empty')?.textContent;
+      if (line) shown.add(line);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await openHost();
+  sim().setFaults({ latencyMs: 600 });
+  await signInAs(page);
+  const client = await serverClient();
+  await expect(
+    page.getByRole('list', { name: 'Conversations' }).getByRole('button', {
+      name: new RegExp(`^${await partyOf(client, sim().fixtures.chatSession)}`),
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  const lines = await page.evaluate(() => [
+    ...(window as unknown as { __emptyLines: Set<string> }).__emptyLines,
+  ]);
+  expect(lines).toEqual(['Loading conversations…']);
+});
 
 test('sends a text message: shown at once, then delivered exactly once', async ({
   page,
@@ -237,6 +265,23 @@ test('replies to a message from its menu; the original is quoted, and a reply ca
   );
 });
 
+test('a double click on Send sends the message once and shows no error', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const { client, thread, composer } = await chatWithColleague(page);
+  await composer.fill('Sent with a double click');
+  await page.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(thread.getByText('Sent with a double click')).toHaveCount(1);
+  await expect(thread.getByText('Waiting to send')).toHaveCount(0);
+  // The composer's alert region (hidden while it has nothing to say) stays empty.
+  await expect(page.locator('.composer [role="alert"]')).toHaveText('');
+  const sent = await messagesOnServer(client, sim().fixtures.chatSession);
+  expect(sent.filter((subject) => subject === 'Sent with a double click')).toHaveLength(1);
+});
+
 test('starts a chat with a colleague; their existing session is reused', async ({
   page,
   openHost,
@@ -256,6 +301,23 @@ test('starts a chat with a colleague; their existing session is reused', async (
     page.getByRole('list', { name: `Messages with ${name}` }).getByText('Hi from New chat'),
   ).toBeVisible();
   expect(await messagesOnServer(client, sim().fixtures.chatSession)).toContain('Hi from New chat');
+});
+
+test("New chat's search field is a full-height field, at 1280 × 800 and at 800 × 600", async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const field = page.getByRole('searchbox', { name: 'Find a colleague' });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    expect((await field.boundingBox())!.height).toBe(40);
+  }
 });
 
 test('an administrator opens an external session; a plain user is not offered it', async ({
@@ -295,39 +357,52 @@ test('every refusal is a sentence next to the composer, and what was written sta
   const client = await serverClient();
   const { disabledChatSession, externalChatSession, disabledChatAddressable } = sim().fixtures;
 
-  // 4.2 10066: a closed chat.
-  const closed = await openConversation(page, await partyOf(client, disabledChatSession));
+  // 4.2 10066: a closed chat. The composer says so and stays off, what was written kept.
+  const closedName = await partyOf(client, disabledChatSession);
+  const closed = await openConversation(page, closedName);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await closed.composer.fill('Anyone there?');
   await closed.composer.press('Enter');
-  await expect(composerAlert(page)).toHaveText('This chat is closed.');
+  await expect(composerAlert(page)).toHaveText(
+    "This chat is closed: new messages can't be sent to it.",
+  );
   await expect(closed.composer).toHaveValue('Anyone there?');
+  await expect(closed.composer).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
 
-  // 4.5 10066: a reply in the closed chat.
-  await closed.composer.fill('');
+  // 4.5 10066: a reply in the closed chat, opened afresh (nothing refused yet this time).
+  await openConversation(page, await partyOf(client, sim().fixtures.chatSession));
+  await openConversation(page, closedName);
+  await expect(closed.composer).toBeEditable();
   const message = closed.thread.getByRole('article').last();
   await message.hover();
   await message.getByRole('button', { name: /^Actions for the message/ }).click();
   await page.getByRole('menuitem', { name: 'Reply' }).click();
   await closed.composer.fill('A reply');
   await closed.composer.press('Enter');
-  await expect(composerAlert(page)).toHaveText('This chat is closed.');
+  await expect(composerAlert(page)).toHaveText(
+    "This chat is closed: new messages can't be sent to it.",
+  );
   await expect(closed.composer).toHaveValue('A reply');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  // 4.2 10104: a file in an external chat.
+  // 4.2 10104: no file goes to an external chat: the button is off and says why, a dropped
+  // file is refused with the same sentence, and the text stays sendable.
   const external = await openConversation(page, await partyOf(client, externalChatSession));
-  await attachThroughPicker(page, {
-    name: 'plan.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('x'),
+  const attach = page.getByRole('button', { name: 'Attach a file' });
+  await expect(attach).toBeDisabled();
+  await expect(attach).toHaveAttribute('title', "Attachments can't be sent in an external chat.");
+  const files = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['x'], 'plan.txt', { type: 'text/plain' }));
+    return transfer;
   });
-  await external.composer.fill('See attached');
-  await external.composer.press('Enter');
+  await page.locator('.thread').dispatchEvent('drop', { dataTransfer: files });
   await expect(composerAlert(page)).toHaveText("Attachments can't be sent in an external chat.");
-  await expect(external.composer).toHaveValue('See attached');
-  await expect(page.getByRole('button', { name: 'Remove plan.txt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove plan.txt' })).toHaveCount(0);
 
   // 4.2 10203 (empty) is caught before sending.
-  await page.getByRole('button', { name: 'Remove plan.txt' }).click();
   await external.composer.fill('   ');
   await external.composer.press('Enter');
   await expect(composerAlert(page)).toHaveText('Type a message or attach a file before sending.');
@@ -369,7 +444,13 @@ test('offline: the message waits, then is delivered exactly once when the server
   await composer.fill('Sent while offline');
   await composer.press('Enter');
   const bubble = thread.getByRole('article').filter({ hasText: 'Sent while offline' });
-  await expect(bubble.getByText(/Waiting to send|Checking whether it arrived/)).toBeVisible();
+  // Only waiting: it goes by itself; nothing says it may be lost, nothing asks the user to act.
+  await expect(
+    bubble.getByText('It will be sent by itself once the server can be reached.'),
+  ).toBeVisible();
+  await expect(bubble.getByText('Waiting to send')).toBeVisible();
+  await expect(bubble.getByText(/may not have been delivered/)).toHaveCount(0);
+  await expect(bubble.getByRole('button', { name: 'Send anyway' })).toHaveCount(0);
 
   sim().setFaults({});
   await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
@@ -432,11 +513,11 @@ test('an incoming message is marked unread in the list and read once opened', as
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 });
 
-test('a new message in another conversation shows a notification that opens its thread', async ({
-  page,
-  openHost,
-}) => {
-  // The page's Notification API, granted and recorded (headless Chromium shows none).
+/**
+ * Signs in with the page's Notification API granted and recorded (headless Chromium shows none);
+ * what it returns reads the notifications shown so far.
+ */
+async function signInRecordingNotifications(page: Page, openHost: () => Promise<unknown>) {
   await page.addInitScript(() => {
     const shown: { title: string; body: string; click: () => void }[] = [];
     class RecordingNotification {
@@ -452,16 +533,64 @@ test('a new message in another conversation shows a notification that opens its 
   });
   await openHost();
   await signInAs(page);
-  const client = await serverClient();
-  const { name } = await chatWithColleague(page);
-  const other = await partyOf(client, sim().fixtures.externalChatSession);
-  await incoming(sim().fixtures.externalChatSession, 'Is anyone there?');
-  const notifications = () =>
+  return () =>
     page.evaluate(() =>
       (
         window as unknown as { __notifications: { title: string; body: string }[] }
       ).__notifications.map(({ title, body }) => ({ title, body })),
     );
+}
+
+test('with notifications off in Settings a new message shows none; on again, it does', async ({
+  page,
+  openHost,
+}) => {
+  const notifications = await signInRecordingNotifications(page, openHost);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const setting = page.getByRole('checkbox', {
+    name: 'Show a desktop notification for each new message',
+  });
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await nav.getByRole('button', { name: 'Conversations' }).click();
+  const client = await serverClient();
+  const other = await partyOf(client, sim().fixtures.externalChatSession);
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByRole('button', { name: new RegExp(`^${other}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await incoming(sim().fixtures.externalChatSession, 'Nobody rings a bell');
+  // The message arrives (the list counts it) and no notification is shown.
+  await expect(list.getByRole('button', { name: `${other}, 1 unread` })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await notifications()).toEqual([]);
+
+  // Kept across a restart of the page, and live when turned on again.
+  await page.reload();
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await nav.getByRole('button', { name: 'Conversations' }).click();
+  await expect(list.getByRole('button', { name: new RegExp(`^${other}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await incoming(sim().fixtures.externalChatSession, 'Now it rings');
+  await expect
+    .poll(notifications, { timeout: 20_000 })
+    .toEqual([{ title: 'Website visitor', body: 'Now it rings' }]);
+});
+
+test('a new message in another conversation shows a notification that opens its thread', async ({
+  page,
+  openHost,
+}) => {
+  const notifications = await signInRecordingNotifications(page, openHost);
+  const client = await serverClient();
+  const { name } = await chatWithColleague(page);
+  const other = await partyOf(client, sim().fixtures.externalChatSession);
+  await incoming(sim().fixtures.externalChatSession, 'Is anyone there?');
   await expect
     .poll(notifications, { timeout: 20_000 })
     .toEqual([{ title: 'Website visitor', body: 'Is anyone there?' }]);
@@ -629,6 +758,38 @@ test('hostile strings sent and received are shown as text; nothing runs and the 
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
+test('a link reads, left to right, as the address it opens, whatever controls surround it', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const { thread } = await chatWithColleague(page);
+  const spoof = spoofedLinks[0]!;
+  await incoming(sim().fixtures.chatSession, spoof);
+  const link = thread.getByRole('article').filter({ hasText: 'evil.example' }).getByRole('link');
+  await expect(link).toHaveCount(1);
+  const shown = await link.evaluate((a) => {
+    // Where the browser really draws each character: an address read left to right has its
+    // characters' left edges in increasing order (a U+202E before it drew them right to left).
+    const text = a.firstChild!;
+    const lefts = [...(a.textContent ?? '')].map((_, i) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    });
+    return { text: (a as HTMLElement).innerText, lefts };
+  });
+  expect(shown.text).toBe('https://evil.example/#ftp.tnemetats/moc.knab-doog//:sptth');
+  expect(shown.lefts.every((left, i) => i === 0 || left > shown.lefts[i - 1]!)).toBe(true);
+  // What opens is what is shown.
+  await page.context().route('https://evil.example/**', (route) => route.fulfill({ body: '' }));
+  const opened = page.context().waitForEvent('page');
+  await link.click();
+  expect((await opened).url()).toBe(shown.text);
+});
+
 test.describe('screenshots @screenshots', () => {
   // Each picture on a fresh data set, so what earlier tests sent is not in it.
   freshSimulatorPerTest();
@@ -680,7 +841,9 @@ test.describe('screenshots @screenshots', () => {
       );
       await closed.composer.fill('Can we talk about the order?');
       await closed.composer.press('Enter');
-      await expect(composerAlert(page)).toHaveText('This chat is closed.');
+      await expect(composerAlert(page)).toHaveText(
+        "This chat is closed: new messages can't be sent to it.",
+      );
       await screenshot(page, `conversations-error-${theme}`);
     });
   }

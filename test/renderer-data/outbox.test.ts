@@ -111,6 +111,7 @@ describe('outbox', () => {
         state: 'failed',
         attempts: 1,
         sentence: 'This conversation is closed.',
+        refusedCode: 10066,
       },
     ]);
     // Not retried on its own.

@@ -14,7 +14,7 @@ import {
   senderOf,
 } from '../../src/renderer/sections/conversations/thread-model';
 import { toBase64 } from '../../src/renderer/sections/conversations/files';
-import { hostileStrings } from './conversations-hostile-strings';
+import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 
 function message(oid: string, date: string, fields: Partial<ChatMessage> = {}): ChatMessage {
   const from = fields.incoming === false ? 'Ann Example' : 'Bob Builder';
@@ -196,6 +196,30 @@ describe('links in text', () => {
           .map((p) => p.text)
           .join(''),
       ).toBe(text);
+    }
+  });
+
+  it('ends a link at any invisible character, so its text is the address it opens', () => {
+    expect(linkify(spoofedLinks[0]!)).toEqual([
+      { kind: 'text', text: 'see \u202E' },
+      {
+        kind: 'link',
+        text: 'https://evil.example/#ftp.tnemetats/moc.knab-doog//:sptth',
+        url: 'https://evil.example/#ftp.tnemetats/moc.knab-doog//:sptth',
+      },
+    ]);
+    expect(linkify(spoofedLinks[2]!)[0]).toEqual({
+      kind: 'link',
+      text: 'https://good-bank.com',
+      url: 'https://good-bank.com',
+    });
+    for (const text of spoofedLinks) {
+      const pieces = linkify(text);
+      expect(pieces.map((p) => p.text).join('')).toBe(text);
+      for (const link of pieces.filter((p) => p.kind === 'link')) {
+        expect(link.text).not.toMatch(/[\p{Cf}\p{Cc}\p{Z}\s]/u);
+        expect(link.url).toBe(link.text.startsWith('www.') ? `https://${link.text}` : link.text);
+      }
     }
   });
 });

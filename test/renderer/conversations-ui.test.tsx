@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountData } from '../../src/renderer/data';
-import { Composer } from '../../src/renderer/sections/conversations/Composer';
+import { Composer, type ComposerHandle } from '../../src/renderer/sections/conversations/Composer';
 import { ConversationList } from '../../src/renderer/sections/conversations/ConversationList';
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
 import { Refusal } from '../../src/renderer/sections/conversations/sentences';
@@ -10,7 +11,8 @@ import {
   timeLabel,
   type ThreadMessage,
 } from '../../src/renderer/sections/conversations/thread-model';
-import { hostileStrings } from './conversations-hostile-strings';
+import { useAppStore } from '../../src/renderer/state/app-store';
+import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 import { fakeApi } from './fake-api';
 
 afterEach(cleanup);
@@ -56,6 +58,59 @@ describe('composer', () => {
       'Type a message or attach a file before sending.',
     );
     expect(screen.getByText(/Files up to 5 MB/)).toBeTruthy();
+  });
+
+  it('sends once on a double click of Send, and says nothing of an empty message', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    render(<Composer label="Message Bob" onSend={onSend} />);
+    fireEvent.change(textBox(), { target: { value: 'Hello' } });
+    const sendButton = screen.getByRole('button', { name: 'Send' });
+    // Each click is an event of its own, rendered after it, as in a browser.
+    await act(async () => {
+      fireEvent.click(sendButton, { detail: 1 });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      fireEvent.click(sendButton, { detail: 2 });
+      await Promise.resolve();
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ text: 'Hello' });
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('in a closed chat keeps what was written, says why, and sends nothing', () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    const { rerender } = render(<Composer label="Message Bob" onSend={onSend} />);
+    fireEvent.change(textBox(), { target: { value: 'Still there?' } });
+    rerender(<Composer label="Message Bob" onSend={onSend} closed="This chat is closed." />);
+    expect(screen.getByRole('alert').textContent).toBe('This chat is closed.');
+    expect(textBox().value).toBe('Still there?');
+    expect(textBox().readOnly).toBe(true);
+    const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+    expect(button('Send').disabled).toBe(true);
+    expect(button('Attach a file').disabled).toBe(true);
+    fireEvent.keyDown(textBox(), { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('where files are refused, turns Attach off with the reason and refuses a dropped file', async () => {
+    const refusal = "Attachments can't be sent in an external chat.";
+    const handle = createRef<ComposerHandle>();
+    render(
+      <Composer
+        label="Message Bob"
+        onSend={() => Promise.resolve()}
+        attachmentsRefused={refusal}
+        handle={handle}
+      />,
+    );
+    const attach = screen.getByRole<HTMLButtonElement>('button', { name: 'Attach a file' });
+    expect(attach.disabled).toBe(true);
+    expect(attach.title).toBe(refusal);
+    await act(() => handle.current!.addFiles([new File(['x'], 'plan.txt')]));
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect(screen.queryByRole('button', { name: 'Remove plan.txt' })).toBeNull();
   });
 
   it('quotes the message replied to, carries text only, and cancels with a button or Escape', () => {
@@ -147,6 +202,73 @@ describe('hostile text', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://example.com/x']);
     fireEvent.click(links[0]!);
     expect(invoke).toHaveBeenCalledWith('links.open', { url: 'https://example.com/x' });
+  });
+
+  it('shows each link as an isolated left-to-right address, the one it opens', () => {
+    const { api, invoke } = fakeApi({ 'links.open': () => ({ ok: true, value: undefined }) });
+    for (const text of spoofedLinks) {
+      const { unmount } = render(
+        <MessageBubble
+          api={api}
+          data={data}
+          message={shown(text, { attachments: [] })}
+          showHeader
+          onReply={vi.fn()}
+          onEdit={vi.fn()}
+        />,
+      );
+      const links = within(screen.getByRole('article')).getAllByRole('link');
+      for (const link of links) {
+        // Neither an invisible character in it nor the text around it can reorder what it shows.
+        expect(link.textContent).not.toMatch(/[\p{Cf}\p{Cc}\p{Z}\s]/u);
+        expect(link.getAttribute('dir')).toBe('ltr');
+        invoke.mockClear();
+        fireEvent.click(link);
+        const opened = (invoke.mock.calls[0]?.[1] as { url: string }).url;
+        expect(opened).toBe(link.getAttribute('href'));
+        expect(opened.replace(/^https:\/\/(?=www\.)/, '')).toBe(link.textContent);
+      }
+      unmount();
+    }
+  });
+
+  it('says a message is only waiting while the server cannot be reached, and may not have arrived once it can', () => {
+    const { api } = fakeApi({});
+    const uncertain = shown('On my way', {
+      own: true,
+      attachments: [],
+      outbox: {
+        clientId: 'c2',
+        state: 'uncertain',
+        sentence: 'This message may not have been delivered.',
+      },
+    });
+    const bubble = () => (
+      <MessageBubble
+        api={api}
+        data={data}
+        message={uncertain}
+        showHeader
+        onReply={vi.fn()}
+        onEdit={vi.fn()}
+      />
+    );
+    act(() =>
+      useAppStore.setState({ connectivity: { status: 'offline', since: '', sentence: 'Offline' } }),
+    );
+    const { rerender } = render(bubble());
+    expect(screen.getByText('Waiting to send')).toBeTruthy();
+    expect(
+      screen.getByText('It will be sent by itself once the server can be reached.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/may not have been delivered/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send anyway' })).toBeNull();
+    act(() => useAppStore.setState({ connectivity: { status: 'online', since: '' } }));
+    rerender(bubble());
+    expect(screen.getByText('Checking whether it arrived…')).toBeTruthy();
+    expect(screen.getByText('This message may not have been delivered.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send anyway' }));
+    expect(sendAnyway).toHaveBeenCalledWith('c2');
   });
 
   it('offers retry, edit and delete on a refused message, with its sentence', () => {

@@ -56,6 +56,14 @@ describe('shell', () => {
     expect(screen.getByText(/This part of Switchboard is not built yet/)).toBeTruthy();
   });
 
+  it("puts focus on the section's heading when the section changes, not when the first is shown", () => {
+    render(<Shell api={api()} user={user} />);
+    const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
+    expect(document.activeElement).not.toBe(heading('People'));
+    fireEvent.click(screen.getByRole('button', { name: 'Favorites' }));
+    expect(document.activeElement).toBe(heading('Favorites'));
+  });
+
   it('moves through the navigation with the arrow keys', () => {
     render(<Shell api={api()} user={user} />);
     const first = screen.getByRole('button', { name: 'Conversations' });

@@ -4,7 +4,8 @@ import { type TransportFailure } from './transport-failures';
 
 /**
  * Sign-in needs more precise sentences than other calls: the user is choosing a server, so
- * "unreachable", "not a compatible server" and "certificate not trusted" must be told apart.
+ * "unreachable", "not a compatible server", "certificate not trusted" and "no HTTPS at this
+ * address" must be told apart.
  * Service codes (10004 wrong credentials, 10006 disabled, 10007 expired) keep the client's
  * sentences and codes, so the sign-in screen can react to the code (10004 clears the password).
  */
@@ -18,13 +19,20 @@ export function signInErrorInfo(
   const sentence = (s: string): BridgeErrorInfo => ({ ...info, sentence: s });
   switch (error.kind) {
     case 'network':
-      return transport === 'tls'
-        ? sentence(
+      switch (transport) {
+        case 'tls':
+          return sentence(
             `Switchboard couldn't verify the security certificate of ${serverLabel}, so it did not connect. Check the address or ask your administrator.`,
-          )
-        : sentence(
+          );
+        case 'not-https':
+          return sentence(
+            `The server at ${serverLabel} does not speak HTTPS at this address. Check the address and port (maybe it is http://…, which Switchboard allows only for this computer).`,
+          );
+        default:
+          return sentence(
             `Switchboard can't reach ${serverLabel}. Check the server address and your network connection.`,
           );
+      }
     case 'timeout':
       return sentence(`${serverLabel} did not answer in time. Please try again.`);
     case 'malformed':

@@ -68,8 +68,12 @@ export class SyncEngine {
     this.lagSeconds = options.lagSeconds ?? SYNC_LAG_SECONDS;
     this.pageSize = clampPageSize(options.pageSize ?? 500);
     this.include = options.full === false ? undefined : 'all';
-    // A cleared cache starts over: download it again at once.
-    this.offReset = this.cache.onReset(() => void this.syncNow());
+    // A cleared cache starts over: download it again at once. What was synced is gone, so the
+    // screens say "downloading" again (not "up to date", not "no conversations").
+    this.offReset = this.cache.onReset(() => {
+      this.status.setState({ state: 'syncing' }, true);
+      void this.syncNow();
+    });
   }
 
   /** Runs now, then every `intervalMs` after each run ends (not while offline). */

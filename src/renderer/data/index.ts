@@ -14,6 +14,7 @@ export {
   UPGRADING_SENTENCE,
   type AccountDataState,
 } from './AccountDataProvider';
+export { notificationSettings, setNotificationsEnabled } from './notification-settings';
 export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
 export { ServerClock } from './server-clock';
 export { createServerPort, type PortObserver } from './server-port-adapter';

@@ -15,6 +15,8 @@ const attemptFields = {
   nextAttemptAt: z.number(),
   /** Why it failed, or why it is uncertain: the sentence the user reads. */
   sentence: z.string().optional(),
+  /** The server's code for a refusal (e.g. 10066: the chat is closed), for the UI to act on. */
+  refusedCode: z.number().int().optional(),
 };
 
 /** A chat message not yet confirmed by the server (4.2; 4.5 when `replyTo` is set). */

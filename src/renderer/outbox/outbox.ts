@@ -412,9 +412,11 @@ export class Outbox {
     failure: PortFailure,
     attempts: number,
     uncertain: { sentence: string; retry: boolean },
-  ): Partial<Pick<OutboxMessage, 'state' | 'nextAttemptAt' | 'sentence'>> {
+  ): Partial<Pick<OutboxMessage, 'state' | 'nextAttemptAt' | 'sentence' | 'refusedCode'>> {
     const outcome = sendOutcome(failure);
-    if (outcome === 'refused') return { state: 'failed', sentence: failure.sentence };
+    if (outcome === 'refused') {
+      return { state: 'failed', sentence: failure.sentence, refusedCode: failure.code };
+    }
     if (outcome === 'retry') {
       return {
         state: 'pending',

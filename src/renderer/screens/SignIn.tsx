@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { type Api, isBridgeError, type RememberSupport } from '../../shared/contract';
 import { isMfaRequired, ServiceCode } from '../../shared/interface';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -14,11 +14,24 @@ interface SignInProps {
 }
 
 type Busy = null | 'sign-in' | 'demo' | 'resume';
+type Field = 'server' | 'user' | 'password' | 'mfaEmail' | 'mfaCode';
 
 /** The second factor's fields, shown once the server asked for one. */
 interface SecondFactor {
   email: string;
   code: string;
+}
+
+/**
+ * Where focus goes after a failed attempt (the button pressed is disabled meanwhile, which would
+ * leave focus on the page body): the field to correct, or else the sentence itself.
+ */
+function fieldToCorrect(error: unknown): Field | undefined {
+  if (!isBridgeError(error)) return undefined;
+  if (error.code === ServiceCode.WrongCredentials) return 'password';
+  // Unreachable, too slow, not a Switchboard server, not an address: the address is the suspect.
+  if (['network', 'timeout', 'malformed', 'invalid-request'].includes(error.kind)) return 'server';
+  return undefined;
 }
 
 /**
@@ -36,9 +49,21 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
+  const serverRef = useRef<HTMLInputElement>(null);
+  const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const secondFactorRef = useRef<HTMLInputElement>(null);
-  const firstEmptyRef = useRef<HTMLInputElement>(null);
+  const mfaEmailRef = useRef<HTMLInputElement>(null);
+  const mfaCodeRef = useRef<HTMLInputElement>(null);
+  const fields = useMemo(
+    () => ({
+      server: serverRef,
+      user: userRef,
+      password: passwordRef,
+      mfaEmail: mfaEmailRef,
+      mfaCode: mfaCodeRef,
+    }),
+    [],
+  );
   const ids = { remember: useId(), rememberHint: useId(), error: useId() };
 
   useEffect(() => {
@@ -51,7 +76,26 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
       .catch(() => {});
   }, [api]);
 
-  useEffect(() => firstEmptyRef.current?.focus(), []);
+  // Only on mount: the first field left to fill (kept in state, so later props don't move it).
+  const [focusFirst] = useState<Field>(
+    !initialServer ? 'server' : !initialUserName ? 'user' : 'password',
+  );
+  useEffect(() => fields[focusFirst].current?.focus(), [fields, focusFirst]);
+
+  // Where the last failure sends focus; a new object per failure, so each one moves it. Focused
+  // after rendering: the sentence's region is hidden until it has something to say.
+  const [focusTo, setFocusTo] = useState<{ field: Field | undefined }>();
+  useEffect(() => {
+    if (!focusTo) return;
+    if (focusTo.field) fields[focusTo.field].current?.focus();
+    else document.getElementById(ids.error)?.focus();
+  }, [focusTo, fields, ids.error]);
+
+  /** Shows a failure and puts focus where the user acts on it. */
+  function fail(sentence: string, field: Field | undefined) {
+    setError(sentence);
+    setFocusTo({ field });
+  }
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
     setBusy(kind);
@@ -59,16 +103,14 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
     try {
       await action();
     } catch (e) {
-      setError(sentenceOf(e));
-      if (isBridgeError(e) && e.code === ServiceCode.WrongCredentials) {
-        setPassword('');
-        passwordRef.current?.focus();
-      }
       if (isBridgeError(e) && isMfaRequired(e.info.status ?? 0, e.code)) {
+        // The fields appear with this failure; focus goes to the first one left to fill.
         setSecondFactor((known) => known ?? { email: '', code: '' });
-        // Rendered by now or on the next frame: focus the first of the two new fields.
-        requestAnimationFrame(() => secondFactorRef.current?.focus());
+        return fail(sentenceOf(e), secondFactor?.email.trim() ? 'mfaCode' : 'mfaEmail');
       }
+      const field = fieldToCorrect(e);
+      if (field === 'password') setPassword('');
+      fail(sentenceOf(e), field);
     } finally {
       setBusy(null);
     }
@@ -76,14 +118,14 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!server.trim()) return setError('Enter the address of your server.');
-    if (!userName.trim()) return setError('Enter your user name.');
-    if (!password) return setError('Enter your password.');
+    if (!server.trim()) return fail('Enter the address of your server.', 'server');
+    if (!userName.trim()) return fail('Enter your user name.', 'user');
+    if (!password) return fail('Enter your password.', 'password');
     if (secondFactor && !secondFactor.email.trim()) {
-      return setError('Enter the e-mail address your verification code was sent to.');
+      return fail('Enter the e-mail address your verification code was sent to.', 'mfaEmail');
     }
     if (secondFactor && !secondFactor.code.trim()) {
-      return setError('Enter the verification code.');
+      return fail('Enter the verification code.', 'mfaCode');
     }
     void run('sign-in', () =>
       api.session.signIn({
@@ -95,8 +137,6 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
       }),
     );
   }
-
-  const focusFirst = !initialServer ? 'server' : !initialUserName ? 'user' : 'password';
 
   return (
     <main className="sign-in">
@@ -128,7 +168,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           <label className="field">
             <span className="field-label">Server address</span>
             <input
-              ref={focusFirst === 'server' ? firstEmptyRef : undefined}
+              ref={serverRef}
               name="server"
               type="url"
               inputMode="url"
@@ -142,7 +182,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           <label className="field">
             <span className="field-label">User name</span>
             <input
-              ref={focusFirst === 'user' ? firstEmptyRef : undefined}
+              ref={userRef}
               name="username"
               autoComplete="username"
               spellCheck={false}
@@ -153,10 +193,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           <label className="field">
             <span className="field-label">Password</span>
             <input
-              ref={(el) => {
-                passwordRef.current = el;
-                if (focusFirst === 'password') firstEmptyRef.current = el;
-              }}
+              ref={passwordRef}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -175,7 +212,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
               <label className="field">
                 <span className="field-label">E-mail address</span>
                 <input
-                  ref={secondFactorRef}
+                  ref={mfaEmailRef}
                   name="mfa-email"
                   type="email"
                   autoComplete="email"
@@ -187,6 +224,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
               <label className="field">
                 <span className="field-label">Code</span>
                 <input
+                  ref={mfaCodeRef}
                   name="mfa-code"
                   inputMode="numeric"
                   autoComplete="one-time-code"

@@ -4,6 +4,8 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { icons } from '../components/icons';
 import { sentenceOf } from '../components/describe-error';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
+import { LocalDataSettings } from './LocalDataSettings';
+import { NotificationSettings } from './NotificationSettings';
 
 const themeLabels: Record<ThemePreference, string> = {
   light: 'Light',
@@ -58,6 +60,10 @@ export function Settings({
           ))}
         </fieldset>
       </section>
+
+      <NotificationSettings />
+
+      <LocalDataSettings />
 
       <section className="card" aria-labelledby="account-title">
         <h2 id="account-title">Account</h2>

@@ -1,3 +1,4 @@
+import { type Ref } from 'react';
 import { type Connectivity, type SessionUser } from '../../shared/contract';
 import { icons } from '../components/icons';
 
@@ -15,10 +16,13 @@ export function Header({
   title,
   user,
   connectivity,
+  headingRef,
 }: {
   title: string;
   user: SessionUser;
   connectivity: Connectivity;
+  /** The section's heading: focused (from code only) when the user moves to another section. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const online = connectivity.status !== 'offline';
   const statusText =
@@ -29,7 +33,9 @@ export function Header({
         : 'Connecting';
   return (
     <header className="topbar">
-      <h1 className="topbar-title">{title}</h1>
+      <h1 className="topbar-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
       <div className="topbar-meta">
         {user.demo && (
           <span

@@ -31,6 +31,9 @@ export interface ReplyTarget {
   text: string;
 }
 
+/** An empty send this soon after a message was handed over is a repeated click, not a mistake. */
+const REPEAT_MS = 1_000;
+
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line; files come from the picker, a
  * drop or a pasted image. A failure is a sentence right here, and what the user wrote stays.
@@ -40,7 +43,8 @@ export function Composer({
   onSend,
   reply,
   onCancelReply,
-  allowAttachments = true,
+  attachmentsRefused,
+  closed,
   sentence: outerSentence,
   handle,
 }: {
@@ -49,7 +53,13 @@ export function Composer({
   onSend: (draft: ComposerDraft) => Promise<void>;
   reply?: ReplyTarget | undefined;
   onCancelReply?: () => void;
-  allowAttachments?: boolean;
+  /** Why no file can go here (e.g. an external chat): the attach button is off and says so. */
+  attachmentsRefused?: string | undefined;
+  /**
+   * Why nothing can be sent here (a closed chat): shown in place of errors; the box keeps what
+   * was written (read-only) and Send and Attach are off.
+   */
+  closed?: string | undefined;
   sentence?: string | undefined;
   handle?: Ref<ComposerHandle>;
 }) {
@@ -59,17 +69,19 @@ export function Composer({
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const errorId = useId();
-  const shown = sentence ?? outerSentence;
-  const canAttach = allowAttachments && !reply;
+  const shown = closed ?? sentence ?? outerSentence;
+  const attachRefusal =
+    attachmentsRefused ??
+    (reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined);
+  const canAttach = !closed && !attachRefusal;
 
   const addFiles = async (files: FileList | File[]) => {
     const [file] = [...files];
     if (!file) return;
     if (!canAttach) {
-      setSentence(
-        reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined,
-      );
+      setSentence(attachRefusal);
       return;
     }
     const result = await readAttachment(file);
@@ -90,10 +102,15 @@ export function Composer({
   }));
 
   const send = async () => {
+    if (closed) return;
     if (text.trim() === '' && !attachment) {
+      // The second click of a double click on Send (or a second Enter) finds the box already
+      // emptied by the first: the message went, there is nothing to correct.
+      if (performance.now() - sentAt.current < REPEAT_MS) return;
       setSentence('Type a message or attach a file before sending.');
       return;
     }
+    sentAt.current = performance.now();
     // Cleared at once so the next message can be typed while this one is handed over; it comes
     // back (with the reason) if it is refused.
     const draft: ComposerDraft = { text, ...(attachment && { attachment }) };
@@ -185,7 +202,7 @@ export function Composer({
           onClick={() => fileInput.current?.click()}
           disabled={!canAttach}
           aria-label="Attach a file"
-          title={canAttach ? ATTACHMENT_LIMIT_SENTENCE : 'A reply carries text only'}
+          title={closed ?? attachRefusal ?? ATTACHMENT_LIMIT_SENTENCE}
         >
           {icons.attachment}
         </button>
@@ -206,6 +223,7 @@ export function Composer({
           aria-describedby={shown ? errorId : undefined}
           placeholder={`${label}…`}
           rows={1}
+          readOnly={closed !== undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -215,15 +233,19 @@ export function Composer({
           type="button"
           className="button button-primary composer-send"
           onClick={() => void send()}
+          disabled={closed !== undefined}
           aria-busy={busy}
           aria-label="Send"
         >
           {icons.send}
         </button>
       </div>
-      <p className="composer-hint">
-        Enter to send, Shift+Enter for a new line · {ATTACHMENT_LIMIT_SENTENCE}
-      </p>
+      {!closed && (
+        <p className="composer-hint">
+          Enter to send, Shift+Enter for a new line ·{' '}
+          {attachmentsRefused ?? ATTACHMENT_LIMIT_SENTENCE}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ConversationList } from './ConversationList';
 import { filterByName, partyName, readMarkOf, summarize } from './conversation-list';
 import { acceptHostDownloads } from './host-download';
 import { ExternalSession } from './ExternalSession';
+import { emptyListLine, useListStatus } from './list-status';
 import { NewChat } from './NewChat';
 import { openReadMarks, type ReadMarksStore } from './read-marks';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
@@ -76,14 +77,21 @@ function ReadyConversations({
   // those after the current one: `summarize` counts right without reading again when one moves.
   const watchCache = useCallback(() => data.cache.revision(), [data.cache]);
   const readList = useCallback(
-    async (emit: (rows: CachedCommunication[]) => void) =>
-      emit(await data.cache.sessionMessages((session) => readMarkOf(marks.getState(), session))),
+    async (emit: (read: { rows: CachedCommunication[]; revision: string | undefined }) => void) => {
+      const revision = await data.cache.revision();
+      const rows = await data.cache.sessionMessages((session) =>
+        readMarkOf(marks.getState(), session),
+      );
+      emit({ rows, revision });
+    },
     [data.cache, marks],
   );
-  const rows = useThrottledLiveRead(watchCache, readList, LIST_MS);
+  const read = useThrottledLiveRead(watchCache, readList, LIST_MS);
+  const rows = read?.rows;
   useEffect(() => {
     if (rows) data.firstScreen.markDrawn();
   }, [data, rows]);
+  const listStatus = useListStatus(data, read);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const messages = useMemo(() => chatsOf(rows ?? []), [rows]);
 
@@ -116,7 +124,9 @@ function ReadyConversations({
   useChatWatch({
     api,
     data,
-    messages,
+    // Not before the first read: announcing what the cache already held (a section shown again
+    // within a minute of a message) would repeat its notification.
+    messages: rows && messages,
     openSession,
     unread,
     marks: readMarks,
@@ -171,14 +181,15 @@ function ReadyConversations({
           items={shown}
           current={openSession}
           onOpen={({ session, name }) =>
-            setPane({ kind: 'thread', conversation: { session, name } })
+            setPane({
+              kind: 'thread',
+              conversation: created.find((c) => c.session === session) ?? { session, name },
+            })
           }
         />
-        {rows && shown.length === 0 && (
-          <p className="muted conversation-empty">
-            {query
-              ? `No conversation matches “${query}”.`
-              : 'No conversations yet. Start one with New chat.'}
+        {shown.length === 0 && (
+          <p className="muted conversation-empty" role="status">
+            {emptyListLine(listStatus, query)}
           </p>
         )}
       </aside>
@@ -207,6 +218,7 @@ function ReadyConversations({
               const conversation = {
                 session: session.oid,
                 name: partyName(session.commonName, me),
+                external: session.sessionType === 'external',
               };
               setCreated((list) => [{ ...conversation, at: Date.now() }, ...list]);
               setPane({ kind: 'thread', conversation });

@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { type Api } from '../../../shared/contract';
 import { icons } from '../../components/icons';
 import { type AccountData } from '../../data';
+import { useAppStore } from '../../state/app-store';
 import { AttachmentView } from './AttachmentView';
+import { deliveryStatus } from './delivery-status';
 import { MessageText } from './MessageText';
 import { timeLabel, type ThreadMessage } from './thread-model';
-
-const outboxLabels = {
-  pending: 'Waiting to send',
-  sending: 'Sending…',
-  uncertain: 'Checking whether it arrived…',
-  failed: 'Not sent',
-} as const;
 
 /** One message: sender and time, text, files, the message it answers, and its actions. */
 export function MessageBubble({
@@ -32,11 +27,13 @@ export function MessageBubble({
   const [menuOpen, setMenuOpen] = useState(false);
   const time = timeLabel(message.at);
   const entry = message.outbox;
+  const offline = useAppStore((state) => state.connectivity.status === 'offline');
+  const status = entry && deliveryStatus(entry, offline);
   const act = (work: Promise<void>) => void work.catch(() => {});
 
   return (
     <article
-      className={`message ${message.own ? 'message-own' : 'message-theirs'}${entry ? ` message-${entry.state}` : ''}`}
+      className={`message ${message.own ? 'message-own' : 'message-theirs'}${status ? ` message-${status.tone}` : ''}`}
       aria-label={`${message.own ? 'You' : message.sender}, ${time}`}
     >
       {showHeader && (
@@ -63,10 +60,10 @@ export function MessageBubble({
           <AttachmentView key={file.oid ?? i} api={api} file={file} />
         ))}
       </div>
-      {entry ? (
+      {entry && status ? (
         <div className="message-status">
-          <span className="message-state">{outboxLabels[entry.state]}</span>
-          {entry.sentence && <span className="message-sentence">{entry.sentence}</span>}
+          <span className="message-state">{status.label}</span>
+          {status.sentence && <span className="message-sentence">{status.sentence}</span>}
           {entry.state === 'failed' && (
             <>
               <button
@@ -81,7 +78,7 @@ export function MessageBubble({
               </button>
             </>
           )}
-          {entry.state === 'uncertain' && (
+          {status.sendAnyway && (
             <button
               type="button"
               className="link-button"

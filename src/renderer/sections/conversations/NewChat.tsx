@@ -7,6 +7,8 @@ import { Composer, type ComposerDraft } from './Composer';
 import { filterByName } from './conversation-list';
 import { failureSentence, Refusal } from './sentences';
 
+const FIRST_MESSAGE_TEXT_ONLY = 'Send the first message as text; files can follow in the chat.';
+
 /**
  * A chat with a colleague: pick them from the directory (4.8, filtered by name) and write the
  * first message (4.3). The server reuses the session the two already share.
@@ -40,8 +42,7 @@ export function NewChat({
 
   const send = async ({ text, attachment }: ComposerDraft) => {
     if (!chosen) throw new Refusal('Choose a colleague first.');
-    if (attachment)
-      throw new Refusal('Send the first message as text; files can follow in the chat.');
+    if (attachment) throw new Refusal(FIRST_MESSAGE_TEXT_ONLY);
     const message = await api.chat.startWith({ addressable: chosen.addressable, text });
     await data.cache.store([message]).catch(() => 0);
     onStarted(message, chosen.name);
@@ -92,7 +93,7 @@ export function NewChat({
       <Composer
         label={chosen ? `Message ${chosen.name}` : 'First message'}
         onSend={send}
-        allowAttachments={false}
+        attachmentsRefused={FIRST_MESSAGE_TEXT_ONLY}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { type Api } from '../../../shared/contract';
+import { ServiceCode } from '../../../shared/interface';
 import { CacheError } from '../../cache/cache-error';
 import { sortKey } from '../../cache/sort-key';
 import { useToday } from '../../components/use-today';
@@ -10,12 +11,18 @@ import { MessageList } from './MessageList';
 import { type ReadMarksStore } from './read-marks';
 import { Refusal } from './sentences';
 import { buildRows, type ThreadMessage } from './thread-model';
-import { useThread } from './use-thread';
+import { useThread, type ThreadState } from './use-thread';
 
 export interface OpenConversation {
   session: string;
   name: string;
+  /** Known to be external (4.7: a website visitor's chat) before any message says so. */
+  external?: boolean;
 }
+
+/** Shown, in place of the composer's errors, once the server has said the chat is closed. */
+export const CLOSED_SENTENCE = "This chat is closed: new messages can't be sent to it.";
+const EXTERNAL_FILES_SENTENCE = "Attachments can't be sent in an external chat.";
 
 /** An open conversation: its messages, and the composer that sends through the outbox. */
 export function ThreadPane({
@@ -37,6 +44,8 @@ export function ThreadPane({
   const composer = useRef<ComposerHandle>(null);
   const sentHere = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
+  // What the server's refusals taught about this session (10066, 10104) while it is open.
+  const [refusedHere, setRefusedHere] = useState<ReadonlySet<number>>(new Set());
 
   const today = useToday();
   const rows = useMemo(
@@ -51,6 +60,8 @@ export function ThreadPane({
 
   const takeBack = useCallback(
     (entry: OutboxMessage, sentence?: string) => {
+      const code = entry.refusedCode;
+      if (code !== undefined) setRefusedHere((known) => new Set(known).add(code));
       composer.current?.restore(
         { text: entry.text, ...(entry.attachment && { attachment: entry.attachment }) },
         sentence,
@@ -69,6 +80,8 @@ export function ThreadPane({
       takeBack(entry, entry.sentence);
     }
   }, [thread.outbox, takeBack]);
+
+  const { external, closed } = sessionTraits(conversation, thread, refusedHere);
 
   // Read up to the newest incoming message while the thread is in view and the window focused.
   const newestIncoming = useMemo(() => {
@@ -165,7 +178,32 @@ export function ThreadPane({
         onSend={send}
         reply={reply}
         onCancelReply={() => setReply(undefined)}
+        attachmentsRefused={external ? EXTERNAL_FILES_SENTENCE : undefined}
+        closed={closed ? CLOSED_SENTENCE : undefined}
       />
     </section>
   );
+}
+
+/**
+ * What the app knows of a session without asking for it: external when it was created so, a
+ * message says so (`chatSessionType`) or the server refused a file as in an external chat
+ * (10104); closed when the server refused a message as sent to a closed chat (10066), here or in
+ * an entry still shown as not sent.
+ */
+function sessionTraits(
+  conversation: OpenConversation,
+  thread: Pick<ThreadState, 'messages' | 'outbox'>,
+  refusedHere: ReadonlySet<number>,
+): { external: boolean; closed: boolean } {
+  const refused = (code: number) =>
+    refusedHere.has(code) ||
+    thread.outbox.some((entry) => entry.state === 'failed' && entry.refusedCode === code);
+  return {
+    external:
+      conversation.external === true ||
+      thread.messages.some((m) => m.chatSessionType === 'external') ||
+      refused(ServiceCode.AttachmentInExternalChat),
+    closed: refused(ServiceCode.ChatSessionDisabled),
+  };
 }

@@ -3,7 +3,7 @@ import { type Api } from '../../../shared/contract';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
-import { type AccountData } from '../../data';
+import { notificationSettings, type AccountData } from '../../data';
 import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
 import { senderOf } from './thread-model';
 
@@ -14,7 +14,8 @@ const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 
 /**
  * New incoming messages: a desktop notification for each (not for the thread the user is
- * reading in a focused window; clicking one opens its thread), and the unread total on the
+ * reading in a focused window, nor when notifications are off in Settings; clicking one opens
+ * its thread), and the unread total on the
  * window (title and, where the platform has one, the app badge).
  */
 export function useChatWatch({
@@ -29,7 +30,8 @@ export function useChatWatch({
 }: {
   api: Api;
   data: AccountData;
-  messages: readonly ChatMessage[];
+  /** Undefined until the cache has been read: an empty first look is no baseline. */
+  messages: readonly ChatMessage[] | undefined;
   openSession: string | undefined;
   unread: number;
   marks: ReadMarks;
@@ -48,7 +50,11 @@ export function useChatWatch({
   const open = useEffectEvent((session: string, name: string) => onOpen(session, name));
 
   useEffect(() => {
-    if ('Notification' in window && Notification.permission === 'default')
+    if (
+      notificationSettings.getState().enabled &&
+      'Notification' in window &&
+      Notification.permission === 'default'
+    )
       void Notification.requestPermission().catch(() => 'denied');
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void data.sync.syncNow();
@@ -57,6 +63,7 @@ export function useChatWatch({
   }, [data]);
 
   useEffect(() => {
+    if (!messages) return;
     const incoming = messages.filter((m) => m.incoming);
     const newest = incoming.reduce<string | undefined>(
       (top, m) => (top === undefined || keyOf(m) > top ? keyOf(m) : top),
@@ -78,7 +85,9 @@ export function useChatWatch({
     for (const message of fresh) {
       const session = message.chatSession.oid;
       const name = partyName(message.chatSession.commonName, me);
-      if (!isReading(session)) notify(api, message, () => open(session, name));
+      if (!isReading(session) && notificationSettings.getState().enabled) {
+        notify(api, message, () => open(session, name));
+      }
     }
   }, [api, messages, me, marks, startKey]);
 

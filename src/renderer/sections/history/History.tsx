@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import { type CallReview } from '../../../shared/interface';
 import {
   BOTTOM,
@@ -10,14 +9,7 @@ import {
   newestFirst,
   type CachedCommunication,
 } from '../../cache';
-import {
-  promptFrequency,
-  setPromptFrequency,
-  UPGRADING_SENTENCE,
-  useAccountData,
-  type AccountData,
-} from '../../data';
-import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
+import { UPGRADING_SENTENCE, useAccountData, type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from './counterpart';
 import { entryKind, kindFilters, kindLabels, listDate, localDayBounds } from './format';
@@ -26,7 +18,7 @@ import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
 import { SyncStatus } from './SyncStatus';
-import { useHistoryList, useRows, type ListScope } from './use-history-list';
+import { inScope, useHistoryList, useRows, type ListScope } from './use-history-list';
 import { useServerFill } from './use-server-fill';
 import '../../styles/history.css';
 
@@ -64,12 +56,6 @@ export function History() {
   return <HistoryView data={state.data} />;
 }
 
-const frequencyLabels: Record<PromptFrequency, string> = {
-  never: 'Never',
-  sometimes: 'Sometimes',
-  always: 'After every call',
-};
-
 function HistoryView({ data }: { data: AccountData }) {
   const offline = useAppStore((s) => s.connectivity.status === 'offline');
   const [query, setQuery] = useState('');
@@ -77,9 +63,8 @@ function HistoryView({ data }: { data: AccountData }) {
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
   const [mru, setMru] = useState(false);
-  const [selected, setSelected] = useState<string | undefined>();
+  const [selected, setSelected] = useState<CachedCommunication | undefined>();
   const [rating, setRating] = useState<CachedCommunication | undefined>();
-  const frequency = useStore(promptFrequency, (s) => s.frequency);
   const search = useDeferredValue(query.trim());
 
   const scope = useMemo<ListScope>(() => {
@@ -94,7 +79,9 @@ function HistoryView({ data }: { data: AccountData }) {
 
   const fill = useServerFill(data, { name: search, mru, from, until });
 
-  const onSelect = useCallback((entry: CachedCommunication) => setSelected(entry.oid), []);
+  const onSelect = useCallback((entry: CachedCommunication) => setSelected(entry), []);
+  // A filter that hides the selected entry takes it out of the details pane too.
+  const onHidden = useCallback(() => setSelected(undefined), []);
   const submitReview = useCallback(
     (oid: string) => (review: CallReview) => queueReview(data, oid, review),
     [data],
@@ -144,19 +131,6 @@ function HistoryView({ data }: { data: AccountData }) {
         >
           Most recent contacts
         </button>
-        <label className="history-field history-prompt-setting">
-          <span className="field-label">Ask to rate calls</span>
-          <select
-            value={frequency}
-            onChange={(e) => setPromptFrequency(e.target.value as PromptFrequency)}
-          >
-            {promptFrequencies.map((f) => (
-              <option key={f} value={f}>
-                {frequencyLabels[f]}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
       {fill.note && (
         <p className="history-note" role="status">
@@ -175,18 +149,25 @@ function HistoryView({ data }: { data: AccountData }) {
               serverItems={fill.items}
               selected={selected}
               onSelect={onSelect}
+              onHidden={onHidden}
             />
           ) : (
-            <LiveList data={data} scope={scope} selected={selected} onSelect={onSelect} />
+            <LiveList
+              data={data}
+              scope={scope}
+              selected={selected}
+              onSelect={onSelect}
+              onHidden={onHidden}
+            />
           )}
         </div>
         <section className="history-detail-pane" aria-label="Details">
           {selected ? (
             <HistoryDetail
               data={data}
-              oid={selected}
+              oid={selected.oid}
               onRate={() => {
-                void data.cache.get(selected).then(setRating);
+                void data.cache.get(selected.oid).then(setRating);
               }}
             />
           ) : (
@@ -211,13 +192,20 @@ function LiveList({
   scope,
   selected,
   onSelect,
+  onHidden,
 }: {
   data: AccountData;
   scope: ListScope;
-  selected: string | undefined;
+  selected: CachedCommunication | undefined;
   onSelect: (entry: CachedCommunication) => void;
+  /** The selected entry is not in this list. */
+  onHidden: () => void;
 }) {
   const list = useHistoryList(data, scope);
+  const hidden = selected !== undefined && !inScope(selected, scope);
+  useEffect(() => {
+    if (hidden) onHidden();
+  }, [hidden, onHidden]);
   const [range, setRange] = useState<[number, number]>([0, 40]);
   const rows = useRows(data, list.keys, range[0], range[1]);
   const keys = list.keys;
@@ -245,7 +233,7 @@ function LiveList({
       count={keys.length}
       keyAt={keyAt}
       rowAt={(i) => rows.get(keys[i] ?? '')}
-      selected={selected}
+      selected={selected?.oid}
       onSelect={onSelect}
       onRange={onRange}
       onNearEnd={list.more}
@@ -267,6 +255,7 @@ function ResultList({
   serverItems,
   selected,
   onSelect,
+  onHidden,
 }: {
   data: AccountData;
   query: string;
@@ -274,31 +263,34 @@ function ResultList({
   kind: string;
   scope: ListScope;
   serverItems: CachedCommunication[] | undefined;
-  selected: string | undefined;
+  selected: CachedCommunication | undefined;
   onSelect: (entry: CachedCommunication) => void;
+  /** The selected entry is not among the results. */
+  onHidden: () => void;
 }) {
   const local = useLiveQuery(async () => {
     if (mru) return localMostRecent(data);
     return (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
   }, [data, query, mru, kind]);
   const items = useMemo(() => {
-    const inScope = (e: CachedCommunication) =>
-      e.sortKey < scope.fromKey &&
-      e.sortKey > (scope.floorKey ?? BOTTOM) &&
-      (!kind || e.kind === kind);
-    if (mru && serverItems) return serverItems.filter(inScope);
+    const shown = (e: CachedCommunication) => inScope(e, scope);
+    if (mru && serverItems) return serverItems.filter(shown);
     const merged = new Map<string, CachedCommunication>();
-    for (const e of [...(local ?? []), ...(serverItems ?? [])])
-      if (inScope(e)) merged.set(e.oid, e);
+    for (const e of [...(local ?? []), ...(serverItems ?? [])]) if (shown(e)) merged.set(e.oid, e);
     return [...merged.values()].sort(newestFirst);
-  }, [local, serverItems, mru, kind, scope]);
-  if (!local && !serverItems) return <p className="muted">Searching…</p>;
+  }, [local, serverItems, mru, scope]);
+  const answered = local !== undefined || serverItems !== undefined;
+  const hidden = answered && selected !== undefined && !items.some((e) => e.oid === selected.oid);
+  useEffect(() => {
+    if (hidden) onHidden();
+  }, [hidden, onHidden]);
+  if (!answered) return <p className="muted">Searching…</p>;
   return (
     <HistoryRows
       count={items.length}
       keyAt={(i) => items[i]?.oid ?? String(i)}
       rowAt={(i) => items[i]}
-      selected={selected}
+      selected={selected?.oid}
       onSelect={onSelect}
       footer={items.length === 0 ? 'No matches.' : `${items.length} shown`}
     />

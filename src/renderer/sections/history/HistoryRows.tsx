@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type CachedCommunication } from '../../cache';
 import {
   entryKind,
@@ -64,11 +64,31 @@ export function HistoryRows(props: RowsProps) {
     return -1;
   })();
 
+  // A row moved to before its data is read (End, Home, a long Page Down): selected once it is.
+  const [pending, setPending] = useState<number>();
+  const pendingRow = pending === undefined ? undefined : rowAt(pending);
+  useEffect(() => {
+    if (!pendingRow) return;
+    setPending(undefined);
+    onSelect(pendingRow);
+  }, [pendingRow, onSelect]);
+  // A click chooses a row itself: no row moved to earlier takes the selection afterwards.
+  const choose = useCallback(
+    (entry: CachedCommunication) => {
+      setPending(undefined);
+      onSelect(entry);
+    },
+    [onSelect],
+  );
+
   function move(to: number) {
     const index = Math.max(0, Math.min(count - 1, to));
     virtualizer.scrollToIndex(index);
     const row = rowAt(index);
-    if (row) onSelect(row);
+    if (row) {
+      setPending(undefined);
+      onSelect(row);
+    } else setPending(index);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -114,7 +134,7 @@ export function HistoryRows(props: RowsProps) {
                   position={virtual.index + 1}
                   size={count}
                   selected={entry.oid === selected}
-                  onSelect={onSelect}
+                  onSelect={choose}
                 />
               ) : (
                 <div className="history-row history-row-placeholder" aria-hidden="true" />

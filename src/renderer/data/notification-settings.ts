@@ -1,0 +1,17 @@
+import { createStore } from 'zustand/vanilla';
+
+const NOTIFICATIONS_KEY = 'switchboard.notifications';
+
+/**
+ * Whether new chat messages raise a desktop notification: a per-install choice, kept across
+ * restarts like the theme and the review prompt's frequency. On unless the user turned it off.
+ * Read when a message arrives (`use-chat-watch.ts`), so a change applies at once.
+ */
+export const notificationSettings = createStore<{ enabled: boolean }>(() => ({
+  enabled: globalThis.localStorage?.getItem(NOTIFICATIONS_KEY) !== 'off',
+}));
+
+export function setNotificationsEnabled(enabled: boolean): void {
+  globalThis.localStorage?.setItem(NOTIFICATIONS_KEY, enabled ? 'on' : 'off');
+  notificationSettings.setState({ enabled });
+}
