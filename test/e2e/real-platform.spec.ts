@@ -189,3 +189,70 @@ test('an account with a second factor: the sign-in asks for the code, and signs 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+/** The other party's name of a session, as the list shows it. */
+async function partyOf(client: ApiClient, session: string): Promise<string> {
+  const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
+  return chat.participants
+    .filter((p) => p.oid !== me.person.oid)
+    .map((p) => p.commonName)
+    .join(', ');
+}
+
+async function openConversation(page: Page, name: string) {
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  return page.getByRole('textbox', { name: `Message ${name}` });
+}
+
+test('a disabled chat is known before anything is typed: the composer says so and sends nothing', async ({
+  page,
+  openHost,
+}) => {
+  const client = await serverClient();
+  const name = await partyOf(client, sim.fixtures.disabledChatSession);
+  await openHost();
+  await signInAs(page);
+  const composer = await openConversation(page, name);
+  await expect(page.locator('.composer').getByRole('alert')).toHaveText(
+    "This chat is closed: new messages can't be sent to it.",
+  );
+  await expect(composer).toHaveJSProperty('readOnly', true);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+});
+
+test('the composer says what the server would change or refuse, before sending', async ({
+  page,
+  openHost,
+}) => {
+  const client = await serverClient();
+  const name = await partyOf(client, sim.fixtures.chatSession);
+  await openHost();
+  await signInAs(page);
+  const composer = await openConversation(page, name);
+  const notice = page.locator('.composer').getByRole('status');
+
+  await composer.fill('y'.repeat(4_001));
+  await expect(notice).toContainText('the server takes at most 4,000');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('y'.repeat(4_001));
+
+  await composer.fill('Party time 🎉');
+  await expect(notice).toHaveText('The server can\'t store 🎉: it would arrive as "?".');
+  await composer.press('Enter');
+  // Stored as the platform stores it, once; the thread then shows what the server holds.
+  await expect
+    .poll(async () => {
+      const found: string[] = [];
+      for await (const p of client.chats.walkMessages(sim.fixtures.chatSession, { limit: 100 })) {
+        found.push(...p.items.map((m) => m.subject));
+      }
+      return found.filter((s) => s.startsWith('Party time'));
+    })
+    .toEqual(['Party time ?']);
+  await expect(
+    page.getByRole('list', { name: `Messages with ${name}` }).getByText('Party time ?'),
+  ).toHaveCount(1);
+});

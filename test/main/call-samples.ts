@@ -98,6 +98,10 @@ export const callSamples: CallSamples = {
     result: { items: [f.chatMessage], previousId: '200' },
   },
   'chat.startWith': { args: { addressable: '101', text: 'hi' }, result: f.chatMessage },
+  'chat.session': {
+    args: { session: '400' },
+    result: { disabled: true, sessionType: 'user' },
+  },
   'chat.people': {
     args: undefined,
     result: [{ addressable: '101', name: 'Bob', userName: 'bob' }],

@@ -79,6 +79,32 @@ describe('composer', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it('says before sending what the server would refuse or change in the text', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    render(<Composer label="Message Bob" onSend={onSend} />);
+    // Over 4 000 characters (model/ChatContents.html): said at once, and not sent.
+    fireEvent.change(textBox(), { target: { value: 'x'.repeat(4_001) } });
+    expect(screen.getByRole('status').textContent).toBe(
+      'This message is 4,001 characters long; the server takes at most 4,000. Shorten it or send it in parts.',
+    );
+    fireEvent.keyDown(textBox(), { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(textBox().value).toHaveLength(4_001);
+    // Characters Windows-1252 lacks (model.html): said, and sent as the user chooses.
+    fireEvent.change(textBox(), { target: { value: 'Great 🎉 — café, 北京' } });
+    expect(screen.getByRole('status').textContent).toBe(
+      'The server can\'t store 🎉 北 京: each would arrive as "?".',
+    );
+    await act(async () => {
+      fireEvent.keyDown(textBox(), { key: 'Enter' });
+      await Promise.resolve();
+    });
+    expect(onSend).toHaveBeenCalledWith({ text: 'Great 🎉 — café, 北京' });
+    // Text the server keeps as it is: nothing to say.
+    fireEvent.change(textBox(), { target: { value: 'Déjà vu — “quoted” €5' } });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('in a closed chat keeps what was written, says why, and sends nothing', () => {
     const onSend = vi.fn(() => Promise.resolve());
     const { rerender } = render(<Composer label="Message Bob" onSend={onSend} />);

@@ -98,6 +98,14 @@ export const chatCalls = {
   ),
   /** 4.3: the server resolves (or creates) the one-to-one session with the person. */
   'chat.startWith': call(z.object({ addressable: oidSchema, text, clientId }), chatMessageSchema),
+  /**
+   * What the server says of a session before anything is typed into it (`GET /chats/<oid>`,
+   * guide: chats_get.html): whether it is disabled (nothing can be sent) and its type.
+   */
+  'chat.session': call(
+    z.object({ session: oidSchema }),
+    z.object({ disabled: z.boolean(), sessionType: z.string().max(50).optional() }),
+  ),
   /** The colleagues (4.8 users with their person), without the signed-in user. */
   'chat.people': call(z.undefined(), z.array(chatPersonSchema)),
   'chat.phoneLines': call(

@@ -87,6 +87,13 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
           ...(clientId !== undefined && { clientId }),
         }),
       ),
+    'chat.session': async ({ session: oid }) => {
+      const chat = await session.withClient((client) => client.chats.get(oid));
+      return {
+        disabled: chat.disabled === true,
+        ...(chat.sessionType !== undefined && { sessionType: chat.sessionType }),
+      };
+    },
     'chat.people': () =>
       session.withClient(async (client) => {
         // Every page: the server caps a page below what is asked, silently.

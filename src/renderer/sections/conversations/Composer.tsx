@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { textProblem } from './text-check';
 import { type ChatAttachment } from '../../../shared/contract/chat-calls';
 import { icons } from '../../components/icons';
 import { ATTACHMENT_LIMIT_SENTENCE, readAttachment } from './files';
@@ -72,6 +73,8 @@ export function Composer({
   const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const errorId = useId();
   const shown = closed ?? sentence ?? outerSentence;
+  const problem = closed ? undefined : textProblem(text);
+  const noticeId = useId();
   const attachRefusal =
     attachmentsRefused ??
     (reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined);
@@ -108,6 +111,10 @@ export function Composer({
       // emptied by the first: the message went, there is nothing to correct.
       if (performance.now() - sentAt.current < REPEAT_MS) return;
       setSentence('Type a message or attach a file before sending.');
+      return;
+    }
+    if (problem?.blocking) {
+      setSentence(problem.sentence);
       return;
     }
     sentAt.current = performance.now();
@@ -220,7 +227,9 @@ export function Composer({
           ref={textArea}
           className="composer-input"
           aria-label={label}
-          aria-describedby={shown ? errorId : undefined}
+          aria-describedby={
+            [shown && errorId, problem && noticeId].filter(Boolean).join(' ') || undefined
+          }
           placeholder={`${label}…`}
           rows={1}
           readOnly={closed !== undefined}
@@ -240,6 +249,11 @@ export function Composer({
           {icons.send}
         </button>
       </div>
+      {problem && (
+        <p id={noticeId} className="composer-notice" role="status">
+          {problem.sentence}
+        </p>
+      )}
       {!closed && (
         <p className="composer-hint">
           Enter to send, Shift+Enter for a new line ·{' '}

@@ -6,6 +6,7 @@ import { sortKey } from '../../cache/sort-key';
 import { useToday } from '../../components/use-today';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
+import { useSessionFacts, type SessionFacts } from './use-session-facts';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
 import { MessageList } from './MessageList';
 import { type ReadMarksStore } from './read-marks';
@@ -46,6 +47,7 @@ export function ThreadPane({
   const [dragging, setDragging] = useState(false);
   // What the server's refusals taught about this session (10066, 10104) while it is open.
   const [refusedHere, setRefusedHere] = useState<ReadonlySet<number>>(new Set());
+  const facts = useSessionFacts(api, session);
 
   const today = useToday();
   const rows = useMemo(
@@ -81,7 +83,7 @@ export function ThreadPane({
     }
   }, [thread.outbox, takeBack]);
 
-  const { external, closed } = sessionTraits(conversation, thread, refusedHere);
+  const { external, closed } = sessionTraits(conversation, thread, refusedHere, facts);
 
   // Read up to the newest incoming message while the thread is in view and the window focused.
   const newestIncoming = useMemo(() => {
@@ -195,6 +197,7 @@ function sessionTraits(
   conversation: OpenConversation,
   thread: Pick<ThreadState, 'messages' | 'outbox'>,
   refusedHere: ReadonlySet<number>,
+  facts: SessionFacts | undefined,
 ): { external: boolean; closed: boolean } {
   const refused = (code: number) =>
     refusedHere.has(code) ||
@@ -202,8 +205,9 @@ function sessionTraits(
   return {
     external:
       conversation.external === true ||
+      facts?.sessionType === 'external' ||
       thread.messages.some((m) => m.chatSessionType === 'external') ||
       refused(ServiceCode.AttachmentInExternalChat),
-    closed: refused(ServiceCode.ChatSessionDisabled),
+    closed: facts?.disabled === true || refused(ServiceCode.ChatSessionDisabled),
   };
 }
