@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '../../src/main/api';
 import { crc32, deflateSync } from 'node:zlib';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { hostileStrings, spoofedLinks } from '../renderer/conversations-hostile-strings';
-import { expect, originOf, screenshot, signIn, test } from './harness';
+import { expect, messagesOnServer, originOf, partyOf, screenshot, signIn, test } from './harness';
 
 /**
  * Conversations end to end: the real renderer in Chromium, through the browser host, against
@@ -48,24 +48,6 @@ async function serverClient(userName = 'user'): Promise<ApiClient> {
   });
   await client.session.login(account(userName));
   return client;
-}
-
-/** Every message of a session on the server, newest first (page by page: pages are capped). */
-async function messagesOnServer(client: ApiClient, session: string): Promise<string[]> {
-  const subjects: string[] = [];
-  for await (const page of client.chats.walkMessages(session, { limit: 100 })) {
-    subjects.push(...page.items.map((m) => m.subject));
-  }
-  return subjects;
-}
-
-/** The other party's name: the session's participant who is not the user. */
-async function partyOf(client: ApiClient, session: string): Promise<string> {
-  const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
-  return chat.participants
-    .filter((p) => p.oid !== me.person.oid)
-    .map((p) => p.commonName)
-    .join(', ');
 }
 
 async function signInAs(page: Page, userName = 'user') {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
+import { type ApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { takenScreenshots } from '../../scripts/lib/screenshots';
 import { stopChild } from '../../scripts/lib/spawn-json';
@@ -228,4 +229,22 @@ export async function openHistory(page: Page): Promise<void> {
     .getByRole('button', { name: 'History' })
     .click();
   await expect(historyList(page)).toBeVisible();
+}
+
+/** Every message of a session on the server, newest first (page by page: pages are capped). */
+export async function messagesOnServer(client: ApiClient, session: string): Promise<string[]> {
+  const subjects: string[] = [];
+  for await (const page of client.chats.walkMessages(session, { limit: 100 })) {
+    subjects.push(...page.items.map((m) => m.subject));
+  }
+  return subjects;
+}
+
+/** The other party's name: the session's participant who is not the user. */
+export async function partyOf(client: ApiClient, session: string): Promise<string> {
+  const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
+  return chat.participants
+    .filter((p) => p.oid !== me.person.oid)
+    .map((p) => p.commonName)
+    .join(', ');
 }

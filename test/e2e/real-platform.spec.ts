@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, openHistory, originOf, signIn, test } from './harness';
+import { expect, messagesOnServer, openHistory, originOf, partyOf, signIn, test } from './harness';
 
 /**
  * The app against a server that behaves as the platform's API guide documents it (the
@@ -95,27 +95,16 @@ test('with a token lifetime of 40 s the user keeps working for several lifetimes
   expect(round).toBeGreaterThan(8);
   // Still signed in, and the server still answers the app: a message goes through.
   const client = await serverClient();
-  const chat = await client.chats.get(sim.fixtures.chatSession);
-  const me = await client.me.info();
-  const name = chat.participants
-    .filter((p) => p.oid !== me.person.oid)
-    .map((p) => p.commonName)
-    .join(', ');
-  await page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .click();
-  const composer = page.getByRole('textbox', { name: `Message ${name}` });
+  const name = await partyOf(client, sim.fixtures.chatSession);
+  const composer = await openConversation(page, name);
   await composer.fill('Still here after three lifetimes');
   await composer.press('Enter');
   await expect
-    .poll(async () => {
-      const found: string[] = [];
-      for await (const p of client.chats.walkMessages(sim.fixtures.chatSession, { limit: 100 })) {
-        found.push(...p.items.map((m) => m.subject));
-      }
-      return found.filter((s) => s === 'Still here after three lifetimes');
-    })
+    .poll(async () =>
+      (await messagesOnServer(client, sim.fixtures.chatSession)).filter(
+        (s) => s === 'Still here after three lifetimes',
+      ),
+    )
     .toHaveLength(1);
   await expect(
     page
@@ -190,15 +179,6 @@ test('an account with a second factor: the sign-in asks for the code, and signs 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-/** The other party's name of a session, as the list shows it. */
-async function partyOf(client: ApiClient, session: string): Promise<string> {
-  const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
-  return chat.participants
-    .filter((p) => p.oid !== me.person.oid)
-    .map((p) => p.commonName)
-    .join(', ');
-}
-
 async function openConversation(page: Page, name: string) {
   await page
     .getByRole('list', { name: 'Conversations' })
@@ -244,13 +224,11 @@ test('the composer says what the server would change or refuse, before sending',
   await composer.press('Enter');
   // Stored as the platform stores it, once; the thread then shows what the server holds.
   await expect
-    .poll(async () => {
-      const found: string[] = [];
-      for await (const p of client.chats.walkMessages(sim.fixtures.chatSession, { limit: 100 })) {
-        found.push(...p.items.map((m) => m.subject));
-      }
-      return found.filter((s) => s.startsWith('Party time'));
-    })
+    .poll(async () =>
+      (await messagesOnServer(client, sim.fixtures.chatSession)).filter((s) =>
+        s.startsWith('Party time'),
+      ),
+    )
     .toEqual(['Party time ?']);
   await expect(
     page.getByRole('list', { name: `Messages with ${name}` }).getByText('Party time ?'),
