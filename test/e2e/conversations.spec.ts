@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { type Locator, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
-import { crc32, deflateSync } from 'node:zlib';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import { encodePng } from '../../src/simulator/seed/png';
 import { hostileStrings } from '../renderer/conversations-hostile-strings';
 import { expect, originOf, screenshot, signIn, test } from './harness';
 
@@ -687,41 +687,7 @@ test.describe('screenshots @screenshots', () => {
 });
 
 /** A 160×100 PNG of a small bar chart, drawn at load time: no binary fixture file needed. */
-const SAMPLE_PNG = createSamplePng();
-
-function createSamplePng(): string {
-  const width = 160;
-  const height = 100;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x++) {
-      const bar = Math.floor(x / 32);
-      const top = 90 - bar * 16;
-      const on = y > top && x % 32 > 4;
-      const i = y * (width * 3 + 1) + 1 + x * 3;
-      raw[i] = on ? 47 : 240;
-      raw[i + 1] = on ? 85 : 244;
-      raw[i + 2] = on ? 212 : 250;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]).toString('base64');
-}
+const SAMPLE_PNG = encodePng(160, 100, (x, y) => {
+  const bar = Math.floor(x / 32);
+  return y > 90 - bar * 16 && x % 32 > 4 ? [47, 85, 212] : [240, 244, 250];
+}).toString('base64');
