@@ -5,7 +5,7 @@ import {
   chatMessageSchema,
   ServiceCode,
 } from '../../src/shared/interface';
-import { expectServiceError, startContract, type Contract } from './harness';
+import { expectServiceError, simulatorEvent, startContract, type Contract } from './harness';
 
 let c: Contract;
 let user: ApiClient;
@@ -211,21 +211,17 @@ describe("reading a message's file (beyond: chats_get_attachment.html)", () => {
       contentsB64String: onePixel,
     });
 
-    const arrived = await fetch(`${c.sim.baseUrl}/__simulator/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'incomingChat',
-        chatSession: session,
-        text: 'the minutes',
-        attachment: {
-          commonName: 'minutes.txt',
-          mimeType: 'text/plain',
-          contentsB64String: Buffer.from('Agreed: ship it.').toString('base64'),
-        },
-      }),
+    const arrived = await simulatorEvent(c, {
+      type: 'incomingChat',
+      chatSession: session,
+      text: 'the minutes',
+      attachment: {
+        commonName: 'minutes.txt',
+        mimeType: 'text/plain',
+        contentsB64String: Buffer.from('Agreed: ship it.').toString('base64'),
+      },
     });
-    const { object } = chatMessageResponseSchema.parse(await arrived.json());
+    const { object } = chatMessageResponseSchema.parse(arrived);
     const file = await user.chats.attachment(session, object.oid);
     expect(file).toMatchObject({ commonName: 'minutes.txt', mimeType: 'text/plain', size: 16 });
     expect(Buffer.from(file.contentsB64String, 'base64').toString()).toBe('Agreed: ship it.');
