@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createApiClient, type ApiClient } from '../../src/main/api';
-import { crc32, deflateSync } from 'node:zlib';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import { encodePng } from '../../src/simulator/seed/png';
 import { hostileStrings, spoofedLinks } from '../renderer/conversations-hostile-strings';
 import { expect, messagesOnServer, originOf, partyOf, screenshot, signIn, test } from './harness';
 
@@ -690,14 +691,88 @@ test.describe('at scale', () => {
   });
 });
 
-async function incoming(session: string, text: string) {
+/** A message from the other party: text, or a file (4.2's inline form) with optional text. */
+async function incoming(
+  session: string,
+  message:
+    string | { text?: string; attachment: { commonName: string; mimeType: string; bytes: Buffer } },
+) {
+  const { text, attachment } = typeof message === 'string' ? { text: message } : message;
   const response = await fetch(`${sim().baseUrl}/__simulator/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'incomingChat', chatSession: session, text }),
+    body: JSON.stringify({
+      type: 'incomingChat',
+      chatSession: session,
+      text,
+      ...(attachment && {
+        attachment: {
+          commonName: attachment.commonName,
+          mimeType: attachment.mimeType,
+          contentsB64String: attachment.bytes.toString('base64'),
+        },
+      }),
+    }),
   });
   expect(response.ok).toBe(true);
 }
+
+test.describe('received files', () => {
+  // A fresh data set: the images stay out of the threads other tests count elements in.
+  freshSimulatorPerTest();
+
+  test('a received image is previewed; any other file is saved; seeded pictures show too', async ({
+    page,
+    openHost,
+  }) => {
+    await openHost();
+    await signInAs(page);
+    const { thread } = await chatWithColleague(page);
+    await incoming(sim().fixtures.chatSession, {
+      attachment: {
+        commonName: 'whiteboard.png',
+        mimeType: 'image/png',
+        bytes: Buffer.from(SAMPLE_PNG, 'base64'),
+      },
+    });
+    const preview = thread.getByRole('img', { name: 'whiteboard.png' });
+    await expect(preview).toBeVisible({ timeout: 20_000 });
+    // Decoded, not a broken image: the page really has the picture's pixels.
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(160);
+    expect(await preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+    await incoming(sim().fixtures.chatSession, {
+      text: 'The minutes',
+      attachment: {
+        commonName: 'minutes.txt',
+        mimeType: 'text/plain',
+        bytes: Buffer.from('Agreed: ship it.'),
+      },
+    });
+    const save = thread.getByRole('button', { name: 'Save minutes.txt' });
+    await expect(save).toBeVisible({ timeout: 20_000 });
+    await expect(thread.getByRole('img', { name: 'minutes.txt' })).toHaveCount(0);
+    // The browser host saves as a download the page makes, with the server's bytes.
+    const download = page.waitForEvent('download');
+    await save.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('minutes.txt');
+    expect(readFileSync(await file.path(), 'utf8')).toBe('Agreed: ship it.');
+
+    // A seeded message with a picture (what the demo shows), in another conversation.
+    const client = await serverClient();
+    const closed = await openConversation(
+      page,
+      await partyOf(client, sim().fixtures.disabledChatSession),
+    );
+    // The fixture's is the newest of several seeded there (some sent by this user elsewhere).
+    const chart = closed.thread.getByRole('img', { name: 'chart.png' }).last();
+    await expect(chart).toBeVisible();
+    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  });
+});
 
 test('hostile strings sent and received are shown as text; nothing runs and the layout holds', async ({
   page,
@@ -832,41 +907,7 @@ test.describe('screenshots @screenshots', () => {
 });
 
 /** A 160×100 PNG of a small bar chart, drawn at load time: no binary fixture file needed. */
-const SAMPLE_PNG = createSamplePng();
-
-function createSamplePng(): string {
-  const width = 160;
-  const height = 100;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x++) {
-      const bar = Math.floor(x / 32);
-      const top = 90 - bar * 16;
-      const on = y > top && x % 32 > 4;
-      const i = y * (width * 3 + 1) + 1 + x * 3;
-      raw[i] = on ? 47 : 240;
-      raw[i + 1] = on ? 85 : 244;
-      raw[i + 2] = on ? 212 : 250;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]).toString('base64');
-}
+const SAMPLE_PNG = encodePng(160, 100, (x, y) => {
+  const bar = Math.floor(x / 32);
+  return y > 90 - bar * 16 && x % 32 > 4 ? [47, 85, 212] : [240, 244, 250];
+}).toString('base64');

@@ -112,8 +112,8 @@ export const callSamples: CallSamples = {
   },
   'chat.createExternal': { args: { phoneLine: '800', clientId: 'c-3' }, result: f.chatSession },
   'chat.attachment': {
-    args: { oid: '250' },
-    result: { commonName: file.commonName, mimeType: file.mimeType, contentsB64String: 'aGk=' },
+    args: { oid: '250', session: '400', message: '401' },
+    result: { mimeType: 'image/png', contentsB64String: 'aGk=' },
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },

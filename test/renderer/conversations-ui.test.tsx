@@ -175,7 +175,14 @@ function shown(text: string, fields: Partial<ThreadMessage> = {}): ThreadMessage
     own: false,
     sender: text.slice(0, 200),
     text,
-    attachments: [{ oid: '2', commonName: text.slice(0, 300), mimeType: 'text/html', size: 10 }],
+    attachments: [
+      {
+        address: { oid: '2', session: '5', message: '1' },
+        commonName: text.slice(0, 300),
+        mimeType: 'text/html',
+        size: 10,
+      },
+    ],
     ...fields,
   };
 }

@@ -79,6 +79,11 @@ const specificSentences: SentencesByOperation = {
   },
   'chats.createExternal': { [C.NotFound]: 'That phone line no longer exists.' },
   'chats.get': { [C.NotFound]: 'This chat no longer exists.' },
+  'chats.attachment': {
+    [C.NotFound]: 'This file is no longer on the server.',
+    // The platform's answer for a file over its size limit, among other failures.
+    [C.ServerError]: "The server couldn't hand over this file. It may be too large to fetch.",
+  },
   'chats.messages': { [C.NotFound]: 'This chat no longer exists.' },
   'communications.review': { [C.NotFound]: "That call can't be found any more." },
   'tenants.list': { [C.NoPermission]: tenantNotAllowed },

@@ -1,6 +1,7 @@
 import {
   ATTACHMENT_LIMIT_BYTES,
   ATTACHMENT_LIMIT_LABEL,
+  PREVIEW_MIME_TYPES,
   type ChatAttachment,
 } from '../../../shared/contract/chat-calls';
 
@@ -50,7 +51,7 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Image types a preview is shown for (decoded by the browser from local bytes only). */
+/** Image types a preview is shown for (decoded by the page from bytes main or the outbox holds). */
 export function isPreviewable(mimeType: string): boolean {
-  return /^image\/(png|jpeg|gif|webp|bmp)$/i.test(mimeType);
+  return (PREVIEW_MIME_TYPES as readonly string[]).includes(mimeType.toLowerCase());
 }

@@ -1,11 +1,13 @@
+import { type AttachmentAddress } from '../../../shared/contract/chat-calls';
 import { type ChatMessage } from '../../../shared/interface';
 import { type OutboxMessage } from '../../outbox';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp, parseTimestamp } from '../../cache/timestamps';
 
-/** An attachment as a bubble shows it; `local` bytes exist only for files sent from here. */
+/** An attachment as a bubble shows it: a server message's file, or one still in the outbox. */
 export interface ShownAttachment {
-  oid?: string;
+  /** Where main fetches a server message's file (or finds the bytes it kept of one sent). */
+  address?: AttachmentAddress;
   commonName: string;
   mimeType: string;
   size: number;
@@ -53,7 +55,7 @@ export function fromServer(message: ChatMessage, known?: Map<string, ChatMessage
     sender: senderOf(message),
     text: message.subject,
     attachments: (message.attachments ?? []).map((a) => ({
-      oid: a.oid,
+      address: { oid: a.oid, session: message.chatSession.oid, message: message.oid },
       commonName: a.commonName,
       mimeType: a.mimeType,
       size: a.size,
