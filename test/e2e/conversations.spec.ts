@@ -434,6 +434,8 @@ test('offline: the message waits, then is delivered exactly once when the server
   await expect(bubble.getByText('Waiting to send')).toBeVisible();
   await expect(bubble.getByText(/may not have been delivered/)).toHaveCount(0);
   await expect(bubble.getByRole('button', { name: 'Send anyway' })).toHaveCount(0);
+  // Nothing is tried while offline: it waits to be sent, it is not in doubt.
+  await expect(bubble).toHaveClass(/message-pending/);
 
   sim().setFaults({});
   await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
@@ -472,6 +474,74 @@ test('a pending message survives a restart and is delivered', async ({ page, ope
       (s) => s === 'Survives a restart',
     ),
   ).toHaveLength(1);
+});
+
+/** A send the server takes longer over than the API client's 15 s per-attempt timeout. */
+const SLOW_SERVER_MS = 20_000;
+
+/**
+ * Signs in, opens the chat with a colleague and sends `text` while the server is slow: only
+ * what leaves in the next second is slowed. Returns the chat and when the message was sent.
+ */
+async function sendToSlowServer(page: Page, openHost: () => Promise<unknown>, text: string) {
+  await openHost();
+  await signInAs(page);
+  const chat = await chatWithColleague(page);
+  sim().setFaults({ latencyMs: SLOW_SERVER_MS });
+  await chat.composer.fill(text);
+  await chat.composer.press('Enter');
+  const sentAt = Date.now();
+  await page.waitForTimeout(1_000);
+  sim().setFaults({});
+  return { ...chat, sentAt };
+}
+
+const outboxStatus = /Waiting to send|Sending|Checking|may not have been/;
+
+/**
+ * While the app looks for it, the bubble says the message may not have arrived. It settles, and
+ * once the server has certainly applied it (and a resend would have landed too), the server
+ * holds it once and the thread shows it once, without a status.
+ */
+async function expectUncertainThenOnce(
+  page: Page,
+  { client, thread }: { client: ApiClient; thread: Locator },
+  text: string,
+  sentAt: number,
+) {
+  const bubble = thread.getByRole('article').filter({ hasText: text });
+  await expect(bubble.getByText(/may not have been delivered/)).toBeVisible({ timeout: 30_000 });
+  await expect(thread.getByText(outboxStatus)).toHaveCount(0, { timeout: 60_000 });
+  await page.waitForTimeout(Math.max(0, sentAt + SLOW_SERVER_MS + 2_000 - Date.now()));
+  const onServer = await messagesOnServer(client, sim().fixtures.chatSession);
+  expect(onServer.filter((s) => s === text)).toHaveLength(1);
+  await page.waitForTimeout(5_000); // a thread poll later
+  await expect(thread.getByText(text, { exact: true })).toHaveCount(1);
+  await expect(thread.getByText(outboxStatus)).toHaveCount(0);
+}
+
+test('a send still on its way when the window is reloaded is delivered once, not sent again', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(150_000);
+  const text = 'Sent a second before a reload';
+  const { client, name, sentAt } = await sendToSlowServer(page, openHost, text);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+  const { thread } = await openConversation(page, name);
+  await expectUncertainThenOnce(page, { client, thread }, text, sentAt);
+});
+
+test('a send answered slower than the timeout: shown as uncertain, then delivered once', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(150_000);
+  const text = 'Sent to a slow server';
+  // The app stops waiting after 15 s, before the server answers.
+  const chat = await sendToSlowServer(page, openHost, text);
+  await expectUncertainThenOnce(page, chat, text, chat.sentAt);
 });
 
 test('an incoming message is marked unread in the list and read once opened', async ({
