@@ -220,15 +220,16 @@ test('replies to a message from its menu; the original is quoted, and a reply ca
   await openHost();
   await signInAs(page);
   const { client, name, thread, composer } = await chatWithColleague(page);
-  const original = thread
-    .getByRole('article')
-    .filter({ hasText: 'I sent you the quote, please check.' });
+  // The newest message of the thread (the last one shown with its text).
+  const newest = (await client.chats.messages(sim().fixtures.chatSession, { limit: 1 })).items[0]!;
+  const seeded = newest.subject;
+  const original = thread.getByRole('article').filter({ hasText: seeded }).last();
   await original.hover();
   await original.getByRole('button', { name: /^Actions for the message/ }).click();
   await page.getByRole('menuitem', { name: 'Reply' }).click();
   const quote = page.getByLabel('Replying to');
   await expect(quote).toContainText(`Replying to ${name}`);
-  await expect(quote).toContainText('I sent you the quote, please check.');
+  await expect(quote).toContainText(seeded);
   await page.getByRole('button', { name: 'Cancel reply' }).click();
   await expect(quote).toHaveCount(0);
 
@@ -238,14 +239,10 @@ test('replies to a message from its menu; the original is quoted, and a reply ca
   await composer.fill('Checked, all good');
   await composer.press('Enter');
   const reply = thread.getByRole('article').filter({ hasText: 'Checked, all good' });
-  await expect(reply.getByLabel('In reply to')).toContainText(
-    'I sent you the quote, please check.',
-  );
+  await expect(reply.getByLabel('In reply to')).toContainText(seeded);
   await expect(reply.getByText('Waiting to send')).toHaveCount(0);
   const sent = await client.chats.messages(sim().fixtures.chatSession, { limit: 5 });
-  expect(sent.items.find((m) => m.subject === 'Checked, all good')?.original?.oid).toBe(
-    sim().fixtures.chatMessage,
-  );
+  expect(sent.items.find((m) => m.subject === 'Checked, all good')?.original?.oid).toBe(newest.oid);
 });
 
 test('a double click on Send sends the message once and shows no error', async ({
@@ -340,35 +337,17 @@ test('every refusal is a sentence next to the composer, and what was written sta
   const client = await serverClient();
   const { disabledChatSession, externalChatSession, disabledChatAddressable } = sim().fixtures;
 
-  // 4.2 10066: a closed chat. The composer says so and stays off, what was written kept.
+  // A closed chat (the session's `disabled`, read when the thread opens): the composer says so
+  // before anything is typed, and sends nothing. The server's own refusal of a send (10066)
+  // says the same: see the colleague whose chat is closed, below.
   const closedName = await partyOf(client, disabledChatSession);
   const closed = await openConversation(page, closedName);
-  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await closed.composer.fill('Anyone there?');
-  await closed.composer.press('Enter');
   await expect(composerAlert(page)).toHaveText(
     "This chat is closed: new messages can't be sent to it.",
   );
-  await expect(closed.composer).toHaveValue('Anyone there?');
   await expect(closed.composer).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
-
-  // 4.5 10066: a reply in the closed chat, opened afresh (nothing refused yet this time).
-  await openConversation(page, await partyOf(client, sim().fixtures.chatSession));
-  await openConversation(page, closedName);
-  await expect(closed.composer).toBeEditable();
-  const message = closed.thread.getByRole('article').last();
-  await message.hover();
-  await message.getByRole('button', { name: /^Actions for the message/ }).click();
-  await page.getByRole('menuitem', { name: 'Reply' }).click();
-  await closed.composer.fill('A reply');
-  await closed.composer.press('Enter');
-  await expect(composerAlert(page)).toHaveText(
-    "This chat is closed: new messages can't be sent to it.",
-  );
-  await expect(closed.composer).toHaveValue('A reply');
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
   // 4.2 10104: no file goes to an external chat: the button is off and says why, a dropped
   // file is refused with the same sentence, and the text stays sendable.

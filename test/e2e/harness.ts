@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
 import { type ApiClient } from '../../src/main/api';
+import { partyName } from '../../src/renderer/sections/conversations/conversation-list';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { takenScreenshots } from '../../scripts/lib/screenshots';
 import { stopChild } from '../../scripts/lib/spawn-json';
@@ -240,11 +241,8 @@ export async function messagesOnServer(client: ApiClient, session: string): Prom
   return subjects;
 }
 
-/** The other party's name: the session's participant who is not the user. */
+/** A conversation's name as the list shows it: the session's name without the user's own. */
 export async function partyOf(client: ApiClient, session: string): Promise<string> {
   const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
-  return chat.participants
-    .filter((p) => p.oid !== me.person.oid)
-    .map((p) => p.commonName)
-    .join(', ');
+  return partyName(chat.commonName, me.person.commonName);
 }

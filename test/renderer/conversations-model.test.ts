@@ -165,6 +165,11 @@ describe('conversation list', () => {
       'Ann Example, Ann Example',
     );
     expect(partyName('Chat ', 'Ann Example')).toBe('Chat');
+    // A name without the platform's separator is a name, "chat" and all.
+    expect(partyName('External chat on Support desk', 'Ann Example')).toBe(
+      'External chat on Support desk',
+    );
+    expect(partyName('Chat with the team', 'Ann Example')).toBe('Chat with the team');
     expect(filterByName([{ name: 'Bob Builder' }, { name: 'Carol' }], ' bUi ')).toEqual([
       { name: 'Bob Builder' },
     ]);
