@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from './render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CallReview } from '../../src/shared/interface';
 import { RateCallForm } from '../../src/renderer/sections/history/RateCallForm';

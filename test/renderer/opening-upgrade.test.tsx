@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from './render';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type Api, type SessionUser } from '../../src/shared/contract';
 import { type OpenAccountDataOptions } from '../../src/renderer/data';
