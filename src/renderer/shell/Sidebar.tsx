@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Logo, icons } from '../components/icons';
 import { type SectionId, type SectionInfo } from '../state/sections';
 
@@ -16,6 +17,7 @@ export function Sidebar({
   onSelect: (id: SectionId) => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const intl = useIntl();
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
@@ -47,16 +49,16 @@ export function Sidebar({
         onClick={() => onSelect(section.id)}
       >
         {icons[section.id]}
-        <span>{section.label}</span>
+        <span>{intl.formatMessage({ id: section.label })}</span>
       </button>
     </li>
   );
 
   return (
-    <nav className="sidebar" aria-label="Main">
+    <nav className="sidebar" aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <div className="sidebar-brand">
         <Logo />
-        <span className="brand-name">Switchboard</span>
+        <span className="brand-name">{intl.formatMessage({ id: 'app.name' })}</span>
       </div>
       <ul ref={listRef} className="nav-list" onKeyDown={onKeyDown}>
         {main.map(item)}
