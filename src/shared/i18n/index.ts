@@ -7,5 +7,6 @@ export {
   processLanguage,
   setProcessLanguage,
   t,
+  type Formatter,
   type MessageValues,
 } from './translate';

@@ -58,3 +58,12 @@ export function currentIntl(): IntlShape {
 export function t(key: MessageKey, values?: MessageValues): string {
   return currentIntl().formatMessage({ id: key }, values);
 }
+
+/**
+ * What a formatting helper needs: a language's formatter, from react-intl's `useIntl()` in a
+ * component or `currentIntl()` elsewhere (both fit).
+ */
+export type Formatter = Pick<
+  IntlShape,
+  'locale' | 'formatMessage' | 'formatDate' | 'formatTime' | 'formatNumber' | 'formatList'
+>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { sentenceOf } from '../../components/describe-error';
 import { icons } from '../../components/icons';
@@ -10,6 +11,7 @@ import { isPreviewable } from './files';
  * (never a remote URL); saved through main on click.
  */
 export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment }) {
+  const intl = useIntl();
   const [preview, setPreview] = useState<string | undefined>(
     file.localB64 && isPreviewable(file.mimeType)
       ? `data:${file.mimeType};base64,${file.localB64}`
@@ -59,14 +61,14 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
         type="button"
         className="attachment-file"
         onClick={() => void save()}
-        aria-label={`Save ${file.commonName}`}
+        aria-label={intl.formatMessage({ id: 'attachment.save' }, { name: file.commonName })}
       >
         {icons.attachment}
         <span className="attachment-name" dir="auto">
           {file.commonName}
         </span>
         <span className="attachment-meta">
-          {file.mimeType} · {fileSize(file.size)}
+          {file.mimeType} · {fileSize(intl, file.size)}
         </span>
       </button>
       {sentence && (

@@ -1,20 +1,20 @@
+import { useIntl } from 'react-intl';
+import { type Formatter } from '../../../shared/i18n';
 import { useToday } from '../../components/use-today';
 import { type ConversationSummary } from './conversation-list';
 import { timeLabel } from './thread-model';
 
-function when(at: number, now: number): string {
+function when(intl: Formatter, at: number, now: number): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
-  return sameDay
-    ? timeLabel(at)
-    : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return sameDay ? timeLabel(intl, at) : intl.formatDate(at, { month: 'short', day: 'numeric' });
 }
 
-function preview(summary: ConversationSummary): string {
+function preview(intl: Formatter, summary: ConversationSummary): string {
   const { last } = summary;
   const body = last.text !== '' ? last.text : (last.attachments[0]?.commonName ?? '');
   // One line is enough: long texts are cut here so the list never lays out 100 KB.
   const line = body.replace(/\s+/g, ' ').slice(0, 140);
-  return last.own ? `You: ${line}` : line;
+  return last.own ? intl.formatMessage({ id: 'conversations.list.own' }, { text: line }) : line;
 }
 
 /** The conversations, most recent first: name, last message, its time, unread count. */
@@ -28,17 +28,20 @@ export function ConversationList({
   onOpen: (summary: ConversationSummary) => void;
 }) {
   const now = useToday();
+  const intl = useIntl();
   return (
-    <ul className="conversation-list" aria-label="Conversations">
+    <ul className="conversation-list" aria-label={intl.formatMessage({ id: 'conversations.list' })}>
       {items.map((summary) => {
-        const unread = summary.unread > 0 ? `, ${summary.unread} unread` : '';
         return (
           <li key={summary.session}>
             <button
               type="button"
               className={`conversation${summary.unread > 0 ? ' conversation-unread' : ''}`}
               aria-current={summary.session === current ? 'true' : undefined}
-              aria-label={`${summary.name}${unread}`}
+              aria-label={intl.formatMessage(
+                { id: 'conversations.list.item' },
+                { name: summary.name, unread: summary.unread },
+              )}
               onClick={() => onOpen(summary)}
             >
               <span className="conversation-avatar" aria-hidden="true">
@@ -53,12 +56,12 @@ export function ConversationList({
                     className="conversation-time"
                     dateTime={new Date(summary.last.at).toISOString()}
                   >
-                    {when(summary.last.at, now)}
+                    {when(intl, summary.last.at, now)}
                   </time>
                 </span>
                 <span className="conversation-bottom">
                   <span className="conversation-last" dir="auto">
-                    {preview(summary)}
+                    {preview(intl, summary)}
                   </span>
                   {summary.unread > 0 && (
                     <span className="unread-count" aria-hidden="true">
