@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
 import { RateCallForm } from './RateCallForm';
 
@@ -12,6 +13,7 @@ export function RateCallDialog({
   onSubmit: (review: CallReview) => Promise<void>;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -29,7 +31,7 @@ export function RateCallDialog({
       }}
     >
       <div className="rate-dialog-body">
-        <h2 id="rate-dialog-title">Rate this call</h2>
+        <h2 id="rate-dialog-title">{intl.formatMessage({ id: 'rate.title' })}</h2>
         <p className="muted">{callName}</p>
         <RateCallForm
           autoFocus
