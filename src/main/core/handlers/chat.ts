@@ -6,6 +6,7 @@ import { type Handlers } from '../handler-registry';
 import { createSentAttachments, type AccountKey } from './chat-attachments';
 import { createClickWaits } from './click-waits';
 import { type HandlerContext } from './context';
+import { t } from '../../../shared/i18n';
 
 type ChatCallName = keyof typeof chatCalls;
 
@@ -24,11 +25,9 @@ async function collectPages<T>(walk: AsyncIterable<{ items: T[] }>): Promise<T[]
   return items;
 }
 
-const notKept = new CoreError({
-  kind: 'invalid-request',
-  sentence: "This file's contents aren't on this computer. Only files sent from here can be saved.",
-  transient: false,
-});
+/** A file whose bytes were never kept here: said in the language main speaks now. */
+const notKept = () =>
+  new CoreError({ kind: 'invalid-request', sentence: t('error.fileNotKept'), transient: false });
 
 export function chatHandlers({ session, platform }: HandlerContext): Pick<Handlers, ChatCallName> {
   const sent = createSentAttachments(platform.profileDir);
@@ -140,7 +139,7 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
     'chat.saveAttachment': async (args) => {
       if ('file' in args) return save(args.file);
       const file = await sent.read(account(), args.oid);
-      if (!file) throw notKept;
+      if (!file) throw notKept();
       return save(file);
     },
   };
