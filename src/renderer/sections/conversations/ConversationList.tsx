@@ -32,16 +32,14 @@ export function ConversationList({
   return (
     <ul className="conversation-list" aria-label={intl.formatMessage({ id: 'conversations.list' })}>
       {items.map((summary) => {
+        // Named by what it shows (party, time, last message) and the unread count, in that
+        // order: the name a voice user says is the text they see (WCAG 2.5.3).
         return (
           <li key={summary.session}>
             <button
               type="button"
               className={`conversation${summary.unread > 0 ? ' conversation-unread' : ''}`}
               aria-current={summary.session === current ? 'true' : undefined}
-              aria-label={intl.formatMessage(
-                { id: 'conversations.list.item' },
-                { name: summary.name, unread: summary.unread },
-              )}
               onClick={() => onOpen(summary)}
             >
               <span className="conversation-avatar" aria-hidden="true">
@@ -64,9 +62,17 @@ export function ConversationList({
                     {preview(intl, summary)}
                   </span>
                   {summary.unread > 0 && (
-                    <span className="unread-count" aria-hidden="true">
-                      {summary.unread > 99 ? '99+' : summary.unread}
-                    </span>
+                    <>
+                      <span className="unread-count" aria-hidden="true">
+                        {summary.unread > 99 ? '99+' : summary.unread}
+                      </span>
+                      <span className="sr-only">
+                        {intl.formatMessage(
+                          { id: 'conversations.list.unread' },
+                          { count: summary.unread },
+                        )}
+                      </span>
+                    </>
                   )}
                 </span>
               </span>

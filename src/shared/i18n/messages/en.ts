@@ -163,7 +163,7 @@ export const en = {
   'conversations.placeholder': 'Choose a conversation, or start a new chat.',
   'conversations.newSession': 'New session',
   'conversations.list': 'Conversations',
-  'conversations.list.item': '{name}{unread, plural, =0 {} one {, # unread} other {, # unread}}',
+  'conversations.list.unread': '{count, plural, one {# unread} other {# unread}}',
   'conversations.list.own': 'You: {text}',
   'conversations.list.loading': 'Loading conversations…',
   'conversations.list.unreachable':

@@ -165,8 +165,7 @@ export const nl: Messages = {
   'conversations.placeholder': 'Kies een gesprek of begin een nieuwe chat.',
   'conversations.newSession': 'Nieuwe sessie',
   'conversations.list': 'Gesprekken',
-  'conversations.list.item':
-    '{name}{unread, plural, =0 {} one {, # ongelezen} other {, # ongelezen}}',
+  'conversations.list.unread': '{count, plural, one {# ongelezen} other {# ongelezen}}',
   'conversations.list.own': 'Jij: {text}',
   'conversations.list.loading': 'Gesprekken laden…',
   'conversations.list.unreachable': 'Je gesprekken verschijnen zodra de server bereikbaar is.',
