@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { moveFocus } from '../components/arrow-focus';
 import { Logo, icons } from '../components/icons';
 import { type SectionId, type SectionInfo } from '../state/sections';
 
@@ -20,22 +21,7 @@ export function Sidebar({
   const intl = useIntl();
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    const next =
-      event.key === 'ArrowDown'
-        ? (index + 1) % buttons.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + buttons.length) % buttons.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? buttons.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    buttons[next]?.focus();
+    moveFocus(event, [...(listRef.current?.querySelectorAll('button') ?? [])]);
   }
 
   const main = items.filter((i) => i.id !== 'settings');

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Formatter } from '../../../shared/i18n';
+import { moveFocus } from '../../components/arrow-focus';
 import { useToday } from '../../components/use-today';
 import { type ConversationSummary } from './conversation-list';
 import { timeLabel } from './thread-model';
@@ -29,8 +31,17 @@ export function ConversationList({
 }) {
   const now = useToday();
   const intl = useIntl();
+  const list = useRef<HTMLUListElement>(null);
+  // Tab enters the list once (at the open conversation, else the first); the arrow keys, Home
+  // and End move between conversations.
+  const tabStop = items.some((s) => s.session === current) ? current : undefined;
   return (
-    <ul className="conversation-list" aria-label={intl.formatMessage({ id: 'conversations.list' })}>
+    <ul
+      ref={list}
+      className="conversation-list"
+      aria-label={intl.formatMessage({ id: 'conversations.list' })}
+      onKeyDown={(event) => moveFocus(event, [...(list.current?.querySelectorAll('button') ?? [])])}
+    >
       {items.map((summary) => {
         // Named by what it shows (party, time, last message) and the unread count, in that
         // order: the name a voice user says is the text they see (WCAG 2.5.3).
@@ -40,6 +51,7 @@ export function ConversationList({
               type="button"
               className={`conversation${summary.unread > 0 ? ' conversation-unread' : ''}`}
               aria-current={summary.session === current ? 'true' : undefined}
+              tabIndex={summary.session === (tabStop ?? items[0]?.session) ? 0 : -1}
               onClick={() => onOpen(summary)}
             >
               <span className="conversation-avatar" aria-hidden="true">

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
+import { moveFocus } from '../../components/arrow-focus';
 import { icons } from '../../components/icons';
 import { type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
@@ -27,6 +28,13 @@ export function MessageBubble({
 }) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  /** Closes the menu; Escape puts focus back on the button that opened it. */
+  const closeMenu = (refocus: boolean) => {
+    setMenuOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
   const time = timeLabel(intl, message.at);
   const entry = message.outbox;
   const offline = useAppStore((state) => state.connectivity.status === 'offline');
@@ -112,6 +120,7 @@ export function MessageBubble({
           }}
         >
           <button
+            ref={trigger}
             type="button"
             className="icon-button"
             aria-haspopup="menu"
@@ -125,21 +134,41 @@ export function MessageBubble({
                   )
             }
             onClick={() => setMenuOpen((open) => !open)}
+            // The menu button pattern: Down (or Up) opens the menu on its first item.
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                event.preventDefault();
+                setMenuOpen(true);
+              }
+            }}
           >
             {icons.more}
           </button>
           {menuOpen && (
             <div
+              ref={menu}
               role="menu"
               className="message-menu"
-              onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+              // A menu's keys: Down, Up, Home and End move among its items, Escape closes it
+              // and returns to its button, Tab closes it and moves on.
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.preventDefault();
+                  closeMenu(true);
+                } else if (event.key === 'Tab') closeMenu(false);
+                else
+                  moveFocus(event, [
+                    ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+                  ]);
+              }}
             >
               <button
                 type="button"
                 role="menuitem"
                 autoFocus
+                tabIndex={-1}
                 onClick={() => {
-                  setMenuOpen(false);
+                  closeMenu(false);
                   onReply(message);
                 }}
               >
