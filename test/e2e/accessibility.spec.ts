@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { expect, originOf, signIn, test } from './harness';
 
@@ -157,4 +157,141 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   report(findings, states);
   const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
   expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
+});
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after
+ * `max` presses. Every stop on the way must show where focus is.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${target.toString()}`);
+}
+
+/** The focused element draws a focus ring (an outline, or the fields' ring shadow). */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return 'nothing focused';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none'
+      ? 'ring'
+      : `no ring on ${el.outerHTML.slice(0, 80)}`;
+  });
+  expect(ring).toBe('ring');
+}
+
+test('keyboard only: sign in, every section, send, reply and rate a call', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(180_000);
+  await openHost();
+  const user = account('user');
+  // The first empty field has focus.
+  await expect(page.getByLabel('Server address')).toBeFocused();
+  await page.keyboard.type(originOf(sim().baseUrl));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.userName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+
+  // Every section from the navigation: Tab into it, arrows along it, Enter; focus on the heading.
+  await tabTo(page, nav.getByRole('button', { name: 'Conversations' }));
+  await expectVisibleFocus(page);
+  for (const section of ['History', 'Favorites', 'People', 'Web pages', 'Settings']) {
+    await page.keyboard.press(section === 'Settings' ? 'End' : 'ArrowDown');
+    await expect(nav.getByRole('button', { name: section })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeFocused();
+    await tabTo(page, nav.getByRole('button', { name: section }), { back: true });
+  }
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeFocused();
+
+  // Send a message: into the list, open a conversation, type, Enter.
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await tabTo(page, list.getByRole('button').first());
+  await page.keyboard.press('Enter');
+  const thread = page.getByRole('list', { name: /^Messages with / });
+  const composer = page.getByRole('textbox', { name: /^Message / });
+  await expect(composer).toBeFocused();
+  await page.keyboard.type('Sent without a mouse');
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText('Sent without a mouse')).toBeVisible();
+  await expect(thread.getByText('Waiting to send')).toHaveCount(0);
+
+  // A new message from the other party is read out by the thread's live region.
+  await fetch(`${sim().baseUrl}/__simulator/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'incomingChat',
+      chatSession: sim().fixtures.chatSession,
+      text: 'Got it, thanks',
+    }),
+  });
+  const log = page.getByRole('log', { name: 'New messages' });
+  await expect(log).toContainText('wrote: Got it, thanks', { timeout: 20_000 });
+  await expect(log.getByText(/wrote: Got it, thanks/)).toHaveCount(1);
+
+  // Reply: back to the message's actions button, Down opens the menu, Enter on Reply.
+  const incoming = thread.getByRole('article').filter({ hasText: 'Got it, thanks' });
+  await tabTo(page, incoming.getByRole('button', { name: /^Actions for the message/ }), {
+    back: true,
+  });
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Reply' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(composer).toBeFocused();
+  await expect(page.getByLabel('Replying to')).toContainText('Got it, thanks');
+  await page.keyboard.type('Replied without a mouse');
+  await page.keyboard.press('Enter');
+  const reply = thread.getByRole('article').filter({ hasText: 'Replied without a mouse' });
+  await expect(reply.getByLabel('In reply to')).toContainText('Got it, thanks');
+
+  // Rate a call: History, the calls, the first one, "Rate this call", stars by arrows, send.
+  await tabTo(page, nav.getByRole('button', { name: 'Conversations' }), { back: true });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
+    timeout: 60_000,
+  });
+  await tabTo(page, page.getByLabel('Kind'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Kind')).toHaveValue('CallLog');
+  const calls = page.getByRole('listbox', { name: 'Communications' });
+  await tabTo(page, calls);
+  await page.keyboard.press('ArrowDown');
+  await expect(calls.getByRole('option', { selected: true })).toHaveCount(1);
+  const rate = page.getByRole('button', { name: 'Rate this call' });
+  await tabTo(page, rate);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rate this call' });
+  await expect(dialog.getByRole('radio', { name: '1 star' })).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Send rating' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The dialog gives focus back to the button that opened it.
+  await expect(rate).toBeFocused();
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${sim().baseUrl}/__simulator/reviews`);
+      const { data } = (await answer.json()) as {
+        data: { review: { userAudioQualityRating: number } }[];
+      };
+      return data.map((r) => r.review.userAudioQualityRating);
+    })
+    .toContain(4);
 });

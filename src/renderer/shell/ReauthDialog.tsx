@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { sentenceOf } from '../components/describe-error';
+import { useReturnFocus } from '../components/use-return-focus';
 
 /**
  * The session ended and could not be renewed: a modal sign-in over the shell, which stays
@@ -18,6 +19,7 @@ export function ReauthDialog({
   sentence: string;
 }) {
   const intl = useIntl();
+  useReturnFocus();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,8 @@ import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } f
 import { MessageList } from './MessageList';
 import { type ReadMarksStore } from './read-marks';
 import { Refusal } from './sentences';
-import { buildRows, type ThreadMessage } from './thread-model';
+import { buildRows, senderOf, type ThreadMessage } from './thread-model';
+import { useArrivals } from './use-arrivals';
 import { useThread, type ThreadState } from './use-thread';
 
 export interface OpenConversation {
@@ -45,6 +46,7 @@ export function ThreadPane({
   // What the server's refusals taught about this session (10066, 10104) while it is open.
   const [refusedHere, setRefusedHere] = useState<ReadonlySet<number>>(new Set());
 
+  const arrivals = useArrivals(thread.messages);
   const today = useToday();
   const rows = useMemo(
     () => buildRows(thread.messages, thread.outbox, me, today, intl),
@@ -166,6 +168,24 @@ export function ThreadPane({
         label={intl.formatMessage({ id: 'thread.messages' }, { name })}
       />
       {thread.notice && <p className="thread-notice">{thread.notice}</p>}
+      {/* Read out by screen readers as messages arrive in this thread; not drawn. */}
+      <div
+        className="sr-only"
+        role="log"
+        aria-label={intl.formatMessage({ id: 'thread.arrivals' })}
+      >
+        {arrivals.map((m) => (
+          <p key={m.oid}>
+            {intl.formatMessage(
+              { id: 'thread.arrived' },
+              {
+                sender: senderOf(m),
+                text: m.subject !== '' ? m.subject : (m.attachments?.[0]?.commonName ?? ''),
+              },
+            )}
+          </p>
+        ))}
+      </div>
       <Composer
         handle={composer}
         label={intl.formatMessage({ id: 'composer.to' }, { name })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { RateCallForm } from './RateCallForm';
 
 /** "Rate this call": the user asked, so this one is a modal dialog and takes focus. */
@@ -14,6 +15,7 @@ export function RateCallDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  useReturnFocus();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

@@ -198,6 +198,8 @@ export const en = {
   'thread.yesterday': 'Yesterday',
   'thread.savedMessages': 'Showing saved messages: {reason}',
   'thread.olderUnavailable': "Older messages can't be loaded now. {reason}",
+  'thread.arrivals': 'New messages',
+  'thread.arrived': '{sender} wrote: {text}',
   'thread.unknownSender': 'Unknown',
 
   'message.you': 'You',

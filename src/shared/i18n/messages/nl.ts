@@ -201,6 +201,8 @@ export const nl: Messages = {
   'thread.yesterday': 'Gisteren',
   'thread.savedMessages': 'Opgeslagen berichten worden getoond: {reason}',
   'thread.olderUnavailable': 'Oudere berichten kunnen nu niet worden geladen. {reason}',
+  'thread.arrivals': 'Nieuwe berichten',
+  'thread.arrived': '{sender} schreef: {text}',
   'thread.unknownSender': 'Onbekend',
 
   'message.you': 'Jij',
