@@ -47,6 +47,8 @@ export const callSamples: CallSamples = {
     args: undefined,
     result: { host: 'browser', version: '1.2.3', platform: 'linux' },
   },
+  'app.language': { args: { pageLocales: ['nl-NL', 'en'] }, result: { language: 'nl' } },
+  'app.setLanguage': { args: { language: 'nl' }, result: undefined },
   'session.get': { args: undefined, result: signedIn },
   'session.signIn': {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },

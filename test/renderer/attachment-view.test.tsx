@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from './render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentView } from '../../src/renderer/sections/conversations/AttachmentView';
 import { type ShownAttachment } from '../../src/renderer/sections/conversations/thread-model';

@@ -21,6 +21,7 @@ import { defaultRetryPolicy, retryDelay, selectDue, type RetryPolicy } from './r
 import { sendOutcome } from './send-outcome';
 import { afterAbsentLook, DEFAULT_SETTLE_MS, LOOK_EVERY_MS } from './settle';
 import { draftSchema, type MessageDraft } from './draft';
+import { t } from '../../shared/i18n';
 
 export interface Delivery {
   /** The entry as it was when delivered (now removed from the outbox). */
@@ -60,10 +61,9 @@ export interface OutboxStatus {
 /** Claims only need to outlive any attempt they could be confused with. */
 const CLAIM_TTL_MS = 30 * 24 * 3600_000;
 
-const UNCERTAIN_MESSAGE =
-  'This message may not have been delivered. Switchboard is checking and will send it again only if it did not arrive.';
-const UNCERTAIN_REVIEW =
-  'Switchboard could not confirm that your rating arrived. Send it again, or discard it.';
+// Said in the user's language when the entry is marked (the sentence is stored with it).
+const UNCERTAIN_MESSAGE = () => t('outbox.uncertainMessage');
+const UNCERTAIN_REVIEW = () => t('outbox.uncertainReview');
 
 const MESSAGE_STATES = { auto: ['pending', 'uncertain'], skip: ['failed'] } as const;
 const REVIEW_STATES = { auto: ['pending'], skip: [] } as const;
@@ -320,13 +320,13 @@ export class Outbox {
             if (e.state === 'sending') {
               e.state = 'uncertain';
               e.nextAttemptAt = now;
-              e.sentence = UNCERTAIN_MESSAGE;
+              e.sentence = UNCERTAIN_MESSAGE();
             }
             e.openUntil ??= now + this.settleMs;
           });
         await db.reviews
           .filter((r) => r.state === 'sending')
-          .modify({ state: 'uncertain', sentence: UNCERTAIN_REVIEW });
+          .modify({ state: 'uncertain', sentence: UNCERTAIN_REVIEW() });
         await db.claims
           .where('at')
           .below(now - CLAIM_TTL_MS)
@@ -509,7 +509,7 @@ export class Outbox {
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
       const changes = this.afterFailure(error.failure, attempts, {
-        sentence: UNCERTAIN_MESSAGE,
+        sentence: UNCERTAIN_MESSAGE(),
         retry: true,
       });
       // The server may still be applying it (slower than our timeout): open from now.
@@ -610,7 +610,7 @@ export class Outbox {
       if (!(error instanceof PortCallError)) throw error;
       // No way to look for a review on the server: an uncertain one waits for the user.
       const changes = this.afterFailure(error.failure, attempts, {
-        sentence: UNCERTAIN_REVIEW,
+        sentence: UNCERTAIN_REVIEW(),
         retry: false,
       });
       await this.guard((db) => db.reviews.update(review.id, changes));

@@ -7,6 +7,7 @@ import {
   type PreviewMimeType,
 } from '../../../shared/contract/chat-calls';
 import { type AttachmentContents } from '../../../shared/interface';
+import { t } from '../../../shared/i18n';
 import { CoreError } from '../core-error';
 
 /** A message's file as main holds it while previewing or saving it: never written anywhere. */
@@ -20,16 +21,13 @@ export interface MessageFile {
 const refusal = (sentence: string) =>
   new CoreError({ kind: 'invalid-request', sentence, transient: false });
 
-const fileGone = refusal('This file is no longer on the server.');
-const fileTooLarge = refusal(
-  `This file is larger than ${RECEIVED_ATTACHMENT_LIMIT_LABEL}, more than Switchboard fetches.`,
-);
-const fileUnreadable = new CoreError({
-  kind: 'malformed',
-  sentence: "The server sent this file in a form Switchboard can't read.",
-  transient: false,
-});
-const notAnImage = refusal("This file isn't an image Switchboard can show. Save it to open it.");
+// Made when thrown, so the sentence is in the language main speaks then.
+const fileGone = () => refusal(t('error.file.gone'));
+const fileTooLarge = () =>
+  refusal(t('error.file.tooLarge', { limit: RECEIVED_ATTACHMENT_LIMIT_LABEL }));
+const fileUnreadable = () =>
+  new CoreError({ kind: 'malformed', sentence: t('error.file.unreadable'), transient: false });
+const notAnImage = () => refusal(t('error.file.notAnImage'));
 
 const maxEncodedLength = Math.ceil(RECEIVED_ATTACHMENT_LIMIT_BYTES / 3) * 4;
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -40,12 +38,12 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function fromServer(address: AttachmentAddress, answer: AttachmentContents): MessageFile {
   // The platform reads a message's one file; another oid means the one asked for is gone.
-  if (answer.oid !== address.oid) throw fileGone;
+  if (answer.oid !== address.oid) throw fileGone();
   const encoded = answer.contentsB64String;
   if (answer.size > RECEIVED_ATTACHMENT_LIMIT_BYTES || encoded.length > maxEncodedLength) {
-    throw fileTooLarge;
+    throw fileTooLarge();
   }
-  if (encoded.length % 4 !== 0 || !base64.test(encoded)) throw fileUnreadable;
+  if (encoded.length % 4 !== 0 || !base64.test(encoded)) throw fileUnreadable();
   return {
     commonName: answer.commonName,
     mimeType: cleanMimeType(answer.mimeType),
@@ -94,6 +92,6 @@ export function imageTypeOf(bytes: Buffer): PreviewMimeType | undefined {
 export function previewOf(file: MessageFile): ImagePreview {
   const claimed = (PREVIEW_MIME_TYPES as readonly string[]).includes(file.mimeType);
   const actual = imageTypeOf(file.bytes);
-  if (!claimed || !actual) throw notAnImage;
+  if (!claimed || !actual) throw notAnImage();
   return { mimeType: actual, contentsB64String: file.bytes.toString('base64') };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { sentenceOf } from '../../components/describe-error';
 import { icons } from '../../components/icons';
@@ -13,6 +14,7 @@ import { useSeen } from './use-seen';
  * a remote address. A preview that fails says so and offers to try again.
  */
 export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment }) {
+  const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const image = isPreviewable(file.mimeType);
   const held =
@@ -79,18 +81,23 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
         />
       )}
       {fetched && !preview && failure === undefined && (
-        <p className="attachment-status">Loading image…</p>
+        <p className="attachment-status">{intl.formatMessage({ id: 'attachment.loading' })}</p>
       )}
       {failure !== undefined && (
         <p className="attachment-error">
-          This image couldn't be loaded.{failure && ` ${failure}`}{' '}
+          {failure
+            ? intl.formatMessage({ id: 'attachment.failedBecause' }, { reason: failure })
+            : intl.formatMessage({ id: 'attachment.failed' })}{' '}
           <button
             type="button"
             className="link-button"
             onClick={retry}
-            aria-label={`Retry loading ${file.commonName}`}
+            aria-label={intl.formatMessage(
+              { id: 'attachment.retryLabel' },
+              { name: file.commonName },
+            )}
           >
-            Retry
+            {intl.formatMessage({ id: 'attachment.retry' })}
           </button>
         </p>
       )}
@@ -98,17 +105,17 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
         type="button"
         className="attachment-file"
         onClick={() => void save()}
-        aria-label={`Save ${file.commonName}`}
+        aria-label={intl.formatMessage({ id: 'attachment.save' }, { name: file.commonName })}
       >
         {icons.attachment}
         <span className="attachment-name" dir="auto">
           {file.commonName}
         </span>
         <span className="attachment-meta">
-          {file.mimeType} · {fileSize(file.size)}
+          {file.mimeType} · {fileSize(intl, file.size)}
         </span>
         <span className="attachment-save" aria-hidden="true">
-          Save
+          {intl.formatMessage({ id: 'attachment.saveShort' })}
         </span>
       </button>
       {sentence && (
