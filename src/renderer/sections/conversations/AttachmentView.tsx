@@ -101,12 +101,7 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
           </button>
         </p>
       )}
-      <button
-        type="button"
-        className="attachment-file"
-        onClick={() => void save()}
-        aria-label={intl.formatMessage({ id: 'attachment.save' }, { name: file.commonName })}
-      >
+      <div className="attachment-file">
         {icons.attachment}
         <span className="attachment-name" dir="auto">
           {file.commonName}
@@ -114,10 +109,16 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
         <span className="attachment-meta">
           {file.mimeType} · {fileSize(intl, file.size)}
         </span>
-        <span className="attachment-save" aria-hidden="true">
+        {/* Its visible word ("Save") begins its name ("Save <file>"), as speech users say it. */}
+        <button
+          type="button"
+          className="attachment-save link-button"
+          onClick={() => void save()}
+          aria-label={intl.formatMessage({ id: 'attachment.save' }, { name: file.commonName })}
+        >
           {intl.formatMessage({ id: 'attachment.saveShort' })}
-        </span>
-      </button>
+        </button>
+      </div>
       {sentence && (
         <p className="attachment-error" role="alert">
           {sentence}
