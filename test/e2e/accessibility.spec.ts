@@ -105,7 +105,7 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   await page.getByRole('menuitem', { name: 'Reply' }).click();
   await check('a conversation with a reply being written');
 
-  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
   await expect(
     page.getByRole('list', { name: 'Colleagues' }).getByRole('button').first(),
   ).toBeVisible();

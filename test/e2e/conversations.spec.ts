@@ -281,7 +281,7 @@ test('starts a chat with a colleague; their existing session is reused', async (
   await signInAs(page);
   const client = await serverClient();
   const name = await partyOf(client, sim().fixtures.chatSession);
-  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Find a colleague' }).fill(name.split(' ')[0]!);
   await page.getByRole('list', { name: 'Colleagues' }).getByRole('button', { name }).click();
   const composer = page.getByRole('textbox', { name: `Message ${name}` });
@@ -300,7 +300,7 @@ test("New chat's search field is a full-height field, at 1280 × 800 and at 800 
 }) => {
   await openHost();
   await signInAs(page);
-  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
   const field = page.getByRole('searchbox', { name: 'Find a colleague' });
   for (const size of [
     { width: 1280, height: 800 },
@@ -335,7 +335,7 @@ test('an administrator opens an external session; a plain user is not offered it
 test('a plain user has no external session button', async ({ page, openHost }) => {
   await openHost();
   await signInAs(page, 'user');
-  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New chat', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'External session' })).toHaveCount(0);
 });
 
@@ -391,7 +391,7 @@ test('every refusal is a sentence next to the composer, and what was written sta
     [closedPerson, 'This chat is closed.'],
     [disabledUser, "This person can't receive chat messages."],
   ] as const) {
-    await page.getByRole('button', { name: 'New chat' }).click();
+    await page.getByRole('button', { name: 'New chat', exact: true }).click();
     await page
       .getByRole('list', { name: 'Colleagues' })
       .getByRole('button', { name: person.person!.commonName, exact: true })
