@@ -295,3 +295,51 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
     })
     .toContain(4);
 });
+
+test('at 800 × 600 and at 200 % zoom every control keeps its name; axe finds nothing serious', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(180_000);
+  const findings: Finding[] = [];
+  const states: string[] = [];
+  await openHost();
+  await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+  // 200 % zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels.
+  for (const size of [
+    { name: '800 × 600', width: 800, height: 600 },
+    { name: '200 % zoom', width: 640, height: 400 },
+  ]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await nav(page, 'Conversations').click();
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await expect(page.getByRole('textbox', { name: /^Message / })).toBeVisible();
+    states.push(`conversation at ${size.name}`);
+    await audit(page, `conversation at ${size.name}`, findings);
+    await nav(page, 'History').click();
+    await page.getByRole('listbox', { name: 'Communications' }).getByRole('option').first().click();
+    states.push(`history at ${size.name}`);
+    await audit(page, `history at ${size.name}`, findings);
+    await nav(page, 'Settings').click();
+    states.push(`settings at ${size.name}`);
+    await audit(page, `settings at ${size.name}`, findings);
+    // Every button and field still has a name, icon-only ones included.
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('button, input, select, textarea, [role="option"]')]
+        .filter((el) => {
+          const named =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            (el as HTMLElement).innerText.trim() ||
+            (el as HTMLInputElement).labels?.length;
+          return !named && (el as HTMLElement).offsetParent !== null;
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed, size.name).toEqual([]);
+  }
+  report(findings, states);
+  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
+});

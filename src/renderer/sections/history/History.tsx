@@ -170,9 +170,11 @@ function HistoryView({ data }: { data: AccountData }) {
             />
           )}
         </div>
+        {/* Focusable: a long entry scrolls here, and a keyboard must be able to scroll it. */}
         <section
           className="history-detail-pane"
           aria-label={intl.formatMessage({ id: 'history.details' })}
+          tabIndex={0}
         >
           {selected ? (
             <HistoryDetail
