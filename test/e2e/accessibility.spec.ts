@@ -1,26 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, originOf, signIn, test } from './harness';
+import {
+  accountOf,
+  expect,
+  originOf,
+  signIn,
+  simulatorEvent,
+  simulatorPerFile,
+  test,
+} from './harness';
 
 /**
  * axe-core (the engine of the browsers' accessibility tools) on every screen and state, in the
  * light and the dark theme: no violation of impact serious or critical. Moderate and minor ones
  * are printed with their counts and each has its decision in docs/accessibility.md.
  */
-let running: RunningSimulator | undefined;
-test.beforeAll(async () => {
-  running = await startSimulator({ port: 0, controlApi: true });
-});
-test.afterAll(async () => {
-  await running?.close();
-});
-const sim = () => running!;
-const account = (role: 'user' | 'administrator') => {
-  const found = sim().accounts.find((a) => a.role === role);
-  if (!found) throw new Error(`no ${role} account`);
-  return found;
-};
+const sim = simulatorPerFile(test, { controlApi: true });
+const account = (role: 'user' | 'administrator') => accountOf(sim(), role);
 
 interface Finding {
   state: string;
@@ -50,7 +46,8 @@ async function audit(page: Page, state: string, findings: Finding[]): Promise<vo
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-function report(findings: Finding[], states: string[]): void {
+/** Prints what axe found, then fails on anything serious or critical. */
+function expectNothingSerious(findings: Finding[], states: string[]): void {
   const counts = new Map<string, number>();
   for (const f of findings)
     counts.set(`${f.impact} ${f.id}`, (counts.get(`${f.impact} ${f.id}`) ?? 0) + 1);
@@ -63,6 +60,8 @@ function report(findings: Finding[], states: string[]): void {
       `  [${f.impact}] ${f.id} — ${f.state} (${f.theme}): ${f.nodes.slice(0, 3).join(', ')}`,
     );
   }
+  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
 }
 
 const nav = (page: Page, name: string) =>
@@ -142,11 +141,7 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
     timeout: 60_000,
   });
-  await fetch(`${sim().baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'call', durationSec: 95 }),
-  });
+  await simulatorEvent(sim(), { type: 'call', durationSec: 95 });
   await page.waitForTimeout(4_500);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('complementary', { name: 'Rate your last call' })).toBeVisible({
@@ -154,9 +149,7 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   });
   await check('the review prompt');
 
-  report(findings, states);
-  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
+  expectNothingSerious(findings, states);
 });
 
 /**
@@ -230,14 +223,10 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
   await expect(thread.getByText('Waiting to send')).toHaveCount(0);
 
   // A new message from the other party is read out by the thread's live region.
-  await fetch(`${sim().baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'incomingChat',
-      chatSession: sim().fixtures.chatSession,
-      text: 'Got it, thanks',
-    }),
+  await simulatorEvent(sim(), {
+    type: 'incomingChat',
+    chatSession: sim().fixtures.chatSession,
+    text: 'Got it, thanks',
   });
   const log = page.getByRole('log', { name: 'New messages' });
   await expect(log).toContainText('wrote: Got it, thanks', { timeout: 20_000 });
@@ -339,7 +328,5 @@ test('at 800 × 600 and at 200 % zoom every control keeps its name; axe finds no
     );
     expect(unnamed, size.name).toEqual([]);
   }
-  report(findings, states);
-  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
+  expectNothingSerious(findings, states);
 });
