@@ -66,19 +66,14 @@ export function Header({
           <span className="connection-dot" aria-hidden="true" />
           {statusText}
         </span>
-        {/* Groups, so they may carry a name (a plain span or div may not). */}
-        <span
-          className="server-chip"
-          title={user.serverUrl}
-          role="group"
-          aria-label={intl.formatMessage({ id: 'header.server' }, { server: serverLabel })}
-        >
+        <span className="server-chip" title={user.serverUrl}>
           {icons.server}
-          <span>{serverLabel}</span>
+          <span aria-label={intl.formatMessage({ id: 'header.server' }, { server: serverLabel })}>
+            {serverLabel}
+          </span>
         </span>
         <div
           className="user-chip"
-          role="group"
           aria-label={intl.formatMessage({ id: 'header.signedInAs' }, { name: user.displayName })}
         >
           <span className="avatar" aria-hidden="true">
