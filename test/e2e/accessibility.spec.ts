@@ -1,26 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, originOf, signIn, test } from './harness';
+import {
+  accountOf,
+  expect,
+  originOf,
+  signIn,
+  simulatorEvent,
+  simulatorPerFile,
+  test,
+} from './harness';
 
 /**
  * axe-core (the engine of the browsers' accessibility tools) on every screen and state, in the
  * light and the dark theme: no violation of impact serious or critical. Moderate and minor ones
  * are printed with their counts and each has its decision in docs/accessibility.md.
  */
-let running: RunningSimulator | undefined;
-test.beforeAll(async () => {
-  running = await startSimulator({ port: 0, controlApi: true });
-});
-test.afterAll(async () => {
-  await running?.close();
-});
-const sim = () => running!;
-const account = (role: 'user' | 'administrator') => {
-  const found = sim().accounts.find((a) => a.role === role);
-  if (!found) throw new Error(`no ${role} account`);
-  return found;
-};
+const sim = simulatorPerFile(test, { controlApi: true });
+const account = (role: 'user' | 'administrator') => accountOf(sim(), role);
 
 interface Finding {
   state: string;
@@ -50,7 +46,8 @@ async function audit(page: Page, state: string, findings: Finding[]): Promise<vo
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-function report(findings: Finding[], states: string[]): void {
+/** Prints what axe found, then fails on anything serious or critical. */
+function expectNothingSerious(findings: Finding[], states: string[]): void {
   const counts = new Map<string, number>();
   for (const f of findings)
     counts.set(`${f.impact} ${f.id}`, (counts.get(`${f.impact} ${f.id}`) ?? 0) + 1);
@@ -63,6 +60,8 @@ function report(findings: Finding[], states: string[]): void {
       `  [${f.impact}] ${f.id} — ${f.state} (${f.theme}): ${f.nodes.slice(0, 3).join(', ')}`,
     );
   }
+  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
 }
 
 const nav = (page: Page, name: string) =>
@@ -142,11 +141,7 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
     timeout: 60_000,
   });
-  await fetch(`${sim().baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'call', durationSec: 95 }),
-  });
+  await simulatorEvent(sim(), { type: 'call', durationSec: 95 });
   await page.waitForTimeout(4_500);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('complementary', { name: 'Rate your last call' })).toBeVisible({
@@ -154,9 +149,7 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   });
   await check('the review prompt');
 
-  report(findings, states);
-  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
+  expectNothingSerious(findings, states);
 });
 
 /**
@@ -230,14 +223,10 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
   await expect(thread.getByText('Waiting to send')).toHaveCount(0);
 
   // A new message from the other party is read out by the thread's live region.
-  await fetch(`${sim().baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'incomingChat',
-      chatSession: sim().fixtures.chatSession,
-      text: 'Got it, thanks',
-    }),
+  await simulatorEvent(sim(), {
+    type: 'incomingChat',
+    chatSession: sim().fixtures.chatSession,
+    text: 'Got it, thanks',
   });
   const log = page.getByRole('log', { name: 'New messages' });
   await expect(log).toContainText('wrote: Got it, thanks', { timeout: 20_000 });
@@ -294,4 +283,50 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
       return data.map((r) => r.review.userAudioQualityRating);
     })
     .toContain(4);
+});
+
+test('at 800 × 600 and at 200 % zoom every control keeps its name; axe finds nothing serious', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(180_000);
+  const findings: Finding[] = [];
+  const states: string[] = [];
+  await openHost();
+  await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+  // 200 % zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels.
+  for (const size of [
+    { name: '800 × 600', width: 800, height: 600 },
+    { name: '200 % zoom', width: 640, height: 400 },
+  ]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await nav(page, 'Conversations').click();
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await expect(page.getByRole('textbox', { name: /^Message / })).toBeVisible();
+    states.push(`conversation at ${size.name}`);
+    await audit(page, `conversation at ${size.name}`, findings);
+    await nav(page, 'History').click();
+    await page.getByRole('listbox', { name: 'Communications' }).getByRole('option').first().click();
+    states.push(`history at ${size.name}`);
+    await audit(page, `history at ${size.name}`, findings);
+    await nav(page, 'Settings').click();
+    states.push(`settings at ${size.name}`);
+    await audit(page, `settings at ${size.name}`, findings);
+    // Every button and field still has a name, icon-only ones included.
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('button, input, select, textarea, [role="option"]')]
+        .filter((el) => {
+          const named =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            (el as HTMLElement).innerText.trim() ||
+            (el as HTMLInputElement).labels?.length;
+          return !named && (el as HTMLElement).offsetParent !== null;
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed, size.name).toEqual([]);
+  }
+  expectNothingSerious(findings, states);
 });

@@ -1,8 +1,16 @@
 import { type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/messages/en';
 import { nl } from '../../src/shared/i18n/messages/nl';
-import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, originOf, screenshot, signIn, test } from './harness';
+import {
+  accountOf,
+  expect,
+  originOf,
+  screenshot,
+  signIn,
+  simulatorEvent,
+  simulatorPerFile,
+  test,
+} from './harness';
 
 /**
  * Dutch, end to end: chosen in Settings, every screen speaks it (no English message of the
@@ -11,19 +19,8 @@ import { expect, originOf, screenshot, signIn, test } from './harness';
  * walk takes the Dutch pictures for docs/screenshots/ on the way.
  */
 // The control API makes a call end, for the review prompt.
-let running: RunningSimulator | undefined;
-test.beforeAll(async () => {
-  running = await startSimulator({ port: 0, controlApi: true });
-});
-test.afterAll(async () => {
-  await running?.close();
-});
-const sim = () => running!;
-const account = (role: 'user' | 'administrator') => {
-  const found = sim().accounts.find((a) => a.role === role);
-  if (!found) throw new Error(`no ${role} account`);
-  return found;
-};
+const sim = simulatorPerFile(test, { controlApi: true });
+const account = (role: 'user' | 'administrator') => accountOf(sim(), role);
 
 type Key = keyof typeof en;
 
@@ -133,16 +130,6 @@ const syncStatus = (page: Page) =>
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name });
-
-async function control<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${sim().baseUrl}/__simulator/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
 
 const dutchDay =
   /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/;
@@ -261,7 +248,7 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
     .selectOption({ label: 'Na elke oproep' });
   await nav(page, 'Geschiedenis').click();
   await expect(syncStatus(page)).toContainText('Bijgewerkt', { timeout: 60_000 });
-  await control('events', { type: 'call', durationSec: 95 });
+  await simulatorEvent(sim(), { type: 'call', durationSec: 95 });
   await page.waitForTimeout(4_500);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const prompt = page.getByRole('complementary', { name: 'Beoordeel je laatste oproep' });

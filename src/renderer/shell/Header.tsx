@@ -66,14 +66,19 @@ export function Header({
           <span className="connection-dot" aria-hidden="true" />
           {statusText}
         </span>
-        <span className="server-chip" title={user.serverUrl}>
+        {/* Groups, so they may carry a name (a plain span or div may not). */}
+        <span
+          className="server-chip"
+          title={user.serverUrl}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'header.server' }, { server: serverLabel })}
+        >
           {icons.server}
-          <span aria-label={intl.formatMessage({ id: 'header.server' }, { server: serverLabel })}>
-            {serverLabel}
-          </span>
+          <span>{serverLabel}</span>
         </span>
         <div
           className="user-chip"
+          role="group"
           aria-label={intl.formatMessage({ id: 'header.signedInAs' }, { name: user.displayName })}
         >
           <span className="avatar" aria-hidden="true">

@@ -104,7 +104,7 @@ function HistoryView({ data }: { data: AccountData }) {
         aria-label={intl.formatMessage({ id: 'history.toolbar' })}
       >
         <label className="history-field history-search">
-          <span className="history-sr">{intl.formatMessage({ id: 'history.toolbar.search' })}</span>
+          <span className="sr-only">{intl.formatMessage({ id: 'history.toolbar.search' })}</span>
           <input
             type="search"
             placeholder={intl.formatMessage({ id: 'history.toolbar.search.placeholder' })}
@@ -170,9 +170,11 @@ function HistoryView({ data }: { data: AccountData }) {
             />
           )}
         </div>
+        {/* Focusable: a long entry scrolls here, and a keyboard must be able to scroll it. */}
         <section
           className="history-detail-pane"
           aria-label={intl.formatMessage({ id: 'history.details' })}
+          tabIndex={0}
         >
           {selected ? (
             <HistoryDetail

@@ -188,7 +188,7 @@ const Row = memo(function Row({
     >
       <span className={`history-kind history-kind-${kind}`} title={kindLabel}>
         {kindIcons[kind]}
-        <span className="history-sr">{kindLabel}</span>
+        <span className="sr-only">{kindLabel}</span>
       </span>
       <span className="history-main">
         <span className="history-name" title={party.names.join(', ')}>

@@ -212,7 +212,7 @@ export const en = {
   'message.edit': 'Edit',
   'message.sendAnyway': 'Send anyway',
   'message.delete': 'Delete',
-  'message.actions.own': 'Actions for your message at {time}',
+  'message.actions.own': 'Actions for the message from you at {time}',
   'message.actions.theirs': 'Actions for the message from {sender} at {time}',
   'message.reply': 'Reply',
   'message.waiting': 'Waiting to send',
