@@ -39,6 +39,7 @@ export function MessageList({
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const lastScrollTop = useRef(0);
   const firstKey = useRef<string | undefined>(undefined);
   const lastKey = useRef<string | undefined>(undefined);
   const virtualizer = useVirtualizer({
@@ -65,10 +66,22 @@ export function MessageList({
     lastKey.current = last;
   }, [rows, virtualizer]);
 
+  // Rows are measured after they are drawn: a long message grows the list below the view once
+  // it is measured. A reader at the bottom stays there.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [totalSize]);
+
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE;
+    // Only the reader leaves the bottom, by scrolling up: the list growing below the view
+    // (a row measured taller than estimated) is not a reason to stop following new messages.
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < EDGE) atBottom.current = true;
+    else if (el.scrollTop < lastScrollTop.current) atBottom.current = false;
+    lastScrollTop.current = el.scrollTop;
     if (el.scrollTop < EDGE && !reachedStart && !loadingOlder) onLoadOlder();
   };
 
@@ -89,12 +102,7 @@ export function MessageList({
             ? intl.formatMessage({ id: 'thread.start' })
             : ''}
       </div>
-      <div
-        role="list"
-        aria-label={label}
-        className="message-rows"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
+      <div role="list" aria-label={label} className="message-rows" style={{ height: totalSize }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
