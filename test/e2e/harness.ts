@@ -136,7 +136,13 @@ export async function startTokenSpy(target: string): Promise<TokenSpy> {
   return {
     baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
     tokens,
-    close: () => new Promise((r) => server.close(() => r())),
+    // The host still signed in keeps its connections to the spy open (keep-alive, the sync's
+    // next request): close them, or `close` waits for them until the test times out.
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 
