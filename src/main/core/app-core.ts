@@ -66,7 +66,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         userSpace: userSpaceFor(preferences.get().deviceId),
       }),
   });
-  const handlers = createHandlers({ platform, session, connectivity });
+  const handlers = createHandlers({ platform, session, connectivity, events });
 
   return {
     events,

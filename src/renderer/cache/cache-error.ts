@@ -22,6 +22,18 @@ const sentences: Record<LocalDatabase, Record<CacheErrorKind, string>> = {
     unavailable:
       'Switchboard cannot use its local storage right now, so your history is not available offline. Reload the window to try again.',
   },
+  directory: {
+    quota:
+      'There is no room left on this computer for the local copy of your colleagues and favorites. Free some disk space, or clear the cache and download it again.',
+    blocked:
+      'Another Switchboard window is still using an older version of the local data. Close the other windows to continue.',
+    version:
+      'The local copy of your colleagues and favorites was written by a newer version of Switchboard. Clear the cache to download it again.',
+    corrupt:
+      'The local copy of your colleagues and favorites is damaged. Clear the cache to download it again.',
+    unavailable:
+      'Switchboard cannot use its local storage right now, so your colleagues and favorites are not available offline. Reload the window to try again.',
+  },
   outbox: {
     quota:
       'There is no room left on this computer to keep your unsent messages. Free some disk space and try again.',

@@ -72,7 +72,7 @@ export function AccountDataProvider({
         const cacheError =
           error instanceof CacheError ? error : new CacheError('unavailable', 'cache');
         if (!(error instanceof CacheError)) console.error('account data:', error);
-        const clearable = cacheError.database === 'cache' && cacheError.kind !== 'blocked';
+        const clearable = cacheError.database !== 'outbox' && cacheError.kind !== 'blocked';
         setState({
           status: 'failed',
           error: cacheError,

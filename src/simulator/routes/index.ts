@@ -2,6 +2,7 @@ import { type GuestHandlers, type Handlers } from '../context';
 import { chatBodyCodes, chatHandlers } from './chats';
 import { communicationHandlers } from './communications';
 import { phoneHandlers } from './phone';
+import { presenceHandlers } from './presence';
 import { scheduleHandlers } from './schedules';
 import { sessionGuestHandlers, sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
@@ -17,6 +18,7 @@ export const handlers: Handlers = {
   ...chatHandlers,
   ...tenantHandlers,
   ...userHandlers,
+  ...presenceHandlers,
   ...phoneHandlers,
   ...scheduleHandlers,
   ...settingsHandlers,
