@@ -65,6 +65,13 @@ describe('the directory', () => {
     const found = await directory.findOnServer({ address: 'anna@acme.test' });
     expect(found.map((c) => c.oid)).toEqual(['101']);
     expect((await directory.colleagues()).map((c) => c.oid)).toEqual(['101']);
+    // 4.8 does not include e-mail addresses: the one the server matched is kept with them.
+    server.people = [colleague('102', 'Bram Kok')];
+    server.matchAddress = 'bram@acme.test';
+    await directory.findOnServer({ address: 'bram@acme.test' });
+    expect((await directory.colleagues()).find((c) => c.oid === '102')?.email).toBe(
+      'bram@acme.test',
+    );
     directory.close();
   });
 

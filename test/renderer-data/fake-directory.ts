@@ -18,6 +18,8 @@ export class FakeDirectory implements DirectoryPort {
   people: Colleague[] = [];
   presenceEntries: PresenceEntry[] = [];
   presenceAvailable = true;
+  /** Colleagues whose provisioning address is this match an address search (none shown). */
+  matchAddress: string | undefined;
   favoritesAvailable = true;
   /** The server caps pages at this many items, whatever was asked. */
   pageCap = 3;
@@ -53,7 +55,9 @@ export class FakeDirectory implements DirectoryPort {
     const where = args.where;
     const matching = where
       ? this.people.filter((p) =>
-          'userName' in where ? p.userName === where.userName : p.email === where.address,
+          'userName' in where
+            ? p.userName === where.userName
+            : p.email === where.address || this.matchAddress === where.address,
         )
       : this.people;
     return Promise.resolve(this.page(matching, (p) => p.oid, args.after));

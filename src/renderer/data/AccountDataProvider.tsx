@@ -95,6 +95,12 @@ export function AccountDataProvider({
   return <AccountDataContext.Provider value={state}>{children}</AccountDataContext.Provider>;
 }
 
+/**
+ * Hands the sections a given state instead of opening the databases: for tests of what sits
+ * above the sections (the shell), where a section only needs to render.
+ */
+export const AccountDataStateProvider = AccountDataContext.Provider;
+
 /** The signed-in account's local data; must be used under `AccountDataProvider`. */
 export function useAccountData(): AccountDataState {
   const state = useContext(AccountDataContext);

@@ -232,16 +232,20 @@ export class Directory {
 
   /**
    * Asks the server for colleagues by an exact condition (4.8 `where`): a search completed
-   * from the server. They join the table (and so the list); the answer is what was found.
+   * from the server. They join the table (and so the list); the answer is what was found. A
+   * colleague found by an e-mail address has that address (4.8 cannot include it otherwise), so
+   * it is kept with them and found locally from then on.
    */
   async findOnServer(where: ColleagueWhere): Promise<Colleague[]> {
     const walk = (await this.meta('colleagues'))?.walk ?? this.clock.now();
+    const email = 'address' in where && where.address.includes('@') ? where.address : undefined;
     const found: Colleague[] = [];
     await this.walk(
       (after) => this.port.colleagues({ where, ...(after !== undefined && { after }) }),
       async (items) => {
-        found.push(...items);
-        await this.guard((db) => db.colleagues.bulkPut(items.map((c) => this.stored(c, walk))));
+        const known = items.map((c) => (email && !c.email ? { ...c, email } : c));
+        found.push(...known);
+        await this.guard((db) => db.colleagues.bulkPut(known.map((c) => this.stored(c, walk))));
       },
     );
     return found;

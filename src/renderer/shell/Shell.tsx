@@ -3,6 +3,7 @@ import { type Api, type SessionUser } from '../../shared/contract';
 import { ComingSoon } from '../sections/ComingSoon';
 import { Conversations } from '../sections/conversations/Conversations';
 import { History } from '../sections/history/History';
+import { People } from '../sections/people/People';
 import { Settings } from '../sections/Settings';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
@@ -51,6 +52,8 @@ export function Shell({
               <Conversations api={api} user={user} />
             ) : current === 'history' ? (
               <History />
+            ) : current === 'people' ? (
+              <People api={api} />
             ) : (
               <ComingSoon section={info} />
             )}

@@ -30,11 +30,7 @@ export const sections: Record<SectionId, SectionInfo> = {
     label: 'Favorites',
     comingSoon: 'the colleagues and contacts you reach most often, at hand and in your own order.',
   },
-  people: {
-    id: 'people',
-    label: 'People',
-    comingSoon: 'the colleague directory, with search and the presence of their lines.',
-  },
+  people: { id: 'people', label: 'People' },
   webpages: {
     id: 'webpages',
     label: 'Web pages',

@@ -1,0 +1,191 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { type Api, type Colleague } from '../../../shared/contract';
+import { icons } from '../../components/icons';
+import { useAccountData, UPGRADING_SENTENCE, type AccountData } from '../../data';
+import { ColleagueIndex } from '../../directory/colleague-search';
+import { useAppStore } from '../../state/app-store';
+// The two-pane layout and the list rows are Conversations' and History's.
+import '../../styles/conversations.css';
+import '../../styles/history.css';
+import '../../styles/people.css';
+import { useFavorites } from '../favorites/use-favorites';
+import { ColleagueDetail } from './ColleagueDetail';
+import { ColleagueRows } from './ColleagueRows';
+import { answeredLocally, serverQueryFor } from './server-completion';
+import { markSearchInput, measureSearchShown } from './search-timing';
+import { peopleStrings } from './strings';
+import { useRefreshWhileShown } from './use-refresh';
+
+/** Presence is read again this often while People or Favorites is shown. */
+export const PRESENCE_EVERY_MS = 60_000;
+/** The directory is walked again on opening People when the last walk is older than this. */
+const DIRECTORY_STALE_MS = 10 * 60_000;
+/** A search is completed from the server once the user has stopped typing this long. */
+const SERVER_SEARCH_DELAY_MS = 400;
+
+/** The People section: the colleague directory, searchable as one types, and one colleague. */
+export function People({ api }: { api: Api }) {
+  const state = useAccountData();
+  return (
+    <div className="people">
+      {state.status === 'ready' ? (
+        <ReadyPeople api={api} data={state.data} />
+      ) : state.status === 'failed' ? (
+        <div role="alert" className="alert alert-error people-problem">
+          {icons.alert}
+          <span>{state.error.sentence}</span>
+          <button type="button" className="button button-secondary" onClick={state.retry}>
+            {peopleStrings.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <p className="muted people-problem">
+          {state.upgrading ? UPGRADING_SENTENCE : peopleStrings.opening}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Presence by person, read live from the directory: shared by People and Favorites. */
+export function usePresence(data: AccountData) {
+  const { directory } = data;
+  const rows = useLiveQuery(() => directory.presence(), [directory]);
+  useRefreshWhileShown(
+    useCallback(() => directory.refreshPresence(), [directory]),
+    PRESENCE_EVERY_MS,
+  );
+  return useMemo(() => new Map((rows ?? []).map((p) => [p.person, p])), [rows]);
+}
+
+function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
+  const { directory } = data;
+  const colleagues = useLiveQuery(() => directory.colleagues(), [directory]);
+  const status = useStore(directory.status, (s) => s.colleagues);
+  const offline = useAppStore((s) => s.connectivity.status === 'offline');
+  const presence = usePresence(data);
+  const favorites = useFavorites(data);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string>();
+
+  // Walk the directory when People opens, if the last walk is old (or there was none).
+  useEffect(() => {
+    void directory.meta('colleagues').then((walked) => {
+      if (!walked || Date.now() - walked.at > DIRECTORY_STALE_MS) {
+        return directory.refreshColleagues();
+      }
+      return undefined;
+    });
+  }, [directory]);
+
+  const index = useMemo(() => new ColleagueIndex(colleagues ?? []), [colleagues]);
+  const results = useMemo(() => index.search(query), [index, query]);
+  useEffect(() => measureSearchShown(), [results]);
+
+  const asking = useServerCompletion(data, query, results);
+  const current = results.find((c) => c.oid === selected) ?? results[0];
+
+  const footer =
+    colleagues === undefined || (colleagues.length === 0 && status.state === 'loading')
+      ? peopleStrings.loading
+      : asking
+        ? peopleStrings.askingServer(query.trim())
+        : results.length === 0
+          ? query.trim()
+            ? peopleStrings.noMatch(query.trim())
+            : peopleStrings.noColleagues
+          : peopleStrings.count(results.length, index.size);
+
+  return (
+    <>
+      <aside className="people-pane" aria-label={peopleStrings.paneLabel}>
+        <div className="people-tools">
+          <label className="search-field">
+            {icons.search}
+            <input
+              type="search"
+              aria-label={peopleStrings.searchLabel}
+              placeholder={peopleStrings.searchPlaceholder}
+              value={query}
+              onChange={(event) => {
+                markSearchInput();
+                setQuery(event.target.value);
+              }}
+            />
+          </label>
+          <p className="people-count muted" role="status">
+            {footer}
+          </p>
+          {offline && <p className="history-note">{peopleStrings.offline}</p>}
+          {status.state === 'failed' && (
+            <div role="alert" className="alert alert-error">
+              <span>{status.sentence}</span>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => void directory.refreshColleagues()}
+              >
+                {peopleStrings.tryAgain}
+              </button>
+            </div>
+          )}
+        </div>
+        <div className="people-list-box">
+          <ColleagueRows
+            colleagues={results}
+            presence={presence}
+            isFavorite={favorites.isFavorite}
+            selected={current?.oid}
+            onSelect={(colleague) => setSelected(colleague.oid)}
+          />
+        </div>
+      </aside>
+      <div className="people-main">
+        {current ? (
+          <ColleagueDetail
+            key={current.oid}
+            api={api}
+            colleague={current}
+            presence={current.person ? presence.get(current.person) : undefined}
+            favorites={favorites}
+          />
+        ) : (
+          <p className="muted people-placeholder">{peopleStrings.chooseColleague}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Completes a search from the server (4.8 `where`, exact) once the user pauses, when what was
+ * typed looks like a user name, e-mail address or number that no loaded colleague has. Each
+ * query is asked once per visit. True while an answer is awaited.
+ */
+function useServerCompletion(
+  data: AccountData,
+  query: string,
+  results: readonly Colleague[],
+): boolean {
+  const [asking, setAsking] = useState<string>();
+  const asked = useRef(new Set<string>());
+  const where = useMemo(() => serverQueryFor(query), [query]);
+  const needed = where !== undefined && !answeredLocally(where, results);
+  const key = where ? JSON.stringify(where) : '';
+
+  useEffect(() => {
+    if (!needed || asked.current.has(key) || !where) return;
+    const timer = setTimeout(() => {
+      asked.current.add(key);
+      setAsking(key);
+      data.directory
+        .findOnServer(where)
+        .catch(() => [])
+        .finally(() => setAsking((now) => (now === key ? undefined : now)));
+    }, SERVER_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [data.directory, needed, key, where]);
+  return asking !== undefined && asking === key;
+}
