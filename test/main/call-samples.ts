@@ -100,7 +100,11 @@ export const callSamples: CallSamples = {
   'chat.startWith': { args: { addressable: '101', text: 'hi' }, result: f.chatMessage },
   'chat.session': {
     args: { session: '400' },
-    result: { disabled: true, sessionType: 'user' },
+    result: {
+      disabled: true,
+      sessionType: 'user',
+      participants: [{ oid: '101', commonName: 'Bob', objectType: 'Person' }],
+    },
   },
   'chat.people': {
     args: undefined,

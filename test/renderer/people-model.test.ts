@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { initialsOf } from '../../src/renderer/sections/people/Avatar';
 import { lineStateOf } from '../../src/renderer/sections/people/line-state';
 import {
   answeredLocally,
@@ -56,5 +57,14 @@ describe('when a search is completed from the server', () => {
     expect(answeredLocally({ userName: 'SBoer' }, loaded)).toBe(true);
     expect(answeredLocally({ address: '+31205550104' }, loaded)).toBe(true);
     expect(answeredLocally({ userName: 'other' }, loaded)).toBe(false);
+  });
+});
+
+describe('initials', () => {
+  it('of the words that start with a letter', () => {
+    expect(initialsOf('Sanne de Boer')).toBe('SB');
+    expect(initialsOf('Levi Vermeulen (Oceanic)')).toBe('LV');
+    expect(initialsOf('Zoë')).toBe('Z');
+    expect(initialsOf('  ')).toBe('');
   });
 });

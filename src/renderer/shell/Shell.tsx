@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { ComingSoon } from '../sections/ComingSoon';
 import { Conversations } from '../sections/conversations/Conversations';
+import { Favorites } from '../sections/favorites/Favorites';
 import { History } from '../sections/history/History';
 import { People } from '../sections/people/People';
 import { Settings } from '../sections/Settings';
@@ -52,6 +53,8 @@ export function Shell({
               <Conversations api={api} user={user} />
             ) : current === 'history' ? (
               <History />
+            ) : current === 'favorites' ? (
+              <Favorites api={api} />
             ) : current === 'people' ? (
               <People api={api} />
             ) : (

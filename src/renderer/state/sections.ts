@@ -25,11 +25,7 @@ export const sections: Record<SectionId, SectionInfo> = {
     id: 'history',
     label: 'History',
   },
-  favorites: {
-    id: 'favorites',
-    label: 'Favorites',
-    comingSoon: 'the colleagues and contacts you reach most often, at hand and in your own order.',
-  },
+  favorites: { id: 'favorites', label: 'Favorites' },
   people: { id: 'people', label: 'People' },
   webpages: {
     id: 'webpages',

@@ -1,8 +1,14 @@
 import { type Tone } from './line-state';
 
-/** Initials of a name ("Sanne de Boer" → "SB"); text from the server, shown as text. */
+/**
+ * Initials of a name ("Sanne de Boer" → "SB"; "Levi Vermeulen (Oceanic)" → "LV": only words
+ * that start with a letter); text from the server, shown as text.
+ */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word));
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
   return (first + last).toUpperCase();

@@ -5,6 +5,7 @@ import { icons } from '../../components/icons';
 import { type Referable } from '../../directory/favorite-changes-model';
 import { useAppStore } from '../../state/app-store';
 import { failureSentence } from '../conversations/sentences';
+import { FavoriteRefusals } from '../favorites/FavoriteRefusals';
 import { type FavoritesView } from '../favorites/use-favorites';
 import { actionStrings } from './strings';
 
@@ -20,12 +21,15 @@ export function ColleagueActions({
   favorites,
   referable,
   colleague,
+  refusals = true,
 }: {
   api: Api;
   favorites: FavoritesView;
   referable: Referable;
   /** The colleague behind the favorite, when it is one (contacts have no chat or line). */
   colleague?: Colleague | undefined;
+  /** Say here why a change to this person's favorite was refused (Favorites lists them itself). */
+  refusals?: boolean;
 }) {
   const openChat = useAppStore((s) => s.openChat);
   const [note, setNote] = useState<Note>();
@@ -117,6 +121,7 @@ export function ColleagueActions({
       <p role="status" className={note?.error ? 'person-note person-note-error' : 'person-note'}>
         {note?.text}
       </p>
+      {refusals && <FavoriteRefusals favorites={favorites} referable={referable.oid} />}
     </div>
   );
 }

@@ -11,11 +11,14 @@ export function ColleagueDetail({
   colleague,
   presence,
   favorites,
+  refusals = true,
 }: {
   api: Api;
   colleague: Colleague;
   presence: PresenceEntry | undefined;
   favorites: FavoritesView;
+  /** See `ColleagueActions`. */
+  refusals?: boolean;
 }) {
   const state = lineStateOf(colleague, presence);
   const { terms } = lineStrings;
@@ -58,6 +61,7 @@ export function ColleagueDetail({
           favorites={favorites}
           referable={referable}
           colleague={colleague}
+          refusals={refusals}
         />
       )}
     </article>

@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Api, type Colleague } from '../../../shared/contract';
 import { icons } from '../../components/icons';
-import { useAccountData, UPGRADING_SENTENCE, type AccountData } from '../../data';
+import { WithAccountData } from '../../components/WithAccountData';
+import { type AccountData } from '../../data';
 import { ColleagueIndex } from '../../directory/colleague-search';
 import { useAppStore } from '../../state/app-store';
 // The two-pane layout and the list rows are Conversations' and History's.
@@ -16,10 +17,8 @@ import { ColleagueRows } from './ColleagueRows';
 import { answeredLocally, serverQueryFor } from './server-completion';
 import { markSearchInput, measureSearchShown } from './search-timing';
 import { peopleStrings } from './strings';
-import { useRefreshWhileShown } from './use-refresh';
+import { usePresence } from './use-presence';
 
-/** Presence is read again this often while People or Favorites is shown. */
-export const PRESENCE_EVERY_MS = 60_000;
 /** The directory is walked again on opening People when the last walk is older than this. */
 const DIRECTORY_STALE_MS = 10 * 60_000;
 /** A search is completed from the server once the user has stopped typing this long. */
@@ -27,37 +26,13 @@ const SERVER_SEARCH_DELAY_MS = 400;
 
 /** The People section: the colleague directory, searchable as one types, and one colleague. */
 export function People({ api }: { api: Api }) {
-  const state = useAccountData();
   return (
     <div className="people">
-      {state.status === 'ready' ? (
-        <ReadyPeople api={api} data={state.data} />
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="alert alert-error people-problem">
-          {icons.alert}
-          <span>{state.error.sentence}</span>
-          <button type="button" className="button button-secondary" onClick={state.retry}>
-            {peopleStrings.tryAgain}
-          </button>
-        </div>
-      ) : (
-        <p className="muted people-problem">
-          {state.upgrading ? UPGRADING_SENTENCE : peopleStrings.opening}
-        </p>
-      )}
+      <WithAccountData opening={peopleStrings.opening} tryAgain={peopleStrings.tryAgain}>
+        {(data) => <ReadyPeople api={api} data={data} />}
+      </WithAccountData>
     </div>
   );
-}
-
-/** Presence by person, read live from the directory: shared by People and Favorites. */
-export function usePresence(data: AccountData) {
-  const { directory } = data;
-  const rows = useLiveQuery(() => directory.presence(), [directory]);
-  useRefreshWhileShown(
-    useCallback(() => directory.refreshPresence(), [directory]),
-    PRESENCE_EVERY_MS,
-  );
-  return useMemo(() => new Map((rows ?? []).map((p) => [p.person, p])), [rows]);
 }
 
 function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {

@@ -1,0 +1,175 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMemo, useRef } from 'react';
+import { type ShownFavorite } from '../../directory/favorite-changes-model';
+import { Avatar } from '../people/Avatar';
+import { type LineState } from '../people/line-state';
+import { favoritesStrings, sortStrings } from './strings';
+
+export interface FavoriteRow {
+  favorite: ShownFavorite;
+  /** The line state, for colleagues (contacts have none). */
+  state?: LineState;
+}
+
+/**
+ * The favorites in their order, sortable by drag and drop and by keyboard (dnd-kit: each row's
+ * handle is a button; Space or Enter picks it up, the arrow keys move it, Space or Enter puts it
+ * down, Escape cancels), with what happens said to screen readers in words.
+ */
+export function SortableFavorites({
+  rows,
+  selected,
+  onSelect,
+  onReorder,
+}: {
+  rows: readonly FavoriteRow[];
+  selected: string | undefined;
+  onSelect: (oid: string) => void;
+  /** The whole list in its new order (referable oids). */
+  onReorder: (order: string[]) => void;
+}) {
+  const ids = useMemo(() => rows.map((r) => r.favorite.referable.oid), [rows]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  // Until the item first leaves its place, "picked up" is what is said (dnd-kit reports the
+  // item over itself right away).
+  const moved = useRef(false);
+  const announcements = useMemo((): Announcements => {
+    const nameOf = (id: unknown) =>
+      rows.find((r) => r.favorite.referable.oid === id)?.favorite.referable.name ?? '';
+    const place = (id: unknown) => ids.indexOf(String(id)) + 1;
+    return {
+      onDragStart: ({ active }) => {
+        moved.current = false;
+        return sortStrings.pickedUp(nameOf(active.id), place(active.id), ids.length);
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || (!moved.current && over.id === active.id)) return undefined;
+        moved.current = true;
+        return sortStrings.movedTo(nameOf(active.id), place(over.id), ids.length);
+      },
+      onDragEnd: ({ active, over }) =>
+        sortStrings.dropped(nameOf(active.id), place(over?.id ?? active.id), ids.length),
+      onDragCancel: ({ active }) => sortStrings.cancelled(nameOf(active.id)),
+    };
+  }, [rows, ids]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    const order = [...ids];
+    order.splice(to, 0, ...order.splice(from, 1));
+    onReorder(order);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: sortStrings.instructions },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="favorites-list" aria-label={favoritesStrings.listLabel}>
+          {rows.map((row) => (
+            <SortableRow
+              key={row.favorite.referable.oid}
+              row={row}
+              selected={row.favorite.referable.oid === selected}
+              onSelect={onSelect}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({
+  row,
+  selected,
+  onSelect,
+}: {
+  row: FavoriteRow;
+  selected: boolean;
+  onSelect: (oid: string) => void;
+}) {
+  const { referable, pending } = row.favorite;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: referable.oid });
+  const summary = row.state
+    ? [row.state.status, ...row.state.facts].filter(Boolean).join(' · ')
+    : favoritesStrings.contact;
+  return (
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'favorite-row favorite-row-dragging' : 'favorite-row'}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="favorite-handle"
+        aria-label={favoritesStrings.moveLabel(referable.name)}
+        {...attributes}
+        {...listeners}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="9" cy="6" r="1.6" />
+          <circle cx="15" cy="6" r="1.6" />
+          <circle cx="9" cy="12" r="1.6" />
+          <circle cx="15" cy="12" r="1.6" />
+          <circle cx="9" cy="18" r="1.6" />
+          <circle cx="15" cy="18" r="1.6" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className={selected ? 'favorite-select favorite-select-current' : 'favorite-select'}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(referable.oid)}
+      >
+        <Avatar name={referable.name} {...(row.state && { tone: row.state.tone })} />
+        <span className="person-main">
+          <span className="person-name" dir="auto">
+            {referable.name}
+          </span>
+          <span className={`person-summary person-summary-${row.state?.tone ?? 'unknown'}`}>
+            {summary}
+          </span>
+        </span>
+        {pending && <span className="favorite-pending">{favoritesStrings.notSaved}</span>}
+      </button>
+    </li>
+  );
+}
