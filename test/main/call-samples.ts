@@ -186,7 +186,7 @@ export const callSamples: CallSamples = {
   },
   'webpages.hide': { args: undefined, result: undefined },
   'webpages.go': { args: { url: 'https://intranet.example/', action: 'back' }, result: undefined },
-  'webpages.openExternal': { args: { url: 'https://intranet.example/news' }, result: undefined },
+  'webpages.openInBrowser': { args: { url: 'https://intranet.example/news' }, result: undefined },
   'webpages.answerPermission': { args: { id: 'q-1', allow: true }, result: undefined },
 };
 

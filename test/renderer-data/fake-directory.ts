@@ -111,8 +111,11 @@ export class FakeDirectory implements DirectoryPort {
     return Promise.resolve();
   }
 
+  pages = [{ name: 'Intranet', url: 'https://intranet.example/' }];
+
   webPages() {
-    return Promise.resolve({ items: [{ name: 'Intranet', url: 'https://intranet.example/' }] });
+    this.reads.push('webPages');
+    return Promise.resolve({ items: this.pages.map((p) => ({ ...p })) });
   }
 
   me() {

@@ -5,6 +5,7 @@ import { Conversations } from '../sections/conversations/Conversations';
 import { Favorites } from '../sections/favorites/Favorites';
 import { History } from '../sections/history/History';
 import { People } from '../sections/people/People';
+import { WebPages } from '../sections/webpages/WebPages';
 import { Settings } from '../sections/Settings';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
@@ -57,6 +58,8 @@ export function Shell({
               <Favorites api={api} />
             ) : current === 'people' ? (
               <People api={api} />
+            ) : current === 'webpages' ? (
+              <WebPages api={api} />
             ) : (
               <ComingSoon section={info} />
             )}

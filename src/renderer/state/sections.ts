@@ -27,11 +27,7 @@ export const sections: Record<SectionId, SectionInfo> = {
   },
   favorites: { id: 'favorites', label: 'Favorites' },
   people: { id: 'people', label: 'People' },
-  webpages: {
-    id: 'webpages',
-    label: 'Web pages',
-    comingSoon: "your company's integrated web pages, each in its own isolated view.",
-  },
+  webpages: { id: 'webpages', label: 'Web pages' },
   admin: {
     id: 'admin',
     label: 'Admin',

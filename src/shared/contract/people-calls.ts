@@ -156,7 +156,7 @@ export const peopleCalls = {
     z.undefined(),
   ),
   /** Opens a listed page (or an address on its site) in the system browser. */
-  'webpages.openExternal': call(z.object({ url: pageUrl }), z.undefined()),
+  'webpages.openInBrowser': call(z.object({ url: pageUrl }), z.undefined()),
   /** The user's answer to a page's permission request (`webpages.permission`). */
   'webpages.answerPermission': call(
     z.object({ id: z.string().min(1).max(64), allow: z.boolean() }),

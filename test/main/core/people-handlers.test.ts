@@ -165,10 +165,10 @@ describe('web pages (4.16)', () => {
     const { call, registry, opened } = await setup();
     const { items }: { items: { url: string }[] } = await call('webpages.list');
     const news = `${new URL(items[0]?.url ?? '').origin}/pages/intranet/news`;
-    await call('webpages.openExternal', { url: news });
+    await call('webpages.openInBrowser', { url: news });
     expect(opened).toEqual([news]);
     const refused = await registry.dispatch(
-      'webpages.openExternal',
+      'webpages.openInBrowser',
       { url: 'file:///etc/passwd' },
       'w',
     );

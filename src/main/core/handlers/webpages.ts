@@ -111,7 +111,7 @@ export function webPageHandlers({
       webViews.go(url, action);
       return undefined;
     },
-    'webpages.openExternal': async ({ url }) => {
+    'webpages.openInBrowser': async ({ url }) => {
       const target = parseWebPageUrl(url);
       const origins = new Set([...listed.values()].map((u) => u.origin));
       if (!target || !origins.has(target.origin)) throw notListed;

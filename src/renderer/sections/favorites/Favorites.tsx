@@ -100,7 +100,7 @@ function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
         </div>
         <div className="favorites-scroller">
           {favorites.loaded && favorites.shown.length === 0 ? (
-            <p className="muted favorites-empty">{favoritesStrings.empty}</p>
+            <p className="muted pane-empty">{favoritesStrings.empty}</p>
           ) : (
             <SortableFavorites
               rows={rows}

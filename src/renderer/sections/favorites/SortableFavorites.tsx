@@ -155,7 +155,7 @@ function SortableRow({
       </button>
       <button
         type="button"
-        className={selected ? 'favorite-select favorite-select-current' : 'favorite-select'}
+        className={selected ? 'pane-item pane-item-current' : 'pane-item'}
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(referable.oid)}
       >
