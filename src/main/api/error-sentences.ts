@@ -77,6 +77,7 @@ const specificSentences: SentencesByOperation = {
     [C.NoContents]: 'Type a message before sending.',
     [C.ContentsUndecodable]: "This message couldn't be read by the server. Please try again.",
   },
+  'addressables.chatSession': { [C.NotFound]: "This person can't receive chat messages." },
   'chats.createExternal': { [C.NotFound]: 'That phone line no longer exists.' },
   'chats.get': { [C.NotFound]: 'This chat no longer exists.' },
   'chats.messages': { [C.NotFound]: 'This chat no longer exists.' },
