@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from './render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AccountData } from '../../src/renderer/data';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';

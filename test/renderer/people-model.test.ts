@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialsOf } from '../../src/renderer/sections/people/Avatar';
-import { lineStateOf } from '../../src/renderer/sections/people/line-state';
+import { lineStateOf, summaryOf } from '../../src/renderer/sections/people/line-state';
+import { intlFor } from '../../src/shared/i18n';
 import {
   answeredLocally,
   serverQueryFor,
@@ -9,9 +10,12 @@ import {
 const colleague = { oid: '11', person: '12', name: 'Sanne de Boer', extension: '104' };
 
 describe('what a colleague’s line says', () => {
+  const en = intlFor('en');
+
   it('presence first, then do-not-disturb, redirection, phone and extension', () => {
     expect(
       lineStateOf(
+        en,
         {
           ...colleague,
           doNotDisturb: true,
@@ -23,23 +27,32 @@ describe('what a colleague’s line says', () => {
     ).toEqual({
       tone: 'busy',
       status: 'In an appointment',
-      facts: ['Do not disturb', 'Calls go to +31 6 2000 0104', 'No phone connected', 'Ext. 104'],
+      line: ['Do not disturb', 'Calls go to +31 6 2000 0104', 'No phone connected'],
+      extension: 'Ext. 104',
     });
   });
 
   it('without presence the line alone decides; a status the app does not know is named', () => {
-    expect(lineStateOf({ ...colleague, registered: true })).toEqual({
+    expect(lineStateOf(en, { ...colleague, registered: true })).toEqual({
       tone: 'available',
-      facts: ['Ext. 104'],
+      line: [],
+      extension: 'Ext. 104',
     });
-    expect(lineStateOf({ ...colleague, redirection: { active: true } }).facts).toEqual([
-      'Calls are redirected',
-      'Ext. 104',
-    ]);
-    expect(lineStateOf(colleague, { person: '12', status: 'on_mars' }).status).toBe(
+    const redirected = lineStateOf(en, { ...colleague, redirection: { active: true } });
+    expect(summaryOf(redirected)).toBe('Calls are redirected · Ext. 104');
+    expect(lineStateOf(en, colleague, { person: '12', status: 'on_mars' }).status).toBe(
       'Status: on_mars',
     );
-    expect(lineStateOf(colleague, { person: '12', status: 'offline' }).tone).toBe('offline');
+    expect(lineStateOf(en, colleague, { person: '12', status: 'offline' }).tone).toBe('offline');
+  });
+
+  it('in the language asked for', () => {
+    const state = lineStateOf(
+      intlFor('nl'),
+      { ...colleague, redirection: { active: true, to: '204' } },
+      { person: '12', status: 'long_out_of_office' },
+    );
+    expect(summaryOf(state)).toBe('Afwezig · Oproepen gaan naar 204 · Tst. 104');
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from './render';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Api, type CallName, type EventName } from '../../src/shared/contract';
 import { type AccountData } from '../../src/renderer/data';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import {
   addressableListSchema,
+  attachmentContentsResponseSchema,
   audioFileResponseSchema,
   backupLogResponseSchema,
   backupScheduleResponseSchema,
@@ -41,6 +42,7 @@ const readSchemas: Record<ReadId, z.ZodType> = {
   'phoneTemplates.get': phoneTemplateResponseSchema,
   'chats.get': chatSessionResponseSchema,
   'chats.messages': chatMessageListSchema,
+  'chats.attachment': attachmentContentsResponseSchema,
   'addressables.list': addressableListSchema,
   'addressables.chatSession': chatSessionResponseSchema,
   'presence.list': presenceListSchema,

@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react';
-import { useAccountData, UPGRADING_SENTENCE, type AccountData } from '../data';
+import { useIntl } from 'react-intl';
+import { type MessageKey } from '../../shared/i18n';
+import { useAccountData, type AccountData } from '../data';
 import { icons } from './icons';
 
 /**
@@ -8,13 +10,12 @@ import { icons } from './icons';
  */
 export function WithAccountData({
   opening,
-  tryAgain,
   children,
 }: {
-  opening: string;
-  tryAgain: string;
+  opening: MessageKey;
   children: (data: AccountData) => ReactNode;
 }) {
+  const intl = useIntl();
   const state = useAccountData();
   if (state.status === 'ready') return children(state.data);
   if (state.status === 'failed') {
@@ -23,10 +24,14 @@ export function WithAccountData({
         {icons.alert}
         <span>{state.error.sentence}</span>
         <button type="button" className="button button-secondary" onClick={state.retry}>
-          {tryAgain}
+          {intl.formatMessage({ id: 'common.tryAgain' })}
         </button>
       </div>
     );
   }
-  return <p className="muted people-problem">{state.upgrading ? UPGRADING_SENTENCE : opening}</p>;
+  return (
+    <p className="muted people-problem">
+      {intl.formatMessage({ id: state.upgrading ? 'data.upgrading' : opening })}
+    </p>
+  );
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type peopleCalls } from '../../../shared/contract/people-calls';
+import { t } from '../../../shared/i18n';
 import { parseWebPageUrl } from '../../platform/web-views';
 import { CoreError, invalidInput, notSignedIn } from '../core-error';
 import { type Handlers } from '../handler-registry';
@@ -11,14 +12,14 @@ type Name = Extract<keyof typeof peopleCalls, `webpages.${string}`>;
 /** A page's permission request waits this long for the user, then is denied. */
 const PERMISSION_WAIT_MS = 2 * 60_000;
 
-const notListed = invalidInput(
-  "This web page isn't one of your company's pages any more. Refresh the list and try again.",
-);
-const noView = new CoreError({
-  kind: 'invalid-request',
-  sentence: "Web pages can't be shown inside Switchboard here. Open them in your browser.",
-  transient: false,
-});
+// Said when they happen, in the language of that moment.
+const notListed = () => invalidInput(t('webPages.error.notListed'));
+const noView = () =>
+  new CoreError({
+    kind: 'invalid-request',
+    sentence: t('webPages.error.noView'),
+    transient: false,
+  });
 
 /**
  * Integrated web pages (4.16): the list, and the pages' views through the host's `WebViews`.
@@ -76,7 +77,7 @@ export function webPageHandlers({
   };
   const listedPage = (raw: string): URL => {
     const url = listed.get(raw);
-    if (!url) throw notListed;
+    if (!url) throw notListed();
     return url;
   };
   const partitionOf = (url: string) =>
@@ -107,14 +108,14 @@ export function webPageHandlers({
     },
     'webpages.go': ({ url, action }) => {
       listedPage(url);
-      if (!webViews.embedded()) throw noView;
+      if (!webViews.embedded()) throw noView();
       webViews.go(url, action);
       return undefined;
     },
     'webpages.openInBrowser': async ({ url }) => {
       const target = parseWebPageUrl(url);
       const origins = new Set([...listed.values()].map((u) => u.origin));
-      if (!target || !origins.has(target.origin)) throw notListed;
+      if (!target || !origins.has(target.origin)) throw notListed();
       await platform.links.open(target);
     },
     'webpages.answerPermission': ({ id, allow }) => {

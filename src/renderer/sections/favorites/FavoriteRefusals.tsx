@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
+import { type Formatter } from '../../../shared/i18n';
 import { type QueuedFavoriteChange } from '../../outbox/outbox-db';
-import { favoritesStrings } from './strings';
 import { type FavoritesView } from './use-favorites';
 
 /**
@@ -14,6 +15,7 @@ export function FavoriteRefusals({
   favorites: FavoritesView;
   referable?: string;
 }) {
+  const intl = useIntl();
   const shown = favorites.refused.filter(
     (entry) =>
       referable === undefined ||
@@ -24,13 +26,13 @@ export function FavoriteRefusals({
     <div className="favorites-refusals">
       {shown.map((entry) => (
         <div key={entry.id} role="alert" className="alert alert-error">
-          <span>{refusalSentence(entry)}</span>
+          <span>{refusalSentence(intl, entry)}</span>
           <button
             type="button"
             className="button button-ghost button-small"
             onClick={() => void favorites.dismiss(entry.id)}
           >
-            {favoritesStrings.dismiss}
+            {intl.formatMessage({ id: 'favorites.refused.dismiss' })}
           </button>
         </div>
       ))}
@@ -38,10 +40,16 @@ export function FavoriteRefusals({
   );
 }
 
-function refusalSentence(entry: QueuedFavoriteChange): string {
-  const why = entry.notAvailable ? favoritesStrings.notAvailableWhy : (entry.sentence ?? '');
+function refusalSentence(intl: Formatter, entry: QueuedFavoriteChange): string {
+  const reason = entry.notAvailable
+    ? intl.formatMessage({ id: 'favorites.refused.notAvailable' })
+    : (entry.sentence ?? '');
   const { change } = entry;
-  if (change.kind === 'add') return favoritesStrings.refused.add(change.referable.name, why);
-  if (change.kind === 'remove') return favoritesStrings.refused.remove(change.referable.name, why);
-  return favoritesStrings.refused.reorder(why);
+  if (change.kind === 'reorder') {
+    return intl.formatMessage({ id: 'favorites.refused.reorder' }, { reason });
+  }
+  return intl.formatMessage(
+    { id: change.kind === 'add' ? 'favorites.refused.add' : 'favorites.refused.remove' },
+    { name: change.referable.name, reason },
+  );
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CacheError } from '../../cache/cache-error';
 import { icons } from '../../components/icons';
 import { type Referable } from '../../directory/favorite-changes-model';
@@ -7,7 +8,6 @@ import { type AccountData, useReadyAccountData } from '../../data';
 import { failureSentence } from '../conversations/sentences';
 import '../../styles/people.css';
 import { FavoriteRefusals } from './FavoriteRefusals';
-import { starStrings } from './strings';
 import { useFavorites } from './use-favorites';
 
 /**
@@ -24,10 +24,15 @@ export function FavoriteStar({ referable }: { referable: Referable }) {
 }
 
 function Star({ data, referable }: { data: AccountData; referable: Referable }) {
+  const intl = useIntl();
   const favorites = useFavorites(data);
   const [problem, setProblem] = useState<string>();
   if (!favorites.available) return null;
   const on = favorites.isFavorite(referable.oid);
+  const label = intl.formatMessage(
+    { id: on ? 'favorites.remove' : 'favorites.add' },
+    { name: referable.name },
+  );
   const toggle = () => {
     setProblem(undefined);
     (on ? favorites.remove(referable) : favorites.add(referable)).catch((error: unknown) =>
@@ -40,8 +45,8 @@ function Star({ data, referable }: { data: AccountData; referable: Referable }) 
         type="button"
         className="button button-ghost button-small favorite-star-button"
         aria-pressed={on}
-        aria-label={on ? starStrings.remove(referable.name) : starStrings.add(referable.name)}
-        title={on ? starStrings.remove(referable.name) : starStrings.add(referable.name)}
+        aria-label={label}
+        title={label}
         onClick={toggle}
       >
         <span className={on ? 'star star-on' : 'star'}>{icons.favorites}</span>

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api } from '../../../shared/contract';
 import { icons } from '../../components/icons';
@@ -16,14 +17,13 @@ import { lineStateOf } from '../people/line-state';
 import { usePresence } from '../people/use-presence';
 import { FavoriteRefusals } from './FavoriteRefusals';
 import { SortableFavorites, type FavoriteRow } from './SortableFavorites';
-import { favoritesStrings } from './strings';
 import { useFavorites } from './use-favorites';
 
 /** The Favorites section: the people one works with most, in one's own order (4.15). */
 export function Favorites({ api }: { api: Api }) {
   return (
     <div className="favorites">
-      <WithAccountData opening={favoritesStrings.opening} tryAgain={favoritesStrings.tryAgain}>
+      <WithAccountData opening={'favorites.opening'}>
         {(data) => <ReadyFavorites api={api} data={data} />}
       </WithAccountData>
     </div>
@@ -31,6 +31,7 @@ export function Favorites({ api }: { api: Api }) {
 }
 
 function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
+  const intl = useIntl();
   const { directory } = data;
   const favorites = useFavorites(data);
   const presence = usePresence(data);
@@ -51,37 +52,41 @@ function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
       favorites.shown.map((favorite) => {
         const colleague = byPerson.get(favorite.referable.oid);
         return colleague
-          ? { favorite, state: lineStateOf(colleague, presence.get(favorite.referable.oid)) }
+          ? { favorite, state: lineStateOf(intl, colleague, presence.get(favorite.referable.oid)) }
           : { favorite };
       }),
-    [favorites.shown, byPerson, presence],
+    [favorites.shown, byPerson, presence, intl],
   );
   const current = favorites.shown.find((f) => f.referable.oid === selected) ?? favorites.shown[0];
   const colleague = current ? byPerson.get(current.referable.oid) : undefined;
 
   return (
     <>
-      <aside className="people-pane" aria-label={favoritesStrings.listLabel}>
+      <aside className="people-pane" aria-label={intl.formatMessage({ id: 'section.favorites' })}>
         <div className="people-tools">
           <div className="favorites-top">
             <p className="people-count muted" role="status">
               {favorites.loaded
-                ? favoritesStrings.count(favorites.shown.length)
-                : favoritesStrings.loading}
+                ? intl.formatMessage({ id: 'favorites.count' }, { count: favorites.shown.length })
+                : intl.formatMessage({ id: 'favorites.loading' })}
             </p>
             <button
               type="button"
               className="button button-secondary button-small"
               onClick={() => setSection('people')}
             >
-              {icons.plus} {favoritesStrings.addFromPeople}
+              {icons.plus} {intl.formatMessage({ id: 'favorites.addFromPeople' })}
             </button>
           </div>
-          {!favorites.available && <p className="history-note">{favoritesStrings.notAvailable}</p>}
-          {offline && <p className="history-note">{favoritesStrings.offline}</p>}
+          {!favorites.available && (
+            <p className="history-note">{intl.formatMessage({ id: 'favorites.notAvailable' })}</p>
+          )}
+          {offline && (
+            <p className="history-note">{intl.formatMessage({ id: 'favorites.offline' })}</p>
+          )}
           {favorites.waiting.length > 0 && (
             <p className="muted people-count">
-              {favoritesStrings.waiting(favorites.waiting.length)}
+              {intl.formatMessage({ id: 'favorites.waiting' }, { count: favorites.waiting.length })}
             </p>
           )}
           {status.state === 'failed' && (
@@ -92,7 +97,7 @@ function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
                 className="button button-secondary button-small"
                 onClick={() => void directory.refreshFavorites()}
               >
-                {favoritesStrings.tryAgain}
+                {intl.formatMessage({ id: 'common.tryAgain' })}
               </button>
             </div>
           )}
@@ -100,7 +105,7 @@ function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
         </div>
         <div className="favorites-scroller">
           {favorites.loaded && favorites.shown.length === 0 ? (
-            <p className="muted pane-empty">{favoritesStrings.empty}</p>
+            <p className="muted pane-empty">{intl.formatMessage({ id: 'favorites.empty' })}</p>
           ) : (
             <SortableFavorites
               rows={rows}
@@ -124,13 +129,16 @@ function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
         ) : current ? (
           <article
             className="person-detail"
-            aria-label={favoritesStrings.detailsLabel(current.referable.name)}
+            aria-label={intl.formatMessage(
+              { id: 'people.detail' },
+              { name: current.referable.name },
+            )}
           >
             <header className="person-detail-header">
               <Avatar name={current.referable.name} large />
               <div>
                 <h2 dir="auto">{current.referable.name}</h2>
-                <p className="muted">{favoritesStrings.contact}</p>
+                <p className="muted">{intl.formatMessage({ id: 'favorites.contact' })}</p>
               </div>
             </header>
             <ColleagueActions
@@ -141,7 +149,9 @@ function ReadyFavorites({ api, data }: { api: Api; data: AccountData }) {
             />
           </article>
         ) : (
-          <p className="muted people-placeholder">{favoritesStrings.chooseFavorite}</p>
+          <p className="muted people-placeholder">
+            {intl.formatMessage({ id: 'favorites.choose' })}
+          </p>
         )}
       </div>
     </>

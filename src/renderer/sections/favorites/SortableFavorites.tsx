@@ -16,10 +16,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { type ShownFavorite } from '../../directory/favorite-changes-model';
 import { Avatar } from '../people/Avatar';
-import { type LineState } from '../people/line-state';
-import { favoritesStrings, sortStrings } from './strings';
+import { summaryOf, type LineState } from '../people/line-state';
 
 export interface FavoriteRow {
   favorite: ShownFavorite;
@@ -44,6 +44,7 @@ export function SortableFavorites({
   /** The whole list in its new order (referable oids). */
   onReorder: (order: string[]) => void;
 }) {
+  const intl = useIntl();
   const ids = useMemo(() => rows.map((r) => r.favorite.referable.oid), [rows]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -56,21 +57,27 @@ export function SortableFavorites({
     const nameOf = (id: unknown) =>
       rows.find((r) => r.favorite.referable.oid === id)?.favorite.referable.name ?? '';
     const place = (id: unknown) => ids.indexOf(String(id)) + 1;
+    const at = (active: unknown, over: unknown) => ({
+      name: nameOf(active),
+      position: place(over),
+      total: ids.length,
+    });
     return {
       onDragStart: ({ active }) => {
         moved.current = false;
-        return sortStrings.pickedUp(nameOf(active.id), place(active.id), ids.length);
+        return intl.formatMessage({ id: 'favorites.sort.pickedUp' }, at(active.id, active.id));
       },
       onDragOver: ({ active, over }) => {
         if (!over || (!moved.current && over.id === active.id)) return undefined;
         moved.current = true;
-        return sortStrings.movedTo(nameOf(active.id), place(over.id), ids.length);
+        return intl.formatMessage({ id: 'favorites.sort.movedTo' }, at(active.id, over.id));
       },
       onDragEnd: ({ active, over }) =>
-        sortStrings.dropped(nameOf(active.id), place(over?.id ?? active.id), ids.length),
-      onDragCancel: ({ active }) => sortStrings.cancelled(nameOf(active.id)),
+        intl.formatMessage({ id: 'favorites.sort.dropped' }, at(active.id, over?.id ?? active.id)),
+      onDragCancel: ({ active }) =>
+        intl.formatMessage({ id: 'favorites.sort.cancelled' }, { name: nameOf(active.id) }),
     };
-  }, [rows, ids]);
+  }, [rows, ids, intl]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -89,11 +96,13 @@ export function SortableFavorites({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: sortStrings.instructions },
+        screenReaderInstructions: {
+          draggable: intl.formatMessage({ id: 'favorites.sort.instructions' }),
+        },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="favorites-list" aria-label={favoritesStrings.listLabel}>
+        <ol className="favorites-list" aria-label={intl.formatMessage({ id: 'section.favorites' })}>
           {rows.map((row) => (
             <SortableRow
               key={row.favorite.referable.oid}
@@ -117,6 +126,7 @@ function SortableRow({
   selected: boolean;
   onSelect: (oid: string) => void;
 }) {
+  const intl = useIntl();
   const { referable, pending } = row.favorite;
   const {
     attributes,
@@ -126,10 +136,14 @@ function SortableRow({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: referable.oid });
+  } = useSortable({
+    id: referable.oid,
+    // What the handle is, said in the user's language (dnd-kit's own word is English).
+    attributes: { roleDescription: intl.formatMessage({ id: 'favorites.sort.role' }) },
+  });
   const summary = row.state
-    ? [row.state.status, ...row.state.facts].filter(Boolean).join(' · ')
-    : favoritesStrings.contact;
+    ? summaryOf(row.state)
+    : intl.formatMessage({ id: 'favorites.contact' });
   return (
     <li
       ref={setNodeRef}
@@ -140,7 +154,7 @@ function SortableRow({
         ref={setActivatorNodeRef}
         type="button"
         className="favorite-handle"
-        aria-label={favoritesStrings.moveLabel(referable.name)}
+        aria-label={intl.formatMessage({ id: 'favorites.move' }, { name: referable.name })}
         {...attributes}
         {...listeners}
       >
@@ -168,7 +182,11 @@ function SortableRow({
             {summary}
           </span>
         </span>
-        {pending && <span className="favorite-pending">{favoritesStrings.notSaved}</span>}
+        {pending && (
+          <span className="favorite-pending">
+            {intl.formatMessage({ id: 'favorites.notSaved' })}
+          </span>
+        )}
       </button>
     </li>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, type Colleague } from '../../../shared/contract';
 import { CacheError } from '../../cache/cache-error';
 import { icons } from '../../components/icons';
@@ -7,7 +8,6 @@ import { useAppStore } from '../../state/app-store';
 import { failureSentence } from '../conversations/sentences';
 import { FavoriteRefusals } from '../favorites/FavoriteRefusals';
 import { type FavoritesView } from '../favorites/use-favorites';
-import { actionStrings } from './strings';
 
 type Note = { text: string; error: boolean };
 
@@ -31,6 +31,7 @@ export function ColleagueActions({
   /** Say here why a change to this person's favorite was refused (Favorites lists them itself). */
   refusals?: boolean;
 }) {
+  const intl = useIntl();
   const openChat = useAppStore((s) => s.openChat);
   const [note, setNote] = useState<Note>();
   const [opening, setOpening] = useState(false);
@@ -63,8 +64,12 @@ export function ColleagueActions({
 
   const copy = (text: string) => {
     navigator.clipboard.writeText(text).then(
-      () => setNote({ text: actionStrings.copied(text), error: false }),
-      () => setNote({ text: actionStrings.copyFailed, error: true }),
+      () =>
+        setNote({
+          text: intl.formatMessage({ id: 'people.action.copied' }, { text }),
+          error: false,
+        }),
+      () => setNote({ text: intl.formatMessage({ id: 'people.action.copyFailed' }), error: true }),
     );
   };
 
@@ -77,10 +82,12 @@ export function ColleagueActions({
             className="button button-primary button-small"
             onClick={() => void message()}
             disabled={opening}
-            aria-label={actionStrings.messageLabel(name)}
+            aria-label={intl.formatMessage({ id: 'people.action.message.label' }, { name })}
           >
             {icons.conversations}
-            {opening ? actionStrings.opening : actionStrings.message}
+            {intl.formatMessage({
+              id: opening ? 'people.action.opening' : 'people.action.message',
+            })}
           </button>
         )}
         {favorites.available && (
@@ -88,15 +95,16 @@ export function ColleagueActions({
             type="button"
             className="button button-secondary button-small"
             aria-pressed={favorite}
-            aria-label={
-              favorite
-                ? actionStrings.removeFavoriteLabel(name)
-                : actionStrings.addFavoriteLabel(name)
-            }
+            aria-label={intl.formatMessage(
+              { id: favorite ? 'favorites.remove' : 'favorites.add' },
+              { name },
+            )}
             onClick={toggleFavorite}
           >
             <span className={favorite ? 'star star-on' : 'star'}>{icons.favorites}</span>
-            {favorite ? actionStrings.removeFavorite : actionStrings.addFavorite}
+            {intl.formatMessage({
+              id: favorite ? 'people.action.removeFavorite' : 'people.action.addFavorite',
+            })}
           </button>
         )}
         {colleague?.number && (
@@ -105,7 +113,7 @@ export function ColleagueActions({
             className="button button-ghost button-small"
             onClick={() => copy(colleague.number ?? '')}
           >
-            {actionStrings.copyNumber}
+            {intl.formatMessage({ id: 'people.action.copyNumber' })}
           </button>
         )}
         {colleague?.email && (
@@ -114,7 +122,7 @@ export function ColleagueActions({
             className="button button-ghost button-small"
             onClick={() => copy(colleague.email ?? '')}
           >
-            {actionStrings.copyEmail}
+            {intl.formatMessage({ id: 'people.action.copyEmail' })}
           </button>
         )}
       </div>

@@ -1,9 +1,10 @@
+import { useIntl } from 'react-intl';
 import { type Api, type Colleague, type PresenceEntry } from '../../../shared/contract';
+import { type MessageKey } from '../../../shared/i18n';
 import { type FavoritesView } from '../favorites/use-favorites';
 import { Avatar } from './Avatar';
 import { ColleagueActions } from './ColleagueActions';
 import { lineStateOf } from './line-state';
-import { lineStrings, peopleStrings } from './strings';
 
 /** One colleague: their status and line, and what one can do (People's right-hand pane). */
 export function ColleagueDetail({
@@ -20,18 +21,18 @@ export function ColleagueDetail({
   /** See `ColleagueActions`. */
   refusals?: boolean;
 }) {
-  const state = lineStateOf(colleague, presence);
-  const { terms } = lineStrings;
-  const facts: [string, string][] = [];
-  if (state.status) facts.push([terms.status, state.status]);
-  if (presence?.message) facts.push([terms.message, presence.message]);
-  if (presence?.location) facts.push([terms.location, presence.location]);
-  const line = state.facts.filter((f) => f !== lineStrings.extension(colleague.extension ?? ''));
-  if (line.length > 0) facts.push([terms.line, line.join(' · ')]);
-  if (colleague.extension) facts.push([terms.extension, colleague.extension]);
-  if (colleague.number) facts.push([terms.number, colleague.number]);
-  if (colleague.email) facts.push([terms.email, colleague.email]);
-  if (colleague.userName) facts.push([terms.userName, colleague.userName]);
+  const intl = useIntl();
+  const state = lineStateOf(intl, colleague, presence);
+  const facts: [MessageKey, string | undefined][] = [
+    ['people.fact.status', state.status],
+    ['people.fact.message', presence?.message],
+    ['people.fact.location', presence?.location],
+    ['people.fact.line', state.line.join(' · ')],
+    ['people.fact.extension', colleague.extension],
+    ['people.fact.number', colleague.number],
+    ['people.fact.email', colleague.email],
+    ['people.fact.userName', colleague.userName],
+  ];
   const referable = {
     oid: colleague.person ?? colleague.oid,
     name: colleague.name,
@@ -39,7 +40,10 @@ export function ColleagueDetail({
   };
 
   return (
-    <article className="person-detail" aria-label={peopleStrings.detailsLabel(colleague.name)}>
+    <article
+      className="person-detail"
+      aria-label={intl.formatMessage({ id: 'people.detail' }, { name: colleague.name })}
+    >
       <header className="person-detail-header">
         <Avatar name={colleague.name} tone={state.tone} large />
         <div>
@@ -48,12 +52,14 @@ export function ColleagueDetail({
         </div>
       </header>
       <dl className="person-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd dir="auto">{value}</dd>
-          </div>
-        ))}
+        {facts.map(([term, value]) =>
+          value ? (
+            <div key={term}>
+              <dt>{intl.formatMessage({ id: term })}</dt>
+              <dd dir="auto">{value}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
       {colleague.person && (
         <ColleagueActions

@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type Colleague, type PresenceEntry } from '../../../shared/contract';
 import { icons } from '../../components/icons';
 import { Avatar } from './Avatar';
-import { lineStateOf } from './line-state';
-import { peopleStrings } from './strings';
+import { lineStateOf, summaryOf } from './line-state';
 
 export const PERSON_ROW_HEIGHT = 56;
 const estimateSize = () => PERSON_ROW_HEIGHT;
@@ -26,6 +26,7 @@ export function ColleagueRows({
   selected: string | undefined;
   onSelect: (colleague: Colleague) => void;
 }) {
+  const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const count = colleagues.length;
   const virtualizer = useVirtualizer({
@@ -64,7 +65,7 @@ export function ColleagueRows({
       ref={scroller}
       className="people-scroller"
       role="listbox"
-      aria-label={peopleStrings.listLabel}
+      aria-label={intl.formatMessage({ id: 'people.list' })}
       tabIndex={0}
       aria-activedescendant={selectedIndex >= 0 ? `person-row-${selected}` : undefined}
       onKeyDown={onKeyDown}
@@ -114,8 +115,8 @@ const Row = memo(function Row({
   selected: boolean;
   onSelect: (colleague: Colleague) => void;
 }) {
-  const state = lineStateOf(colleague, presence);
-  const summary = [state.status, ...state.facts].filter(Boolean).join(' · ');
+  const intl = useIntl();
+  const state = lineStateOf(intl, colleague, presence);
   return (
     <div
       id={`person-row-${colleague.oid}`}
@@ -131,12 +132,12 @@ const Row = memo(function Row({
         <span className="person-name" dir="auto">
           {colleague.name}
         </span>
-        <span className={`person-summary person-summary-${state.tone}`}>{summary}</span>
+        <span className={`person-summary person-summary-${state.tone}`}>{summaryOf(state)}</span>
       </span>
       {favorite && (
         <span className="star star-on">
           {icons.favorites}
-          <span className="history-sr">{peopleStrings.favoriteMark}</span>
+          <span className="history-sr">{intl.formatMessage({ id: 'people.list.favorite' })}</span>
         </span>
       )}
     </div>

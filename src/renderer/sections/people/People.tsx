@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type Colleague } from '../../../shared/contract';
 import { icons } from '../../components/icons';
@@ -16,7 +17,6 @@ import { ColleagueDetail } from './ColleagueDetail';
 import { ColleagueRows } from './ColleagueRows';
 import { answeredLocally, serverQueryFor } from './server-completion';
 import { markSearchInput, measureSearchShown } from './search-timing';
-import { peopleStrings } from './strings';
 import { usePresence } from './use-presence';
 
 /** The directory is walked again on opening People when the last walk is older than this. */
@@ -28,7 +28,7 @@ const SERVER_SEARCH_DELAY_MS = 400;
 export function People({ api }: { api: Api }) {
   return (
     <div className="people">
-      <WithAccountData opening={peopleStrings.opening} tryAgain={peopleStrings.tryAgain}>
+      <WithAccountData opening={'people.opening'}>
         {(data) => <ReadyPeople api={api} data={data} />}
       </WithAccountData>
     </div>
@@ -36,6 +36,7 @@ export function People({ api }: { api: Api }) {
 }
 
 function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
+  const intl = useIntl();
   const { directory } = data;
   const colleagues = useLiveQuery(() => directory.colleagues(), [directory]);
   const status = useStore(directory.status, (s) => s.colleagues);
@@ -62,27 +63,33 @@ function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
   const asking = useServerCompletion(data, query, results);
   const current = results.find((c) => c.oid === selected) ?? results[0];
 
+  const typed = query.trim();
   const footer =
     colleagues === undefined || (colleagues.length === 0 && status.state === 'loading')
-      ? peopleStrings.loading
+      ? intl.formatMessage({ id: 'people.list.loading' })
       : asking
-        ? peopleStrings.askingServer(query.trim())
+        ? intl.formatMessage({ id: 'people.list.askingServer' }, { query: typed })
         : results.length === 0
-          ? query.trim()
-            ? peopleStrings.noMatch(query.trim())
-            : peopleStrings.noColleagues
-          : peopleStrings.count(results.length, index.size);
+          ? typed
+            ? intl.formatMessage({ id: 'people.list.noMatch' }, { query: typed })
+            : intl.formatMessage({ id: 'people.list.none' })
+          : results.length === index.size
+            ? intl.formatMessage({ id: 'people.list.count' }, { total: index.size })
+            : intl.formatMessage(
+                { id: 'people.list.countShown' },
+                { shown: results.length, total: index.size },
+              );
 
   return (
     <>
-      <aside className="people-pane" aria-label={peopleStrings.paneLabel}>
+      <aside className="people-pane" aria-label={intl.formatMessage({ id: 'people.pane' })}>
         <div className="people-tools">
           <label className="search-field">
             {icons.search}
             <input
               type="search"
-              aria-label={peopleStrings.searchLabel}
-              placeholder={peopleStrings.searchPlaceholder}
+              aria-label={intl.formatMessage({ id: 'people.search' })}
+              placeholder={intl.formatMessage({ id: 'people.search.placeholder' })}
               value={query}
               onChange={(event) => {
                 markSearchInput();
@@ -93,7 +100,9 @@ function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
           <p className="people-count muted" role="status">
             {footer}
           </p>
-          {offline && <p className="history-note">{peopleStrings.offline}</p>}
+          {offline && (
+            <p className="history-note">{intl.formatMessage({ id: 'people.offline' })}</p>
+          )}
           {status.state === 'failed' && (
             <div role="alert" className="alert alert-error">
               <span>{status.sentence}</span>
@@ -102,7 +111,7 @@ function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
                 className="button button-secondary button-small"
                 onClick={() => void directory.refreshColleagues()}
               >
-                {peopleStrings.tryAgain}
+                {intl.formatMessage({ id: 'common.tryAgain' })}
               </button>
             </div>
           )}
@@ -127,7 +136,7 @@ function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
             favorites={favorites}
           />
         ) : (
-          <p className="muted people-placeholder">{peopleStrings.chooseColleague}</p>
+          <p className="muted people-placeholder">{intl.formatMessage({ id: 'people.choose' })}</p>
         )}
       </div>
     </>

@@ -1,16 +1,30 @@
 import { type Colleague, type PresenceEntry } from '../../../shared/contract';
-import { lineStrings, presenceLabels } from './strings';
+import { type Formatter, type MessageKey } from '../../../shared/i18n';
 
 /** How reachable someone looks at a glance: the dot's colour. */
 export type Tone = 'available' | 'busy' | 'away' | 'offline' | 'unknown';
 
 export interface LineState {
   tone: Tone;
-  /** The presence status in words, when there is one (or do-not-disturb from the line). */
+  /** The presence status in words, when there is one. */
   status?: string;
-  /** What else a caller should know, short: do-not-disturb, redirection, phone, extension. */
-  facts: string[];
+  /** The line's own state, short: do-not-disturb, redirection (and to where), no phone. */
+  line: string[];
+  /** The extension, as a caller reads it ("Ext. 104"). */
+  extension?: string;
 }
+
+/** The presence statuses of the platform (guide: Presence.PresenceStatus.html), in words. */
+const presenceWords: Readonly<Record<string, MessageKey>> = {
+  online: 'people.presence.online',
+  offline: 'people.presence.offline',
+  available: 'people.presence.available',
+  unavailable: 'people.presence.unavailable',
+  dont_disturb: 'people.presence.dontDisturb',
+  at_appointment: 'people.presence.atAppointment',
+  short_out_of_office: 'people.presence.shortOutOfOffice',
+  long_out_of_office: 'people.presence.longOutOfOffice',
+};
 
 const awayStatuses = new Set([
   'unavailable',
@@ -30,22 +44,44 @@ function toneOf(colleague: Colleague, presence: PresenceEntry | undefined): Tone
 /**
  * What a business user needs before reaching out, from 4.8's includes and the presence list:
  * the status, then the line's do-not-disturb and redirection (and to where), whether a phone is
- * registered, and the extension.
+ * registered, and the extension; in the language of `intl`.
  */
-export function lineStateOf(colleague: Colleague, presence?: PresenceEntry): LineState {
-  const facts: string[] = [];
-  const dnd = colleague.doNotDisturb === true;
-  if (dnd && presence?.status !== 'dont_disturb') facts.push(lineStrings.doNotDisturb);
+export function lineStateOf(
+  intl: Formatter,
+  colleague: Colleague,
+  presence?: PresenceEntry,
+): LineState {
+  const say = (id: MessageKey, values?: Record<string, string>) =>
+    intl.formatMessage({ id }, values);
+  const line: string[] = [];
+  if (colleague.doNotDisturb === true && presence?.status !== 'dont_disturb') {
+    line.push(say('people.line.doNotDisturb'));
+  }
   if (colleague.redirection?.active) {
     const to = colleague.redirection.to;
-    facts.push(to ? lineStrings.redirectedTo(to) : lineStrings.redirected);
+    line.push(to ? say('people.line.redirectedTo', { to }) : say('people.line.redirected'));
   }
   if (colleague.registered === false && presence?.status !== 'offline') {
-    facts.push(lineStrings.noPhone);
+    line.push(say('people.line.noPhone'));
   }
-  if (colleague.extension) facts.push(lineStrings.extension(colleague.extension));
+  const words = presence && presenceWords[presence.status];
   const status = presence
-    ? (presenceLabels[presence.status] ?? lineStrings.unknownStatus(presence.status))
+    ? words
+      ? say(words)
+      : say('people.presence.other', { status: presence.status })
     : undefined;
-  return { tone: toneOf(colleague, presence), ...(status && { status }), facts };
+  const extension = colleague.extension
+    ? say('people.line.extension', { extension: colleague.extension })
+    : undefined;
+  return {
+    tone: toneOf(colleague, presence),
+    ...(status && { status }),
+    line,
+    ...(extension && { extension }),
+  };
+}
+
+/** A row's one line about someone: status, line state and extension. */
+export function summaryOf(state: LineState): string {
+  return [state.status, ...state.line, state.extension].filter(Boolean).join(' · ');
 }

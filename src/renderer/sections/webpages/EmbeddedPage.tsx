@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, type WebPage, type WebViewState } from '../../../shared/contract';
 import { failureSentence } from '../conversations/sentences';
 import { PageToolbar } from './PageToolbar';
-import { webPagesStrings as t } from './strings';
+import { type Formatter, type MessageKey } from '../../../shared/i18n';
 
 interface Question {
   id: string;
@@ -10,11 +11,29 @@ interface Question {
 }
 
 /** Why the view shows nothing, as the user reads it. */
-function sentenceOf(name: string, failure: NonNullable<WebViewState['failure']>): string {
-  if (failure.kind === 'certificate') return t.failures.certificate(name);
-  if (failure.kind === 'crashed') return t.failures.crashed(name);
-  return t.failures.load(name);
+function sentenceOf(
+  intl: Formatter,
+  name: string,
+  failure: NonNullable<WebViewState['failure']>,
+): string {
+  const id: MessageKey =
+    failure.kind === 'certificate'
+      ? 'webPages.failure.certificate'
+      : failure.kind === 'crashed'
+        ? 'webPages.failure.crashed'
+        : 'webPages.failure.load';
+  return intl.formatMessage({ id }, { name });
 }
+
+/** What a page asks for, by the permission's name (Electron's, or main's `openExternal`). */
+const questionWords: Readonly<Record<string, MessageKey>> = {
+  media: 'webPages.permission.media',
+  geolocation: 'webPages.permission.geolocation',
+  notifications: 'webPages.permission.notifications',
+  'clipboard-read': 'webPages.permission.clipboard',
+  fullscreen: 'webPages.permission.fullscreen',
+  openExternal: 'webPages.permission.openExternal',
+};
 
 /** The area's place in the window, in whole CSS pixels, for main to put the view there. */
 function boundsOf(element: HTMLElement) {
@@ -34,6 +53,7 @@ function boundsOf(element: HTMLElement) {
  * as events. While a failure is shown the view is taken away, so the sentence is not hidden.
  */
 export function EmbeddedPage({ api, page }: { api: Api; page: WebPage }) {
+  const intl = useIntl();
   const area = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<WebViewState>();
   const [questions, setQuestions] = useState<Question[]>([]);
@@ -112,9 +132,9 @@ export function EmbeddedPage({ api, page }: { api: Api; page: WebPage }) {
       {questions.map((question) => (
         <div key={question.id} className="webpage-question" role="alert">
           <span>
-            {t.permission.ask(
-              page.name,
-              t.permission.what[question.permission] ?? t.permission.other(question.permission),
+            {intl.formatMessage(
+              { id: questionWords[question.permission] ?? 'webPages.permission.other' },
+              { name: page.name, permission: question.permission },
             )}
           </span>
           <button
@@ -122,14 +142,14 @@ export function EmbeddedPage({ api, page }: { api: Api; page: WebPage }) {
             className="button button-secondary button-small"
             onClick={() => answer(question, true)}
           >
-            {t.permission.allow}
+            {intl.formatMessage({ id: 'webPages.permission.allow' })}
           </button>
           <button
             type="button"
             className="button button-ghost button-small"
             onClick={() => answer(question, false)}
           >
-            {t.permission.deny}
+            {intl.formatMessage({ id: 'webPages.permission.deny' })}
           </button>
         </div>
       ))}
@@ -142,10 +162,10 @@ export function EmbeddedPage({ api, page }: { api: Api; page: WebPage }) {
         {failure && (
           <div className="webpage-message">
             <p role="alert" className="alert alert-error">
-              {sentenceOf(page.name, failure)}
+              {sentenceOf(intl, page.name, failure)}
             </p>
             <button type="button" className="button button-primary" onClick={() => go('reload')}>
-              {t.reload}
+              {intl.formatMessage({ id: 'webPages.reload' })}
             </button>
           </div>
         )}

@@ -1,24 +1,28 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, type WebPage, type WebPageProbe } from '../../../shared/contract';
 import { failureSentence } from '../conversations/sentences';
 import { PageToolbar } from './PageToolbar';
-import { webPagesStrings as t } from './strings';
+import { type Formatter } from '../../../shared/i18n';
 
 type Outcome = WebPageProbe | { outcome: 'failed'; sentence: string };
 
 /** Why a page is not shown in its frame, as the user reads it. */
-function sentenceOf(name: string, found: Outcome): string | undefined {
+function sentenceOf(intl: Formatter, name: string, found: Outcome): string | undefined {
   switch (found.outcome) {
     case 'frameable':
       return undefined;
     case 'refuses-framing':
-      return t.failures.refusesFraming(name);
+      return intl.formatMessage({ id: 'webPages.failure.refusesFraming' }, { name });
     case 'unreachable':
-      return t.failures.unreachable(name);
+      return intl.formatMessage({ id: 'webPages.failure.unreachable' }, { name });
     case 'certificate':
-      return t.failures.certificate(name);
+      return intl.formatMessage({ id: 'webPages.failure.certificate' }, { name });
     case 'http-error':
-      return t.failures.httpError(name, found.status ?? 0);
+      return intl.formatMessage(
+        { id: 'webPages.failure.httpError' },
+        { name, status: String(found.status ?? 0) },
+      );
     case 'failed':
       return found.sentence;
   }
@@ -31,6 +35,7 @@ function sentenceOf(name: string, found: Outcome): string | undefined {
  * with the page's link to open in a new tab.
  */
 export function FramedPage({ api, page }: { api: Api; page: WebPage }) {
+  const intl = useIntl();
   const [found, setFound] = useState<{ attempt: number; outcome: Outcome }>();
   const [attempt, setAttempt] = useState(0);
 
@@ -48,7 +53,7 @@ export function FramedPage({ api, page }: { api: Api; page: WebPage }) {
   }, [api, page.url, attempt]);
 
   const outcome = found?.attempt === attempt ? found.outcome : undefined;
-  const problem = outcome && sentenceOf(page.name, outcome);
+  const problem = outcome && sentenceOf(intl, page.name, outcome);
   return (
     <section className="webpage" aria-label={page.name}>
       <PageToolbar
@@ -60,7 +65,7 @@ export function FramedPage({ api, page }: { api: Api; page: WebPage }) {
       <div className="webpage-area">
         {!outcome ? (
           <p className="muted webpage-message" role="status">
-            {t.checking(page.name)}
+            {intl.formatMessage({ id: 'webPages.checking' }, { name: page.name })}
           </p>
         ) : problem ? (
           <div className="webpage-message">
@@ -73,14 +78,14 @@ export function FramedPage({ api, page }: { api: Api; page: WebPage }) {
               rel="noopener noreferrer"
               className="button button-primary"
             >
-              {t.openInNewTab}
+              {intl.formatMessage({ id: 'webPages.openInNewTab' })}
             </a>
           </div>
         ) : (
           <iframe
             key={attempt}
             className="webpage-frame"
-            title={t.frameTitle(page.name)}
+            title={page.name}
             src={page.url}
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { icons } from '../../components/icons';
-import { webPagesStrings as t } from './strings';
 
 /**
  * Above a page: back, forward (where the host can go there), reload, open outside the app, and
@@ -26,16 +26,37 @@ export function PageToolbar({
   /** Electron: open in the system browser through main. Browser host: a link to a new tab. */
   outside: { onOpen: () => void } | { href: string };
 }) {
+  const intl = useIntl();
   return (
-    <div className="webpage-toolbar" role="toolbar" aria-label={t.toolbarLabel(name)}>
-      {onBack && <Tool label={t.back} icon={icons.back} disabled={!canGoBack} onClick={onBack} />}
-      {onForward && (
-        <Tool label={t.forward} icon={icons.forward} disabled={!canGoForward} onClick={onForward} />
+    <div
+      className="webpage-toolbar"
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'webPages.toolbar' }, { name })}
+    >
+      {onBack && (
+        <Tool
+          label={intl.formatMessage({ id: 'webPages.back' })}
+          icon={icons.back}
+          disabled={!canGoBack}
+          onClick={onBack}
+        />
       )}
-      <Tool label={t.reload} icon={icons.reload} onClick={onReload} />
+      {onForward && (
+        <Tool
+          label={intl.formatMessage({ id: 'webPages.forward' })}
+          icon={icons.forward}
+          disabled={!canGoForward}
+          onClick={onForward}
+        />
+      )}
+      <Tool
+        label={intl.formatMessage({ id: 'webPages.reload' })}
+        icon={icons.reload}
+        onClick={onReload}
+      />
       <input
         className="webpage-address"
-        aria-label={t.address}
+        aria-label={intl.formatMessage({ id: 'webPages.address' })}
         value={address}
         readOnly
         dir="ltr"
@@ -49,7 +70,7 @@ export function PageToolbar({
           rel="noopener noreferrer"
         >
           {icons.external}
-          {t.openInNewTab}
+          {intl.formatMessage({ id: 'webPages.openInNewTab' })}
         </a>
       ) : (
         <button
@@ -58,7 +79,7 @@ export function PageToolbar({
           onClick={outside.onOpen}
         >
           {icons.external}
-          {t.openInBrowser}
+          {intl.formatMessage({ id: 'webPages.openInBrowser' })}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api } from '../../../shared/contract';
 import { icons } from '../../components/icons';
@@ -12,7 +13,6 @@ import '../../styles/people.css';
 import '../../styles/webpages.css';
 import { EmbeddedPage } from './EmbeddedPage';
 import { FramedPage } from './FramedPage';
-import { webPagesStrings as t } from './strings';
 
 /**
  * The Web pages section: the user's integrated web pages (4.16) as a navigation of their own,
@@ -22,7 +22,7 @@ import { webPagesStrings as t } from './strings';
 export function WebPages({ api }: { api: Api }) {
   return (
     <div className="webpages">
-      <WithAccountData opening={t.opening} tryAgain={t.tryAgain}>
+      <WithAccountData opening={'webPages.opening'}>
         {(data) => <ReadyWebPages api={api} data={data} />}
       </WithAccountData>
     </div>
@@ -30,6 +30,7 @@ export function WebPages({ api }: { api: Api }) {
 }
 
 function ReadyWebPages({ api, data }: { api: Api; data: AccountData }) {
+  const intl = useIntl();
   const { directory } = data;
   const pages = useLiveQuery(() => directory.webPages(), [directory]);
   const status = useStore(directory.status, (s) => s.webPages);
@@ -44,7 +45,10 @@ function ReadyWebPages({ api, data }: { api: Api; data: AccountData }) {
 
   return (
     <>
-      <aside className="people-pane webpages-pane" aria-label={t.navLabel}>
+      <aside
+        className="people-pane webpages-pane"
+        aria-label={intl.formatMessage({ id: 'webPages.nav' })}
+      >
         <div className="people-tools">
           <button
             type="button"
@@ -53,20 +57,24 @@ function ReadyWebPages({ api, data }: { api: Api; data: AccountData }) {
             onClick={() => void directory.refreshWebPages()}
           >
             {icons.reload}
-            {status.state === 'loading' ? t.refreshing : t.refresh}
+            {intl.formatMessage({
+              id: status.state === 'loading' ? 'webPages.refreshing' : 'webPages.refresh',
+            })}
           </button>
-          {offline && <p className="history-note">{t.offline}</p>}
+          {offline && (
+            <p className="history-note">{intl.formatMessage({ id: 'webPages.offline' })}</p>
+          )}
           {status.state === 'failed' && (
             <p role="alert" className="alert alert-error">
               {status.sentence}
             </p>
           )}
         </div>
-        <nav aria-label={t.navLabel} className="webpages-nav">
+        <nav aria-label={intl.formatMessage({ id: 'webPages.nav' })} className="webpages-nav">
           {pages === undefined ? (
-            <p className="muted pane-empty">{t.loading}</p>
+            <p className="muted pane-empty">{intl.formatMessage({ id: 'webPages.loading' })}</p>
           ) : pages.length === 0 ? (
-            <p className="muted pane-empty">{t.none}</p>
+            <p className="muted pane-empty">{intl.formatMessage({ id: 'webPages.none' })}</p>
           ) : (
             <ul>
               {pages.map((page) => (
@@ -97,7 +105,12 @@ function ReadyWebPages({ api, data }: { api: Api; data: AccountData }) {
         {current ? (
           <Page key={current.url} api={api} page={current} />
         ) : (
-          pages && pages.length > 0 && <p className="muted people-placeholder">{t.choose}</p>
+          pages &&
+          pages.length > 0 && (
+            <p className="muted people-placeholder">
+              {intl.formatMessage({ id: 'webPages.choose' })}
+            </p>
+          )
         )}
       </div>
     </>
