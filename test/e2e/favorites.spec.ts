@@ -38,8 +38,9 @@ async function addFromPeople(page: Page, userName: string, name: string) {
     .getByRole('listbox', { name: 'Colleagues' })
     .getByRole('option', { name: new RegExp(`^${name}`) })
     .click();
-  await page.getByRole('button', { name: `Add ${name} to favorites` }).click();
-  await expect(page.getByRole('button', { name: `Remove ${name} from favorites` })).toBeVisible();
+  const details = page.getByRole('article', { name: `About ${name}` });
+  await details.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(details.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 }
 
 const favoritesList = (page: Page) => page.getByRole('list', { name: 'Favorites' });
@@ -103,7 +104,10 @@ test('add two from People, reorder by keyboard and by drag, remove one: each on 
   await favoritesList(page)
     .getByRole('button', { name: new RegExp(`^${b}`) })
     .click();
-  await page.getByRole('button', { name: `Remove ${b} from favorites` }).click();
+  await page
+    .getByRole('article', { name: `About ${b}` })
+    .getByRole('button', { name: 'Remove from favorites' })
+    .click();
   await expect.poll(() => shownOrder(page)).toEqual([a, ...before]);
   await expect.poll(() => onServer(client)).toEqual([a, ...before]);
 });

@@ -94,11 +94,6 @@ export function ColleagueActions({
           <button
             type="button"
             className="button button-secondary button-small"
-            aria-pressed={favorite}
-            aria-label={intl.formatMessage(
-              { id: favorite ? 'favorites.remove' : 'favorites.add' },
-              { name },
-            )}
             onClick={toggleFavorite}
           >
             <span className={favorite ? 'star star-on' : 'star'}>{icons.favorites}</span>
