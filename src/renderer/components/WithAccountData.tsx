@@ -6,7 +6,8 @@ import { icons } from './icons';
 
 /**
  * A section's body once the account's local data is open; before that, what the section says
- * while it opens (`opening`), and a failure to open with a way to try again.
+ * while it opens (`opening`), and a failure to open with a way to try again (and, where the
+ * local copy itself is the problem, to clear it and download it again).
  */
 export function WithAccountData({
   opening,
@@ -26,6 +27,16 @@ export function WithAccountData({
         <button type="button" className="button button-secondary" onClick={state.retry}>
           {intl.formatMessage({ id: 'common.tryAgain' })}
         </button>
+        {/* A damaged or newer local copy opens again only once it is downloaded anew. */}
+        {state.clearAndRetry && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void state.clearAndRetry?.()}
+          >
+            {intl.formatMessage({ id: 'common.clearAndResync' })}
+          </button>
+        )}
       </div>
     );
   }
