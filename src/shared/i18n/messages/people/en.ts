@@ -43,7 +43,7 @@ export const peopleEn = {
   'people.fact.line': 'Line',
   'people.fact.extension': 'Extension',
   'people.fact.number': 'Number',
-  'people.fact.email': 'E-mail',
+  'people.fact.email': 'E-mail address',
   'people.fact.userName': 'User name',
 
   'people.action.message': 'Message',

@@ -19,8 +19,8 @@ export const peopleNl: Record<keyof typeof peopleEn, string> = {
   'people.choose': 'Kies een collega om de lijn te zien en contact op te nemen.',
   'people.detail': 'Over {name}',
 
-  'people.presence.online': 'Online',
-  'people.presence.offline': 'Offline',
+  'people.presence.online': 'Aangemeld',
+  'people.presence.offline': 'Afgemeld',
   'people.presence.available': 'Beschikbaar',
   'people.presence.unavailable': 'Niet beschikbaar',
   'people.presence.dontDisturb': 'Niet storen',
@@ -45,7 +45,7 @@ export const peopleNl: Record<keyof typeof peopleEn, string> = {
   'people.fact.userName': 'Gebruikersnaam',
 
   'people.action.message': 'Bericht sturen',
-  'people.action.message.label': 'Stuur een bericht naar {name}',
+  'people.action.message.label': 'Bericht sturen aan {name}',
   'people.action.opening': 'Chat wordt geopend…',
   'people.action.addFavorite': 'Toevoegen aan favorieten',
   'people.action.removeFavorite': 'Verwijderen uit favorieten',
