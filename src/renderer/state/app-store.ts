@@ -27,6 +27,11 @@ export interface AppState {
   appInfo: AppInfo | null;
   section: SectionId;
   setSection: (section: SectionId) => void;
+  /** A chat another section asked Conversations to open (People's "Message"), until it has. */
+  pendingChat: { session: string; name: string } | null;
+  /** Moves to Conversations with that chat open. */
+  openChat: (chat: { session: string; name: string }) => void;
+  clearPendingChat: () => void;
   setSession: (session: SessionState) => void;
   setConnectivity: (connectivity: Connectivity) => void;
 }
@@ -40,6 +45,12 @@ export const useAppStore = create<AppState>((set) => ({
     globalThis.localStorage?.setItem(SECTION_KEY, section);
     set({ section });
   },
+  pendingChat: null,
+  openChat: (chat) => {
+    globalThis.localStorage?.setItem(SECTION_KEY, 'conversations');
+    set({ section: 'conversations', pendingChat: chat });
+  },
+  clearPendingChat: () => set({ pendingChat: null }),
   setSession: (session) =>
     set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.

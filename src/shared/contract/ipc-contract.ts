@@ -3,6 +3,7 @@ import { languageSchema } from '../i18n/languages';
 import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { peopleCalls, peopleEvents } from './people-calls';
 import { stripUnknown } from './strip-unknown';
 
 /**
@@ -148,6 +149,7 @@ export const contract = {
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
     ...historyCalls,
     ...chatCalls,
+    ...peopleCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -157,6 +159,7 @@ export const contract = {
     /** Browser host only: the page shows a notification through the web Notification API. */
     'host.notify': z.object({ title: z.string(), body: z.string() }),
     ...chatEvents,
+    ...peopleEvents,
   },
 } as const;
 

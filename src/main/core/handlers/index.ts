@@ -6,7 +6,9 @@ import { type HandlerContext } from './context';
 import { historyHandlers } from './history';
 import { linkHandlers } from './links';
 import { meHandlers } from './me';
+import { peopleHandlers } from './people';
 import { sessionHandlers } from './session';
+import { webPageHandlers } from './webpages';
 
 /** Every domain's handlers; `satisfies Handlers` fails to compile when a contract call has none. */
 export function createHandlers(context: HandlerContext): Handlers {
@@ -18,6 +20,8 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...linkHandlers(context),
     ...chatHandlers(context),
     ...historyHandlers(context),
+    ...peopleHandlers(context),
+    ...webPageHandlers(context),
   } satisfies Handlers;
 }
 
