@@ -88,7 +88,8 @@ async function wholeDirectory(page: Page, atLeast: number): Promise<number> {
   let last = -1;
   for (let waited = 0; waited < 120_000; waited += 1000) {
     const text = (await status.textContent({ timeout: 60_000 })) ?? '';
-    const now = Number(/^(\d+) colleagues$/.exec(text)?.[1] ?? -1);
+    // The count is written with the language's digit grouping: "1,200 colleagues".
+    const now = Number(/^([\d,]+) colleagues$/.exec(text)?.[1]?.replaceAll(',', '') ?? -1);
     if (now >= atLeast && now === last) return now;
     last = now;
     await page.waitForTimeout(1000);
