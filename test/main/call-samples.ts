@@ -34,6 +34,13 @@ const file = {
   mimeType: 'text/plain',
   contentsB64String: 'aGVsbG8=',
 };
+const serverEmail = {
+  code: 'UTF-8',
+  voicemailToEmailEnabled: true,
+  voicemailToEmailSender: 'voicemail@pbx.example',
+  adminEmailAddress: 'admin@pbx.example',
+  gateway: 'smtp.pbx.example',
+};
 const review = {
   userReportedBadAudio: true,
   userReportedOnewayAudio: false,
@@ -117,6 +124,17 @@ export const callSamples: CallSamples = {
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+  'admin.getServerEmail': { args: undefined, result: { available: true, value: serverEmail } },
+  'admin.saveServerEmail': {
+    args: {
+      base: serverEmail,
+      changes: { replace: { gateway: 'smtp2.pbx.example' }, add: [], remove: [] },
+    },
+    result: {
+      outcome: 'saved',
+      current: { available: true, value: { ...serverEmail, gateway: 'smtp2.pbx.example' } },
+    },
+  },
 };
 
 /** The samples, after checking there is one for every call of the contract and no other. */

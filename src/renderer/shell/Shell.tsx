@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Api, type SessionUser } from '../../shared/contract';
+import { Admin } from '../sections/admin/Admin';
 import { ComingSoon } from '../sections/ComingSoon';
 import { Conversations } from '../sections/conversations/Conversations';
 import { History } from '../sections/history/History';
@@ -51,6 +52,8 @@ export function Shell({
               <Conversations api={api} user={user} />
             ) : current === 'history' ? (
               <History />
+            ) : current === 'admin' ? (
+              <Admin api={api} user={user} />
             ) : (
               <ComingSoon section={info} />
             )}

@@ -44,8 +44,6 @@ export const sections: Record<SectionId, SectionInfo> = {
     id: 'admin',
     label: 'Admin',
     adminOnly: true,
-    comingSoon:
-      'tenants, phone templates, phone line groups, report and backup schedules, provisioning, audio files and server settings.',
   },
   settings: { id: 'settings', label: 'Settings' },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oidSchema, roleSchema } from '../interface';
+import { adminCalls } from './admin-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
 import { stripUnknown } from './strip-unknown';
@@ -139,6 +140,7 @@ export const contract = {
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
     ...historyCalls,
     ...chatCalls,
+    ...adminCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,

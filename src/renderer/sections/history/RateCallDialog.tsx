@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModal } from '../../components/use-modal';
 import { type CallReview } from '../../../shared/interface';
 import { RateCallForm } from './RateCallForm';
 
@@ -12,12 +12,7 @@ export function RateCallDialog({
   onSubmit: (review: CallReview) => Promise<void>;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModal();
   return (
     <dialog
       ref={dialog}

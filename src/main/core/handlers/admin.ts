@@ -1,0 +1,21 @@
+import { type adminCalls } from '../../../shared/contract/admin-calls';
+import { readCurrent, saveResource } from '../admin/resource-access';
+import { serverEmailAccess } from '../admin/server-email';
+import { type Handlers } from '../handler-registry';
+import { type HandlerContext } from './context';
+
+type AdminCallName = keyof typeof adminCalls;
+
+/**
+ * The admin area: each read answers the resource's view (never a secret), each save checks for
+ * a change made meanwhile, sends the minimal patch and reads back. Nothing is kept in main
+ * between calls: every screen reads the server afresh.
+ */
+export function adminHandlers({ session }: HandlerContext): Pick<Handlers, AdminCallName> {
+  return {
+    'admin.getServerEmail': () =>
+      session.withClient((client) => readCurrent(client, serverEmailAccess.read)),
+    'admin.saveServerEmail': (args) =>
+      session.withClient((client) => saveResource(client, serverEmailAccess, args)),
+  };
+}

@@ -1,0 +1,18 @@
+import { roleMeetsLevel, type AuthLevel, type Role } from '../../../shared/interface';
+
+/** The admin area's resources, in the order of its navigation, with the level each needs. */
+export const adminResourceIds = ['serverEmail'] as const;
+export type AdminResourceId = (typeof adminResourceIds)[number];
+
+const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
+  serverEmail: 'administrator',
+};
+
+export function isMasterOnly(id: AdminResourceId): boolean {
+  return levels[id] === 'master';
+}
+
+/** What this user's role may manage (section 5): the master-only parts only for masters. */
+export function visibleResources(role: Role): AdminResourceId[] {
+  return adminResourceIds.filter((id) => roleMeetsLevel(role, levels[id]));
+}

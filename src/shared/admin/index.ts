@@ -1,0 +1,7 @@
+/** The admin area's shared parts: field rules, form specs and their diff, views of each resource. */
+export * from './rules';
+export * from './changes';
+export * from './current';
+export * from './form-spec';
+export * from './leave-as-is';
+export * from './server-email';

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { buildPatch } from '../../src/main/core/admin/build-patch';
+import {
+  diffForm,
+  leaveAsIsSchema,
+  rebaseForm,
+  serverEmailFormSchema,
+  serverEmailSpec,
+  type FormSpec,
+  type FormValues,
+} from '../../src/shared/admin';
+
+/** The generic form machinery: the diff, the minimal patch it becomes, rebase, rules. */
+
+const email = {
+  code: 'UTF-8',
+  voicemailToEmailEnabled: true,
+  voicemailToEmailSender: 'voicemail@pbx.example',
+  adminEmailAddress: 'admin@pbx.example',
+  gateway: 'smtp.pbx.example',
+};
+
+const operations = (spec: FormSpec, base: FormValues | null, values: FormValues) =>
+  buildPatch(spec.resource, diffForm(spec, base, values).changes).build();
+
+/** A list form to exercise relation lists: phone line group members (4.13). */
+const groupSpec: FormSpec = {
+  resource: 'phoneLineGroup',
+  scalars: [{ name: 'commonName', path: 'commonName', kind: 'text' }],
+  lists: [{ name: 'lines', relate: 'line', members: [] }],
+};
+const group = {
+  commonName: 'Support pickup',
+  lines: [
+    { oid: '901', line: '501', name: 'Ann' },
+    { oid: '902', line: '502', name: 'Bob' },
+  ],
+};
+
+describe('diffForm and the patch it becomes', () => {
+  it('an untouched form has no change, and building it refuses to send an empty patch', () => {
+    const diff = diffForm(serverEmailSpec, email, { ...email });
+    expect(diff.rows).toEqual([]);
+    expect(() => buildPatch('serverEmail', diff.changes)).toThrow(/no changes to save/);
+  });
+
+  it('one replace per changed field, nothing for the others (4.19)', () => {
+    expect(
+      operations(serverEmailSpec, email, {
+        ...email,
+        gateway: 'mail.example.org',
+        voicemailToEmailEnabled: false,
+      }),
+    ).toEqual([
+      { op: 'replace', path: '/gateway', value: 'mail.example.org' },
+      { op: 'replace', path: '/voicemailToEmailEnabled', value: false },
+    ]);
+  });
+
+  it('a row per change, with before and after, for the review table', () => {
+    const { rows } = diffForm(serverEmailSpec, email, { ...email, code: 'ISO-8859-1' });
+    expect(rows).toEqual([
+      { kind: 'field', field: 'code', before: 'UTF-8', after: 'ISO-8859-1', secret: false },
+    ]);
+  });
+
+  it('nested fields replace their nested path (/mailFromAddress/address, 4.6)', () => {
+    const spec: FormSpec = {
+      resource: 'reportSchedule',
+      scalars: [
+        { name: 'mailFromAddress.address', path: 'mailFromAddress/address', kind: 'text' },
+        { name: 'mailToList', path: 'mailToList', kind: 'stringList' },
+      ],
+      lists: [],
+    };
+    const base = { mailFromAddress: { address: 'a@x.example' }, mailToList: 'b@x.example' };
+    expect(
+      operations(spec, base, {
+        mailFromAddress: { address: 'c@x.example' },
+        mailToList: 'b@x.example\n d@x.example ',
+      }),
+    ).toEqual([
+      { op: 'replace', path: '/mailFromAddress/address', value: 'c@x.example' },
+      { op: 'replace', path: '/mailToList', value: ['b@x.example', 'd@x.example'] },
+    ]);
+    // The same addresses typed differently are no change.
+    expect(diffForm(spec, base, { ...base, mailToList: ' b@x.example, ' }).rows).toEqual([]);
+  });
+
+  it('relation lists: remove by the relation oid, add with a virtual id and the related oid (4.0, 4.13)', () => {
+    expect(
+      operations(groupSpec, group, {
+        ...group,
+        lines: [group.lines[1], { line: '503', name: 'Cem' }],
+      }),
+    ).toEqual([
+      { op: 'remove', path: '/lines/901' },
+      { op: 'add', path: '/lines/new1', value: '503' },
+    ]);
+  });
+
+  it('a secret is sent only when typed, and its row hides the value', () => {
+    const spec: FormSpec = {
+      resource: 'serverProvisioning',
+      scalars: [{ name: 'adminPassword', path: 'adminPassword', kind: 'secret' }],
+      lists: [],
+    };
+    expect(diffForm(spec, { adminPassword: '' }, { adminPassword: '' }).rows).toEqual([]);
+    const diff = diffForm(spec, { adminPassword: '' }, { adminPassword: 's3cret' });
+    expect(diff.changes.replace).toEqual({ adminPassword: 's3cret' });
+    expect(diff.rows[0]).toMatchObject({ kind: 'field', secret: true });
+  });
+
+  it('without current values only what was filled in is sent', () => {
+    const blank = {
+      code: '',
+      voicemailToEmailEnabled: null,
+      voicemailToEmailSender: '',
+      adminEmailAddress: '',
+      gateway: '',
+    };
+    expect(operations(serverEmailSpec, null, { ...blank, voicemailToEmailEnabled: false })).toEqual(
+      [{ op: 'replace', path: '/voicemailToEmailEnabled', value: false }],
+    );
+    expect(operations(groupSpec, null, { commonName: '', lines: [{ line: '503' }] })).toEqual([
+      { op: 'add', path: '/lines/new1', value: '503' },
+    ]);
+  });
+});
+
+describe('rebaseForm: keeping my changes on top of theirs', () => {
+  it('applies my fields and entries to the fresh values, keeping theirs elsewhere', () => {
+    const mine = { ...group, commonName: 'Mine', lines: [group.lines[0], { line: '503' }] };
+    const theirs = {
+      commonName: 'Support pickup',
+      lines: [...group.lines, { oid: '903', line: '504', name: 'Dee' }],
+    };
+    expect(rebaseForm(groupSpec, group, mine, theirs)).toEqual({
+      commonName: 'Mine',
+      lines: [group.lines[0], { oid: '903', line: '504', name: 'Dee' }, { line: '503' }],
+    });
+  });
+});
+
+describe('field rules', () => {
+  it('e-mail fields take an address or stay empty; the gateway is required', () => {
+    const issues = (values: object) =>
+      serverEmailFormSchema
+        .safeParse(values)
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues(email)).toBeUndefined();
+    expect(issues({ ...email, adminEmailAddress: '' })).toBeUndefined();
+    expect(issues({ ...email, adminEmailAddress: 'nope', gateway: ' ' })).toEqual([
+      ['adminEmailAddress', 'email'],
+      ['gateway', 'required'],
+    ]);
+  });
+
+  it('without current values any field may be left as is, and what is filled in still follows its rule', () => {
+    const relaxed = leaveAsIsSchema(serverEmailFormSchema);
+    expect(
+      relaxed.safeParse({
+        code: '',
+        voicemailToEmailEnabled: null,
+        voicemailToEmailSender: '',
+        adminEmailAddress: '',
+        gateway: '',
+      }).success,
+    ).toBe(true);
+    expect(relaxed.safeParse({ ...email, adminEmailAddress: 'nope' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { adminSteps, openAdmin } from './admin-harness';
+import { expect, screenshot, simulatorPerFile, test } from './harness';
+
+/**
+ * A picture of each admin screen in light and dark, at 1280 × 800 and 800 × 600, signed in as the
+ * master administrator (who sees every resource). Password fields are never filled in.
+ */
+const sim = simulatorPerFile(test);
+const steps = adminSteps(sim);
+
+const screens: { resource: string; file: string; ready: string }[] = [
+  { resource: 'E-mail settings', file: 'server-email', ready: 'Mail server (SMTP gateway)' },
+];
+
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 800, height: 600 },
+] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the admin screens (${theme}) @screenshots`, async ({ page, openHost }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.setViewportSize(sizes[0]);
+    await openHost();
+    await steps.signInAs(page, 'master');
+    for (const { resource, file, ready } of screens) {
+      await openAdmin(page, resource);
+      await expect(page.getByLabel(ready).first()).toBeVisible();
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await screenshot(page, `admin-${file}-${theme}-${size.width}`);
+      }
+      await page.setViewportSize(sizes[0]);
+    }
+    // The review of a change before it is sent.
+    await openAdmin(page, 'E-mail settings');
+    await page.getByLabel('Character set').fill('ISO-8859-1');
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    await expect(page.getByRole('table', { name: 'What will change' })).toBeVisible();
+    await screenshot(page, `admin-review-${theme}-1280`);
+  });
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patch, type ApiClient } from '../../../src/main/api';
+import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
+import { type HandlerContext } from '../../../src/main/core/handlers';
+import { adminHandlers } from '../../../src/main/core/handlers/admin';
+import { silentLogger } from '../../../src/main/core/logger';
+import { type SessionService } from '../../../src/main/core/session-service';
+import { type Role } from '../../../src/shared/interface';
+import { countingFetch, startContract, type Contract } from '../../contract/harness';
+
+/** The admin calls end to end in main: registry → handler → real API client → the simulator. */
+let contract: Contract;
+beforeAll(async () => {
+  contract = await startContract({ size: 40 });
+});
+afterAll(() => contract.close());
+
+/** A fetch in front of the simulator that answers some requests itself (a server without a read). */
+function answeringFetch(answer: (method: string, path: string) => Response | undefined) {
+  const counting = countingFetch();
+  const fetchFn: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const own = answer(init?.method ?? 'GET', url.pathname);
+    return own ? Promise.resolve(own) : counting.fetch(input, init);
+  };
+  return { fetch: fetchFn, sent: counting.sent };
+}
+
+async function setup(role: Role = 'administrator', fetchFn?: typeof fetch) {
+  const client = await contract.signIn(role, fetchFn ? { fetch: fetchFn } : {});
+  const session = {
+    withClient: <T>(run: (c: ApiClient) => Promise<T>) => run(client),
+  } as unknown as SessionService;
+  const registry = createHandlerRegistry<string>({
+    handlers: adminHandlers({ session } as HandlerContext) as Handlers,
+    isTrustedSender: () => true,
+    log: silentLogger,
+  });
+  return (call: string, args?: unknown) => registry.dispatch(call, args, 'w');
+}
+
+const value = (result: unknown) => (result as { ok: true; value: unknown }).value;
+const change = (replace: Record<string, unknown>) => ({ replace, add: [], remove: [] });
+
+describe('admin.getServerEmail / admin.saveServerEmail (4.19)', () => {
+  it('reads the settings as the form view: no oid, no type, nothing the view does not name', async () => {
+    const dispatch = await setup();
+    const result = value(await dispatch('admin.getServerEmail'));
+    expect(result).toEqual({
+      available: true,
+      value: {
+        code: expect.any(String),
+        voicemailToEmailEnabled: expect.any(Boolean),
+        voicemailToEmailSender: expect.any(String),
+        adminEmailAddress: expect.any(String),
+        gateway: expect.any(String),
+      },
+    });
+  });
+
+  it('saves only the changes and answers what the server holds afterwards', async () => {
+    const { fetch, sent } = answeringFetch(() => undefined);
+    const dispatch = await setup('administrator', fetch);
+    const { value: base } = value(await dispatch('admin.getServerEmail')) as {
+      value: Record<string, unknown>;
+    };
+    sent.length = 0;
+    const saved = await dispatch('admin.saveServerEmail', {
+      base,
+      changes: change({ gateway: 'mail.contract.example' }),
+    });
+    expect(value(saved)).toEqual({
+      outcome: 'saved',
+      current: { available: true, value: { ...base, gateway: 'mail.contract.example' } },
+    });
+    // A fresh read, the PATCH, the read back.
+    expect(sent.map((s) => s.method)).toEqual(['GET', 'PATCH', 'GET']);
+  });
+
+  it('sends nothing when the server changed since the form was loaded, and answers the fresh values', async () => {
+    const { fetch, sent } = answeringFetch(() => undefined);
+    const dispatch = await setup('administrator', fetch);
+    const { value: base } = value(await dispatch('admin.getServerEmail')) as {
+      value: Record<string, unknown>;
+    };
+    const other = await contract.signIn('administrator');
+    await other.serverEmail.update(patch('serverEmail').replace('code', 'ISO-8859-15'));
+    sent.length = 0;
+    const result = value(
+      await dispatch('admin.saveServerEmail', {
+        base,
+        changes: change({ gateway: 'never.sent.example' }),
+      }),
+    );
+    expect(result).toEqual({ outcome: 'conflict', current: { ...base, code: 'ISO-8859-15' } });
+    expect(sent.map((s) => s.method)).toEqual(['GET']);
+    expect((await other.serverEmail.get()).gateway).not.toBe('never.sent.example');
+  });
+
+  it('a server without the read (405) edits without current values', async () => {
+    const notOffered = (method: string, path: string) =>
+      method === 'GET' && path.endsWith('/server/email')
+        ? new Response(JSON.stringify({ errorCode: 10100, message: 'no' }), { status: 405 })
+        : undefined;
+    const { fetch, sent } = answeringFetch(notOffered);
+    const dispatch = await setup('administrator', fetch);
+    expect(value(await dispatch('admin.getServerEmail'))).toEqual({ available: false });
+    const saved = await dispatch('admin.saveServerEmail', {
+      base: null,
+      changes: change({ voicemailToEmailEnabled: false }),
+    });
+    expect(value(saved)).toEqual({ outcome: 'saved', current: { available: false } });
+    expect(sent.filter((s) => s.method === 'PATCH')).toHaveLength(1);
+    const reader = await contract.signIn('administrator');
+    expect((await reader.serverEmail.get()).voicemailToEmailEnabled).toBe(false);
+  });
+
+  it('refuses an empty change, and a path the endpoint does not take, without sending', async () => {
+    const { fetch, sent } = answeringFetch(() => undefined);
+    const dispatch = await setup('administrator', fetch);
+    sent.length = 0;
+    const empty = await dispatch('admin.saveServerEmail', { base: null, changes: change({}) });
+    expect(empty).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-request',
+        sentence: 'There are no changes to save. Change a value first.',
+      },
+    });
+    const foreign = await dispatch('admin.saveServerEmail', {
+      base: null,
+      changes: change({ adminPassword: 'x' }),
+    });
+    expect(foreign).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(sent).toEqual([]);
+  });
+
+  it("a plain user's save is refused with the sentence, not a code", async () => {
+    const dispatch = await setup('user');
+    const refused = await dispatch('admin.saveServerEmail', {
+      base: null,
+      changes: change({ gateway: 'x.example' }),
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'service',
+        status: 403,
+        code: 10101,
+        sentence: "You don't have permission to do this.",
+      },
+    });
+  });
+});
