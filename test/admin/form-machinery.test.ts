@@ -6,6 +6,8 @@ import {
   rebaseForm,
   serverEmailFormSchema,
   serverEmailSpec,
+  tenantFormSchema,
+  tenantSpec,
   type FormSpec,
   type FormValues,
 } from '../../src/shared/admin';
@@ -125,6 +127,46 @@ describe('diffForm and the patch it becomes', () => {
     expect(operations(groupSpec, null, { commonName: '', lines: [{ line: '503' }] })).toEqual([
       { op: 'add', path: '/lines/new1', value: '503' },
     ]);
+  });
+});
+
+describe('4.17 tenant', () => {
+  const tenant = {
+    commonName: 'Globex',
+    subDatabaseName: 'globex',
+    resellerName: 'Reseller A',
+    isTemplate: false,
+    licenseCounts: [{ oid: '90', license: '5', licenseName: 'User license', maxLicenses: 10 }],
+  };
+
+  it('a rename and a new licence: add the entry, then its licence and maximum', () => {
+    expect(
+      operations(tenantSpec, tenant, {
+        ...tenant,
+        commonName: 'Globex Europe',
+        licenseCounts: [...tenant.licenseCounts, { license: '6', maxLicenses: 7 }],
+      }),
+    ).toEqual([
+      { op: 'replace', path: '/commonName', value: 'Globex Europe' },
+      { op: 'add', path: '/licenseCounts/new1' },
+      { op: 'replace', path: '/licenseCounts/new1/license', value: '6' },
+      { op: 'replace', path: '/licenseCounts/new1/maxLicenses', value: 7 },
+    ]);
+  });
+
+  it('a licence needs a licence id and a whole number as its maximum', () => {
+    const issues = (licenseCounts: unknown[]) =>
+      tenantFormSchema
+        .safeParse({ ...tenant, licenseCounts })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues([{ license: '', maxLicenses: 3 }])).toEqual([['licenseCounts.0.license', 'oid']]);
+    expect(issues([{ license: '6', maxLicenses: NaN }])).toEqual([
+      ['licenseCounts.0.maxLicenses', 'integer'],
+    ]);
+    expect(issues([{ license: '6', maxLicenses: 2.5 }])).toEqual([
+      ['licenseCounts.0.maxLicenses', 'integer'],
+    ]);
+    expect(issues([{ license: '6', maxLicenses: 0 }])).toBeUndefined();
   });
 });
 

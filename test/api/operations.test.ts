@@ -22,6 +22,20 @@ interface Case {
 const page = (items: unknown[]) => ({ items, links: f.list([]).meta.links });
 
 /** Every operation: the call, and the request it must produce. The type makes it exhaustive. */
+/** The guide's tenants_get.html example: the licence named by reference. */
+const guideTenant = {
+  ...f.tenant('11'),
+  licenseCounts: [
+    {
+      license: { commonName: 'license.user', oid: '1626984', objectType: 'X1License' },
+      maxLicenses: 100,
+      usedLicenses: 1,
+      oid: '0',
+      objectType: 'X1LicenseCount',
+    },
+  ],
+};
+
 const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
   'me.info': {
     invoke: (c) => c.me.info(),
@@ -93,6 +107,12 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
       '&where=isTemplate%3Dfalse&include=dbUsage%2ClicenseCounts%2Cstatistics.sttFreeUsage',
     answer: f.list([f.tenant('6')], { previousId: '6', nextId: '6' }),
     result: { ...page([f.tenant('6')]), previousId: '6', nextId: '6' },
+  },
+  'tenants.get': {
+    invoke: (c) => c.tenants.get('11'),
+    path: '/tenants/11',
+    answer: f.single(guideTenant),
+    result: guideTenant,
   },
   'chats.reply': {
     invoke: (c) => c.chats.reply('400', '200', { text: 'yes', clientId: 'sb-2' }),

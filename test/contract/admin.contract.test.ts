@@ -52,6 +52,7 @@ const privileged: Partial<
     x.serverEmail.update(patch('serverEmail').replace('gateway', 'smtp.example.com')),
   'serverEmail.get': (x) => x.serverEmail.get(),
   'tenants.list': (x) => x.tenants.list(),
+  'tenants.get': (x, f) => x.tenants.get(f.tenant),
   'tenants.update': (x, f) =>
     x.tenants.update(f.tenant, patch('tenant').replace('resellerName', 'Reseller A')),
 };

@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test';
 import { adminSteps, openAdmin } from './admin-harness';
 import { expect, screenshot, simulatorPerFile, test } from './harness';
 
@@ -8,8 +9,34 @@ import { expect, screenshot, simulatorPerFile, test } from './harness';
 const sim = simulatorPerFile(test);
 const steps = adminSteps(sim);
 
-const screens: { resource: string; file: string; ready: string }[] = [
-  { resource: 'E-mail settings', file: 'server-email', ready: 'Mail server (SMTP gateway)' },
+/** Each screen: how to get there, and when it is ready for its picture. */
+const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    file: 'tenants',
+    open: async (page) => {
+      await openAdmin(page, 'Tenants');
+      await page.getByText('More columns').click();
+      await page.getByRole('checkbox', { name: 'Licences' }).check();
+      await expect(page.getByRole('table', { name: 'Tenants' }).locator('tbody tr')).toHaveCount(
+        15,
+      );
+    },
+  },
+  {
+    file: 'tenant',
+    open: async (page) => {
+      await openAdmin(page, 'Tenants');
+      await page.getByRole('button', { name: 'Change Acme' }).click();
+      await expect(page.getByRole('form', { name: 'Tenant Acme' })).toBeVisible();
+    },
+  },
+  {
+    file: 'server-email',
+    open: async (page) => {
+      await openAdmin(page, 'E-mail settings');
+      await expect(page.getByLabel('Mail server (SMTP gateway)')).not.toHaveValue('');
+    },
+  },
 ];
 
 const sizes = [
@@ -23,9 +50,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize(sizes[0]);
     await openHost();
     await steps.signInAs(page, 'master');
-    for (const { resource, file, ready } of screens) {
-      await openAdmin(page, resource);
-      await expect(page.getByLabel(ready).first()).toBeVisible();
+    for (const { file, open } of screens) {
+      await open(page);
       for (const size of sizes) {
         await page.setViewportSize(size);
         await screenshot(page, `admin-${file}-${theme}-${size.width}`);

@@ -41,6 +41,15 @@ const serverEmail = {
   adminEmailAddress: 'admin@pbx.example',
   gateway: 'smtp.pbx.example',
 };
+const tenant = {
+  oid: '11',
+  commonName: 'Acme',
+  active: true,
+  subDatabaseName: 'acme',
+  isTemplate: false,
+  resellerName: 'Reseller A',
+  licenseCounts: [{ oid: '90', license: '5', licenseName: 'license.user', maxLicenses: 100 }],
+};
 const review = {
   userReportedBadAudio: true,
   userReportedOnewayAudio: false,
@@ -134,6 +143,42 @@ export const callSamples: CallSamples = {
       outcome: 'saved',
       current: { available: true, value: { ...serverEmail, gateway: 'smtp2.pbx.example' } },
     },
+  },
+  'admin.listTenants': {
+    args: {
+      name: 'ac',
+      where: { active: true },
+      order: 'descending',
+      after: '10',
+      include: ['dbUsage'],
+    },
+    result: {
+      rows: [
+        {
+          oid: '11',
+          commonName: 'Acme',
+          active: true,
+          subDatabaseName: 'acme',
+          usage: { dbUsage: 1024 },
+          statistics: [{ name: 'sttFreeUsage', value: 12 }],
+        },
+      ],
+      previousId: '11',
+      nextId: '11',
+    },
+  },
+  'admin.getTenant': { args: { oid: '11' }, result: { available: true, value: tenant } },
+  'admin.saveTenant': {
+    args: {
+      oid: '11',
+      base: tenant,
+      changes: {
+        replace: { resellerName: 'Reseller B' },
+        add: [{ list: 'licenseCounts', entry: { license: '6', maxLicenses: 10 } }],
+        remove: [],
+      },
+    },
+    result: { outcome: 'conflict', current: { ...tenant, commonName: 'Acme Ltd' } },
   },
 };
 

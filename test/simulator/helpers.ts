@@ -129,6 +129,7 @@ export function operationPath(sim: RunningSimulator, id: OperationId): string {
     'phoneLineGroups.update': f.phoneLineGroup,
     'phoneLineGroups.get': f.phoneLineGroup,
     'tenants.update': f.tenant,
+    'tenants.get': f.tenant,
     'communications.review': f.callLog,
   };
   return operations[id].path

@@ -82,6 +82,10 @@ const specificSentences: SentencesByOperation = {
   'chats.messages': { [C.NotFound]: 'This chat no longer exists.' },
   'communications.review': { [C.NotFound]: "That call can't be found any more." },
   'tenants.list': { [C.NoPermission]: tenantNotAllowed },
+  'tenants.get': {
+    [C.NotFound]: 'That tenant no longer exists.',
+    [C.NoPermission]: tenantNotAllowed,
+  },
   'tenants.update': {
     [C.NotFound]: 'That tenant no longer exists.',
     [C.NoPermission]: tenantNotAllowed,

@@ -5,3 +5,4 @@ export * from './current';
 export * from './form-spec';
 export * from './leave-as-is';
 export * from './server-email';
+export * from './tenant';

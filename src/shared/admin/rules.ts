@@ -47,6 +47,9 @@ export const integerRule = z.number('integer').int('integer').min(0, 'nonNegativ
 /** A TCP/UDP port. */
 export const portRule = z.number('integer').int('integer').min(0, 'port').max(65535, 'port');
 
+/** An object picked from a list (or typed by its id): an oid. */
+export const oidRule = z.string().regex(/^\d+$/, 'oid');
+
 /** A list of e-mail addresses typed one per line (or separated by commas). */
 export function splitList(text: string): string[] {
   return text

@@ -1,6 +1,10 @@
 import { adminChangesSchema, currentSchema, saveArgsSchema, saveResultSchema } from '../admin';
-import { serverEmailViewSchema } from '../admin/server-email';
 import { z } from 'zod';
+import { serverEmailViewSchema } from '../admin/server-email';
+import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
+import { oidSchema } from '../interface';
+
+const target = z.object({ oid: oidSchema });
 
 /**
  * The admin area's calls (interface 4.1, 4.4, 4.6, 4.9–4.14, 4.17, 4.19). Reads answer the
@@ -18,5 +22,14 @@ export const adminCalls = {
   'admin.saveServerEmail': {
     args: saveArgsSchema(serverEmailViewSchema, adminChangesSchema('serverEmail')),
     result: saveResultSchema(serverEmailViewSchema),
+  },
+  /** 4.4: one page of tenants (master, multi-tenant configuration). */
+  'admin.listTenants': { args: tenantPageArgsSchema, result: tenantPageSchema },
+  /** One tenant as its form edits it (the guide's tenants_get.html). */
+  'admin.getTenant': { args: target, result: currentSchema(tenantViewSchema) },
+  /** 4.17 */
+  'admin.saveTenant': {
+    args: target.extend(saveArgsSchema(tenantViewSchema, adminChangesSchema('tenant')).shape),
+    result: saveResultSchema(tenantViewSchema),
   },
 } as const;

@@ -90,6 +90,15 @@ export const operations = {
     level: 'master',
     multiTenant: true,
   },
+  /** Beyond the interface; the guide's tenants_get.html (OID = the tenant's database id). */
+  'tenants.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/tenants/:oid',
+    level: 'master',
+    beyond: true,
+    multiTenant: true,
+  },
   'chats.reply': {
     section: '4.5',
     method: 'POST',

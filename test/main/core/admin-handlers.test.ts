@@ -152,3 +152,59 @@ describe('admin.getServerEmail / admin.saveServerEmail (4.19)', () => {
     });
   });
 });
+
+describe('admin.listTenants / admin.getTenant / admin.saveTenant (4.4, 4.17)', () => {
+  it('pages with the server cursors, and carries only the columns asked for', async () => {
+    const dispatch = await setup('master');
+    const first = value(await dispatch('admin.listTenants', { limit: 5 })) as {
+      rows: { oid: string; usage: object; resellerName?: string }[];
+      nextId?: string;
+    };
+    expect(first.rows).toHaveLength(5);
+    expect(first.rows[0]).not.toHaveProperty('resellerName');
+    expect(first.nextId).toBe(first.rows[4]!.oid);
+    const second = value(
+      await dispatch('admin.listTenants', {
+        limit: 5,
+        after: first.nextId,
+        include: ['resellerName', 'dbUsage'],
+      }),
+    ) as typeof first;
+    expect(second.rows.map((r) => r.oid)).not.toContain(first.rows[0]!.oid);
+    expect(second.rows[0]).toMatchObject({
+      resellerName: expect.any(String),
+      usage: { dbUsage: expect.any(Number) },
+    });
+  });
+
+  it('reads a tenant with its licences named, and refuses the template tenant with its sentence', async () => {
+    const dispatch = await setup('master');
+    const { templateTenant } = contract.fixtures;
+    const read = value(await dispatch('admin.getTenant', { oid: templateTenant })) as {
+      value: { isTemplate: boolean; licenseCounts: { licenseName?: string }[] };
+    };
+    expect(read.value.isTemplate).toBe(true);
+    expect(read.value.licenseCounts[0]?.licenseName).toEqual(expect.any(String));
+    const refused = await dispatch('admin.saveTenant', {
+      oid: templateTenant,
+      base: read.value,
+      changes: change({ resellerName: 'Other' }),
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        status: 400,
+        code: 10165,
+        sentence: "This tenant is a template for new tenants and can't be changed.",
+      },
+    });
+  });
+
+  it('an administrator is refused tenants with the sentence of 403/10101', async () => {
+    const dispatch = await setup('administrator');
+    expect(await dispatch('admin.listTenants', {})).toMatchObject({
+      ok: false,
+      error: { code: 10101, sentence: 'Only the master tenant administrator can manage tenants.' },
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { type adminCalls } from '../../../shared/contract/admin-calls';
 import { readCurrent, saveResource } from '../admin/resource-access';
 import { serverEmailAccess } from '../admin/server-email';
+import { tenantAccess, tenantPage } from '../admin/tenants';
 import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
 
@@ -17,5 +18,10 @@ export function adminHandlers({ session }: HandlerContext): Pick<Handlers, Admin
       session.withClient((client) => readCurrent(client, serverEmailAccess.read)),
     'admin.saveServerEmail': (args) =>
       session.withClient((client) => saveResource(client, serverEmailAccess, args)),
+    'admin.listTenants': (args) => session.withClient((client) => tenantPage(client, args)),
+    'admin.getTenant': ({ oid }) =>
+      session.withClient((client) => readCurrent(client, tenantAccess(oid).read)),
+    'admin.saveTenant': ({ oid, ...args }) =>
+      session.withClient((client) => saveResource(client, tenantAccess(oid), args)),
   };
 }

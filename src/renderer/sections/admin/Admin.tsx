@@ -4,6 +4,7 @@ import { type Api, type SessionUser } from '../../../shared/contract';
 import { useAppStore } from '../../state/app-store';
 import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
 import { ServerEmailForm } from './server-email/ServerEmailForm';
+import { Tenants } from './tenants/Tenants';
 import { adminStrings as s } from './strings';
 
 const RESOURCE_KEY = 'switchboard.adminResource';
@@ -46,7 +47,10 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
           ))}
         </ul>
       </nav>
-      <div className="admin-main">{current === 'serverEmail' && <ServerEmailForm api={api} />}</div>
+      <div className="admin-main">
+        {current === 'tenants' && <Tenants api={api} />}
+        {current === 'serverEmail' && <ServerEmailForm api={api} />}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { type RuleId } from '../../../shared/admin';
 export const adminStrings = {
   navLabel: 'Admin resources',
   resources: {
+    tenants: 'Tenants',
     serverEmail: 'E-mail settings',
   },
   masterOnlyNote: 'Master tenant administrator',

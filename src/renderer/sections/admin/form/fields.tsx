@@ -68,13 +68,14 @@ export function TextField({
   hint,
   type = 'text',
   multiline = false,
-}: FieldProps & { type?: 'text' | 'email' | 'url'; multiline?: boolean }) {
+  list,
+}: FieldProps & { type?: 'text' | 'email' | 'url'; multiline?: boolean; list?: string }) {
   const id = useId();
   const error = useFieldError(form, name);
   const props = { id, ...described(id, hint, error), ...form.register(name) };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {multiline ? <textarea rows={3} {...props} /> : <input type={type} {...props} />}
+      {multiline ? <textarea rows={3} {...props} /> : <input type={type} list={list} {...props} />}
     </FieldFrame>
   );
 }

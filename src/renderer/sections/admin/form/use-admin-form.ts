@@ -147,6 +147,8 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
 
   return {
     form,
+    /** What the server held when last read (null while loading). */
+    current,
     phase,
     notice,
     error,

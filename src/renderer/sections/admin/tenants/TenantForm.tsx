@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  tenantFormSchema,
+  tenantSpec,
+  tenantToForm,
+  type LicenseCountView,
+  type TenantForm as Values,
+  type FormEntry,
+} from '../../../../shared/admin';
+import { type Api } from '../../../../shared/contract';
+import { AdminFormFrame } from '../form/AdminFormFrame';
+import { type DiffLabels } from '../form/DiffTable';
+import { CheckField, IntegerField, TextField } from '../form/fields';
+import { useAdminForm } from '../form/use-admin-form';
+import { fill } from '../fill';
+import { tenantStrings as t } from './strings';
+import { licenseLine } from './tenant-format';
+
+const blank: Values = {
+  commonName: '',
+  subDatabaseName: '',
+  resellerName: '',
+  isTemplate: null as unknown as boolean,
+  licenseCounts: [],
+};
+
+const labels: DiffLabels = {
+  fields: {
+    commonName: t.commonName,
+    subDatabaseName: t.subDatabaseName,
+    resellerName: t.resellerName,
+    isTemplate: t.isTemplate,
+    licenseCounts: t.licenseCounts,
+  },
+  entry: (_list, entry: FormEntry) =>
+    licenseLine({
+      license: String(entry.license),
+      licenseName: typeof entry.licenseName === 'string' ? entry.licenseName : undefined,
+      maxLicenses: Number(entry.maxLicenses),
+    }),
+};
+
+/** The licences the server has shown on any tenant: what a new licence count can be of. */
+function useKnownLicenses(api: Api): LicenseCountView[] {
+  const [known, setKnown] = useState<LicenseCountView[]>([]);
+  useEffect(() => {
+    let live = true;
+    api.admin
+      .listTenants({ limit: 100, include: ['licenseCounts'] })
+      .then((page) => {
+        const byOid = new Map<string, LicenseCountView>();
+        for (const count of page.rows.flatMap((row) => row.licenseCounts ?? [])) {
+          if (!byOid.has(count.license) || count.licenseName) byOid.set(count.license, count);
+        }
+        if (live) setKnown([...byOid.values()]);
+      })
+      // Only suggestions: without them a licence is typed by its id.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return known;
+}
+
+/** 4.17: a tenant's name, database name, reseller, template flag and licences. */
+export function TenantForm({ api, oid }: { api: Api; oid: string }) {
+  const load = useCallback(() => api.admin.getTenant({ oid }), [api, oid]);
+  const save = useCallback(
+    (args: Omit<Parameters<Api['admin']['saveTenant']>[0], 'oid'>) =>
+      api.admin.saveTenant({ oid, ...args }),
+    [api, oid],
+  );
+  const admin = useAdminForm({
+    spec: tenantSpec,
+    schema: tenantFormSchema,
+    toForm: tenantToForm,
+    blank,
+    load,
+    save,
+  });
+  const form = admin.form as unknown as UseFormReturn<FieldValues>;
+  const known = useKnownLicenses(api);
+  const current = admin.current;
+  const name = current?.available ? current.value.commonName : oid;
+  const database = useWatch({ control: form.control, name: 'subDatabaseName' }) as string;
+  const renaming =
+    current?.available && current.value.active && database !== current.value.subDatabaseName;
+
+  return (
+    <section className="admin-resource" aria-labelledby="admin-resource-title">
+      <h2 id="admin-resource-title">{fill(t.formTitle, { name })}</h2>
+      {current?.available && current.value.isTemplate && (
+        <p className="alert alert-info" role="note">
+          {t.templateNotice}
+        </p>
+      )}
+      <AdminFormFrame admin={admin} title={fill(t.formTitle, { name })} labels={labels}>
+        <TextField form={form} name="commonName" label={t.commonName} />
+        <TextField form={form} name="resellerName" label={t.resellerName} />
+        <TextField
+          form={form}
+          name="subDatabaseName"
+          label={t.subDatabaseName}
+          hint={t.subDatabaseHint}
+        />
+        <CheckField
+          form={form}
+          name="isTemplate"
+          label={t.isTemplate}
+          hint={t.isTemplateHint}
+          known={admin.available}
+        />
+        {renaming && (
+          <p className="alert alert-info admin-wide" role="note">
+            {t.subDatabaseWarning}
+          </p>
+        )}
+        <LicenseCounts form={form} known={known} />
+      </AdminFormFrame>
+    </section>
+  );
+}
+
+function LicenseCounts({
+  form,
+  known,
+}: {
+  form: UseFormReturn<FieldValues>;
+  known: readonly LicenseCountView[];
+}) {
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'licenseCounts',
+  });
+  const options = useId();
+  return (
+    <fieldset className="admin-group">
+      <legend>{t.licenseCounts}</legend>
+      <p className="hint admin-wide">{t.licensesIntro}</p>
+      <datalist id={options}>
+        {known.map((count) => (
+          <option key={count.license} value={count.license}>
+            {count.licenseName ?? fill(t.licenseUnnamed, { oid: count.license })}
+          </option>
+        ))}
+      </datalist>
+      <ul className="admin-entries admin-wide">
+        {fields.map((field, index) => {
+          const entry = field as unknown as LicenseCountView & { id: string };
+          if (entry.oid !== undefined) {
+            return <li key={field.id}>{licenseLine(entry)}</li>;
+          }
+          return (
+            <li key={field.id} className="admin-entry-new">
+              <span className="field-label">{t.newLicense}</span>
+              <TextField
+                form={form}
+                name={`licenseCounts.${index}.license`}
+                label={t.license}
+                hint={t.licenseHint}
+                list={options}
+              />
+              <IntegerField
+                form={form}
+                name={`licenseCounts.${index}.maxLicenses`}
+                label={t.maxLicenses}
+              />
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => remove(index)}
+              >
+                {t.removeNew}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        onClick={() => append({ license: '', maxLicenses: NaN })}
+      >
+        {t.addLicense}
+      </button>
+    </fieldset>
+  );
+}
