@@ -5,6 +5,7 @@ import {
   leaveAsIsSchema,
   rebaseForm,
   serverEmailFormSchema,
+  phoneLineGroupSpec,
   serverEmailSpec,
   tenantFormSchema,
   tenantSpec,
@@ -25,12 +26,8 @@ const email = {
 const operations = (spec: FormSpec, base: FormValues | null, values: FormValues) =>
   buildPatch(spec.resource, diffForm(spec, base, values).changes).build();
 
-/** A list form to exercise relation lists: phone line group members (4.13). */
-const groupSpec: FormSpec = {
-  resource: 'phoneLineGroup',
-  scalars: [{ name: 'commonName', path: 'commonName', kind: 'text' }],
-  lists: [{ name: 'lines', relate: 'line', members: [] }],
-};
+/** Relation lists: phone line group members (4.13). */
+const groupSpec = phoneLineGroupSpec;
 const group = {
   commonName: 'Support pickup',
   lines: [
@@ -124,9 +121,9 @@ describe('diffForm and the patch it becomes', () => {
     expect(operations(serverEmailSpec, null, { ...blank, voicemailToEmailEnabled: false })).toEqual(
       [{ op: 'replace', path: '/voicemailToEmailEnabled', value: false }],
     );
-    expect(operations(groupSpec, null, { commonName: '', lines: [{ line: '503' }] })).toEqual([
-      { op: 'add', path: '/lines/new1', value: '503' },
-    ]);
+    expect(
+      operations(groupSpec, null, { commonName: '', lines: [{ line: '503', name: '' }] }),
+    ).toEqual([{ op: 'add', path: '/lines/new1', value: '503' }]);
   });
 });
 

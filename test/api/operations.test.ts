@@ -293,7 +293,43 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.list([f.phoneLine]),
     result: page([f.phoneLine]),
   },
+  ...referenceLists(),
 };
+
+/** The admin resources' lists (beyond the interface): the same call shape, one per path. */
+function referenceLists() {
+  const lists = {
+    'phoneTemplates.list': ['/phonetemplates', 'XCCPhoneTemplate'],
+    'phoneLineGroups.list': ['/phonelinesgroups', 'XCCPhoneLineGroup'],
+    'reportSchedules.list': ['/reportschedules', 'QBQueryReportSchedule'],
+    'provisioning.list': ['/provisioning', 'XCCPhoneProvisioning'],
+    'backupSchedules.list': ['/backupschedules', 'XCCBackupSchedule'],
+    'audioFiles.list': ['/audiofiles', 'XCCAudioFile'],
+  } as const;
+  const resource = {
+    'phoneTemplates.list': (c: ApiClient) => c.phoneTemplates,
+    'phoneLineGroups.list': (c: ApiClient) => c.phoneLineGroups,
+    'reportSchedules.list': (c: ApiClient) => c.reportSchedules,
+    'provisioning.list': (c: ApiClient) => c.provisioning,
+    'backupSchedules.list': (c: ApiClient) => c.backupSchedules,
+    'audioFiles.list': (c: ApiClient) => c.audioFiles,
+  } as const;
+  return Object.fromEntries(
+    (Object.keys(lists) as (keyof typeof lists)[]).map((id) => {
+      const [path, objectType] = lists[id];
+      const item = { commonName: 'One', oid: '810', objectType };
+      const paged = { previousId: '810', nextId: '810' };
+      const found: Case = {
+        invoke: (c) => resource[id](c).list({ limit: 20, after: '800' }),
+        path,
+        search: '?limit=20&after=800',
+        answer: f.list([item], paged),
+        result: { ...page([item]), ...paged },
+      };
+      return [id, found];
+    }),
+  ) as Record<keyof typeof lists, Case>;
+}
 
 describe('every operation', () => {
   it('has a case here, and the session operations are covered below', () => {

@@ -31,6 +31,21 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    file: 'line-groups',
+    open: async (page) => {
+      await openAdmin(page, 'Phone line groups');
+      await expect(page.getByRole('list', { name: 'Phone line groups' })).toBeVisible();
+    },
+  },
+  {
+    file: 'line-group',
+    open: async (page) => {
+      await openAdmin(page, 'Phone line groups');
+      await page.getByRole('button', { name: 'Open Support pickup' }).click();
+      await expect(page.getByRole('list', { name: 'Lines' })).toBeVisible();
+    },
+  },
+  {
     file: 'server-email',
     open: async (page) => {
       await openAdmin(page, 'E-mail settings');

@@ -41,6 +41,10 @@ const serverEmail = {
   adminEmailAddress: 'admin@pbx.example',
   gateway: 'smtp.pbx.example',
 };
+const group = {
+  commonName: 'Support pickup',
+  lines: [{ oid: '901', line: '501', name: 'Ann Example (101)' }],
+};
 const tenant = {
   oid: '11',
   commonName: 'Acme',
@@ -133,6 +137,30 @@ export const callSamples: CallSamples = {
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+  'admin.listObjects': {
+    args: { kind: 'phoneLineGroups', after: '700', limit: 20 },
+    result: {
+      available: true,
+      rows: [{ oid: '701', commonName: 'Support pickup' }],
+      nextId: '701',
+    },
+  },
+  'admin.getPhoneLineGroup': {
+    args: { oid: '701' },
+    result: { available: true, value: group },
+  },
+  'admin.savePhoneLineGroup': {
+    args: {
+      oid: '701',
+      base: group,
+      changes: {
+        replace: {},
+        add: [{ list: 'lines', entry: { relate: '502' } }],
+        remove: [{ list: 'lines', oid: '901' }],
+      },
+    },
+    result: { outcome: 'saved', current: { available: false } },
+  },
   'admin.getServerEmail': { args: undefined, result: { available: true, value: serverEmail } },
   'admin.saveServerEmail': {
     args: {

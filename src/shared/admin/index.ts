@@ -6,3 +6,5 @@ export * from './form-spec';
 export * from './leave-as-is';
 export * from './server-email';
 export * from './tenant';
+export * from './object-list';
+export * from './phone-line-group';

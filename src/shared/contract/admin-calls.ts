@@ -1,5 +1,7 @@
 import { adminChangesSchema, currentSchema, saveArgsSchema, saveResultSchema } from '../admin';
 import { z } from 'zod';
+import { objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
+import { phoneLineGroupViewSchema } from '../admin/phone-line-group';
 import { serverEmailViewSchema } from '../admin/server-email';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
 import { oidSchema } from '../interface';
@@ -13,6 +15,8 @@ const target = z.object({ oid: oidSchema });
  * Spread into `contract.calls` in `ipc-contract.ts`.
  */
 export const adminCalls = {
+  /** The names of one kind of admin object, a page at a time (where the server lists them). */
+  'admin.listObjects': { args: objectPageArgsSchema, result: objectPageSchema },
   /** 4.19's settings, read beyond the interface (design section 4). */
   'admin.getServerEmail': {
     args: z.undefined(),
@@ -22,6 +26,15 @@ export const adminCalls = {
   'admin.saveServerEmail': {
     args: saveArgsSchema(serverEmailViewSchema, adminChangesSchema('serverEmail')),
     result: saveResultSchema(serverEmailViewSchema),
+  },
+  /** A phone line group (call pickup group), read beyond the interface. */
+  'admin.getPhoneLineGroup': { args: target, result: currentSchema(phoneLineGroupViewSchema) },
+  /** 4.13 */
+  'admin.savePhoneLineGroup': {
+    args: target.extend(
+      saveArgsSchema(phoneLineGroupViewSchema, adminChangesSchema('phoneLineGroup')).shape,
+    ),
+    result: saveResultSchema(phoneLineGroupViewSchema),
   },
   /** 4.4: one page of tenants (master, multi-tenant configuration). */
   'admin.listTenants': { args: tenantPageArgsSchema, result: tenantPageSchema },

@@ -208,3 +208,47 @@ describe('admin.listTenants / admin.getTenant / admin.saveTenant (4.4, 4.17)', (
     });
   });
 });
+
+describe('admin.listObjects and the phone line group (4.13)', () => {
+  it('lists groups by name with the server cursors; a server without the list says so', async () => {
+    const dispatch = await setup('administrator');
+    const page = value(await dispatch('admin.listObjects', { kind: 'phoneLineGroups' })) as {
+      available: true;
+      rows: { oid: string; commonName: string }[];
+    };
+    expect(page.rows.map((r) => r.oid)).toContain(contract.fixtures.phoneLineGroup);
+    const notListed = (method: string, path: string) =>
+      method === 'GET' && path.endsWith('/phonelinesgroups')
+        ? new Response(JSON.stringify({ errorCode: 10100, message: 'no' }), { status: 404 })
+        : undefined;
+    const bare = await setup('administrator', answeringFetch(notListed).fetch);
+    expect(value(await bare('admin.listObjects', { kind: 'phoneLineGroups' }))).toEqual({
+      available: false,
+    });
+  });
+
+  it('saves a removal and an addition, and answers the group as the server holds it', async () => {
+    const dispatch = await setup('administrator');
+    const { phoneLineGroup, phoneLine } = contract.fixtures;
+    const { value: base } = value(
+      await dispatch('admin.getPhoneLineGroup', { oid: phoneLineGroup }),
+    ) as { value: { commonName: string; lines: { oid: string; line: string; name: string }[] } };
+    const [leaving] = base.lines;
+    const saved = value(
+      await dispatch('admin.savePhoneLineGroup', {
+        oid: phoneLineGroup,
+        base,
+        changes: {
+          replace: {},
+          add: [{ list: 'lines', entry: { relate: phoneLine } }],
+          remove: [{ list: 'lines', oid: leaving!.oid }],
+        },
+      }),
+    ) as { outcome: string; current: { value: typeof base } };
+    expect(saved.outcome).toBe('saved');
+    const lines = saved.current.value.lines;
+    expect(lines.map((l) => l.oid)).not.toContain(leaving!.oid);
+    expect(lines.map((l) => l.line)).toContain(phoneLine);
+    expect(lines).toHaveLength(base.lines.length);
+  });
+});

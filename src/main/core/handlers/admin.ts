@@ -1,5 +1,7 @@
 import { type adminCalls } from '../../../shared/contract/admin-calls';
+import { objectPage } from '../admin/object-list';
 import { readCurrent, saveResource } from '../admin/resource-access';
+import { phoneLineGroupAccess } from '../admin/phone-line-groups';
 import { serverEmailAccess } from '../admin/server-email';
 import { tenantAccess, tenantPage } from '../admin/tenants';
 import { type Handlers } from '../handler-registry';
@@ -14,10 +16,15 @@ type AdminCallName = keyof typeof adminCalls;
  */
 export function adminHandlers({ session }: HandlerContext): Pick<Handlers, AdminCallName> {
   return {
+    'admin.listObjects': (args) => session.withClient((client) => objectPage(client, args)),
     'admin.getServerEmail': () =>
       session.withClient((client) => readCurrent(client, serverEmailAccess.read)),
     'admin.saveServerEmail': (args) =>
       session.withClient((client) => saveResource(client, serverEmailAccess, args)),
+    'admin.getPhoneLineGroup': ({ oid }) =>
+      session.withClient((client) => readCurrent(client, phoneLineGroupAccess(oid).read)),
+    'admin.savePhoneLineGroup': ({ oid, ...args }) =>
+      session.withClient((client) => saveResource(client, phoneLineGroupAccess(oid), args)),
     'admin.listTenants': (args) => session.withClient((client) => tenantPage(client, args)),
     'admin.getTenant': ({ oid }) =>
       session.withClient((client) => readCurrent(client, tenantAccess(oid).read)),

@@ -3,6 +3,7 @@ import '../../styles/admin.css';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { useAppStore } from '../../state/app-store';
 import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
+import { PhoneLineGroups } from './line-groups/PhoneLineGroups';
 import { ServerEmailForm } from './server-email/ServerEmailForm';
 import { Tenants } from './tenants/Tenants';
 import { adminStrings as s } from './strings';
@@ -49,6 +50,7 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
       </nav>
       <div className="admin-main">
         {current === 'tenants' && <Tenants api={api} />}
+        {current === 'phoneLineGroups' && <PhoneLineGroups api={api} />}
         {current === 'serverEmail' && <ServerEmailForm api={api} />}
       </div>
     </div>

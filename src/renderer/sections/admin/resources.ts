@@ -1,11 +1,12 @@
 import { roleMeetsLevel, type AuthLevel, type Role } from '../../../shared/interface';
 
 /** The admin area's resources, in the order of its navigation, with the level each needs. */
-export const adminResourceIds = ['tenants', 'serverEmail'] as const;
+export const adminResourceIds = ['tenants', 'phoneLineGroups', 'serverEmail'] as const;
 export type AdminResourceId = (typeof adminResourceIds)[number];
 
 const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   tenants: 'master',
+  phoneLineGroups: 'administrator',
   serverEmail: 'administrator',
 };
 

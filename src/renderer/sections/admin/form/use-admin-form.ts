@@ -180,3 +180,20 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
 }
 
 export type AdminForm<F extends FieldValues> = ReturnType<typeof useAdminForm<unknown, F>>;
+
+/** `useAdminForm` for one object of a resource, read and saved by its oid. */
+export function useObjectForm<V, F extends FieldValues>(
+  options: Omit<AdminFormOptions<V, F>, 'load' | 'save'> & {
+    oid: string;
+    read: (args: { oid: string }) => Promise<Current<V>>;
+    write: (args: { oid: string; base: V | null; changes: AdminChanges }) => Promise<SaveResult<V>>;
+  },
+) {
+  const { oid, read, write, ...rest } = options;
+  const load = useCallback(() => read({ oid }), [read, oid]);
+  const save = useCallback(
+    (args: { base: V | null; changes: AdminChanges }) => write({ oid, ...args }),
+    [write, oid],
+  );
+  return useAdminForm({ ...rest, load, save });
+}

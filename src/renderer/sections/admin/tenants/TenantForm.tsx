@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import {
   tenantFormSchema,
@@ -9,10 +9,11 @@ import {
   type FormEntry,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { useServerRead } from '../browse/use-server-read';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, IntegerField, TextField } from '../form/fields';
-import { useAdminForm } from '../form/use-admin-form';
+import { useObjectForm } from '../form/use-admin-form';
 import { fill } from '../fill';
 import { tenantStrings as t } from './strings';
 import { licenseLine } from './tenant-format';
@@ -43,42 +44,28 @@ const labels: DiffLabels = {
 
 /** The licences the server has shown on any tenant: what a new licence count can be of. */
 function useKnownLicenses(api: Api): LicenseCountView[] {
-  const [known, setKnown] = useState<LicenseCountView[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.admin
-      .listTenants({ limit: 100, include: ['licenseCounts'] })
-      .then((page) => {
-        const byOid = new Map<string, LicenseCountView>();
-        for (const count of page.rows.flatMap((row) => row.licenseCounts ?? [])) {
-          if (!byOid.has(count.license) || count.licenseName) byOid.set(count.license, count);
-        }
-        if (live) setKnown([...byOid.values()]);
-      })
-      // Only suggestions: without them a licence is typed by its id.
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
+  const read = useCallback(async () => {
+    const page = await api.admin.listTenants({ limit: 100, include: ['licenseCounts'] });
+    const byOid = new Map<string, LicenseCountView>();
+    for (const count of page.rows.flatMap((row) => row.licenseCounts ?? [])) {
+      if (!byOid.has(count.license) || count.licenseName) byOid.set(count.license, count);
+    }
+    return [...byOid.values()];
   }, [api]);
-  return known;
+  // Only suggestions: without them a licence is typed by its id.
+  return useServerRead(read) ?? [];
 }
 
 /** 4.17: a tenant's name, database name, reseller, template flag and licences. */
 export function TenantForm({ api, oid }: { api: Api; oid: string }) {
-  const load = useCallback(() => api.admin.getTenant({ oid }), [api, oid]);
-  const save = useCallback(
-    (args: Omit<Parameters<Api['admin']['saveTenant']>[0], 'oid'>) =>
-      api.admin.saveTenant({ oid, ...args }),
-    [api, oid],
-  );
-  const admin = useAdminForm({
+  const admin = useObjectForm({
+    oid,
+    read: api.admin.getTenant,
+    write: api.admin.saveTenant,
     spec: tenantSpec,
     schema: tenantFormSchema,
     toForm: tenantToForm,
     blank,
-    load,
-    save,
   });
   const form = admin.form as unknown as UseFormReturn<FieldValues>;
   const known = useKnownLicenses(api);

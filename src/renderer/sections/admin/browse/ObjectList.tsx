@@ -1,0 +1,150 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { oidRule, type ListedKind, type ObjectPage } from '../../../../shared/admin';
+import { type Api } from '../../../../shared/contract';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { sentenceOf } from '../../../components/describe-error';
+import { fill } from '../fill';
+import { adminStrings as s } from '../strings';
+
+type Cursor = { after?: string };
+const PAGE_SIZE = 20;
+
+/**
+ * The objects of one admin resource by name, a page at a time in ascending order with the
+ * server's cursors (a short page is not the end), and "Open by id" for a server that does not
+ * list them, or an object the list does not show.
+ */
+export function ObjectList({
+  api,
+  kind,
+  label,
+  onOpen,
+}: {
+  api: Api;
+  kind: ListedKind;
+  /** The list's accessible name. */
+  label: string;
+  onOpen: (oid: string) => void;
+}) {
+  const [cursor, setCursor] = useState<Cursor>({});
+  const [visited, setVisited] = useState<readonly Cursor[]>([]);
+  const [result, setResult] = useState<{ key: string; page?: ObjectPage; error?: string }>();
+  const key = JSON.stringify(cursor);
+
+  useEffect(() => {
+    let live = true;
+    api.admin
+      .listObjects({ kind, limit: PAGE_SIZE, ...(JSON.parse(key) as Cursor) })
+      .then((page) => live && setResult({ key, page }))
+      .catch((e: unknown) => live && setResult({ key, error: sentenceOf(e) }));
+    return () => {
+      live = false;
+    };
+  }, [api, kind, key]);
+
+  const loading = result?.key !== key;
+  const page = loading ? undefined : result.page;
+  const rows = page?.available ? page.rows : [];
+  const next =
+    page?.available && rows.length > 0 && page.nextId !== undefined ? page.nextId : undefined;
+
+  return (
+    <div className="admin-object-list">
+      <ErrorMessage message={loading ? null : (result.error ?? null)} />
+      {page && !page.available && <p className="alert alert-info">{s.notListed}</p>}
+      {loading && (
+        <p className="muted" role="status">
+          {s.listLoading}
+        </p>
+      )}
+      {page?.available && (
+        <>
+          <ul className="admin-names" aria-label={label}>
+            {rows.map((row) => (
+              <li key={row.oid}>
+                <button
+                  type="button"
+                  className="admin-name"
+                  aria-label={fill(s.openNamed, { name: row.commonName })}
+                  onClick={() => onOpen(row.oid)}
+                >
+                  {row.commonName}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {rows.length === 0 && (
+            <p className="muted" role="status">
+              {visited.length > 0 ? s.listEnd : s.listEmpty}
+            </p>
+          )}
+          <div className="admin-pager">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={visited.length === 0}
+              onClick={() => {
+                setCursor(visited[visited.length - 1] ?? {});
+                setVisited(visited.slice(0, -1));
+              }}
+            >
+              {s.previousPage}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={next === undefined}
+              onClick={() => {
+                setVisited([...visited, cursor]);
+                setCursor({ after: next });
+              }}
+            >
+              {s.nextPage}
+            </button>
+          </div>
+        </>
+      )}
+      <OpenById onOpen={onOpen} />
+    </div>
+  );
+}
+
+function OpenById({ onOpen }: { onOpen: (oid: string) => void }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = oidRule.safeParse(value.trim());
+    if (!checked.success) {
+      setError(s.openByIdInvalid);
+      return;
+    }
+    setError(null);
+    onOpen(checked.data);
+  };
+  return (
+    <form className="admin-open-by-id" aria-label={s.openById} onSubmit={submit} noValidate>
+      <h3 className="admin-subtitle">{s.openById}</h3>
+      <div className="field admin-field">
+        <label className="field-label" htmlFor={id}>
+          {s.openByIdLabel}
+        </label>
+        <input
+          id={id}
+          inputMode="numeric"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <span className="hint" id={`${id}-hint`}>
+          {error ?? s.openByIdHint}
+        </span>
+      </div>
+      <button type="submit" className="button button-secondary">
+        {s.open}
+      </button>
+    </form>
+  );
+}
