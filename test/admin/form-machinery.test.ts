@@ -6,12 +6,16 @@ import {
   rebaseForm,
   serverEmailFormSchema,
   phoneLineGroupSpec,
+  phoneTemplateFormSchema,
+  phoneTemplateSpec,
   serverEmailSpec,
   tenantFormSchema,
   tenantSpec,
   type FormSpec,
   type FormValues,
 } from '../../src/shared/admin';
+
+import { templateSample } from '../main/call-samples';
 
 /** The generic form machinery: the diff, the minimal patch it becomes, rebase, rules. */
 
@@ -164,6 +168,61 @@ describe('4.17 tenant', () => {
       ['licenseCounts.0.maxLicenses', 'integer'],
     ]);
     expect(issues([{ license: '6', maxLicenses: 0 }])).toBeUndefined();
+  });
+});
+
+describe('4.1 phone template', () => {
+  const key = templateSample.functionKeys[0]!;
+  const template = {
+    ...templateSample,
+    softKeys: [{ ...key, oid: '712', monitoredPhone: '' }],
+  };
+
+  it('a changed key is removed and added again with its members and monitored phone', () => {
+    expect(
+      operations(phoneTemplateSpec, template, {
+        ...template,
+        functionKeys: [{ ...key, label: 'Front desk' }],
+      }),
+    ).toEqual([
+      { op: 'remove', path: '/functionKeys/711' },
+      { op: 'add', path: '/functionKeys/new1' },
+      { op: 'replace', path: '/functionKeys/new1/type', value: 'blf' },
+      { op: 'replace', path: '/functionKeys/new1/label', value: 'Front desk' },
+      { op: 'replace', path: '/functionKeys/new1/value', value: '200' },
+      { op: 'replace', path: '/functionKeys/new1/keyIndex', value: 1 },
+      { op: 'replace', path: '/functionKeys/new1/monitoredPhone/720' },
+    ]);
+  });
+
+  it('a removed soft key is one remove; a new key without a monitored phone has no reference path', () => {
+    expect(
+      operations(phoneTemplateSpec, template, {
+        ...template,
+        softKeys: [
+          { type: 'speeddial', label: 'Sales', value: '300', keyIndex: 2, monitoredPhone: '' },
+        ],
+      }),
+    ).toEqual([
+      { op: 'remove', path: '/softKeys/712' },
+      { op: 'add', path: '/softKeys/new1' },
+      { op: 'replace', path: '/softKeys/new1/type', value: 'speeddial' },
+      { op: 'replace', path: '/softKeys/new1/label', value: 'Sales' },
+      { op: 'replace', path: '/softKeys/new1/value', value: '300' },
+      { op: 'replace', path: '/softKeys/new1/keyIndex', value: 2 },
+    ]);
+  });
+
+  it('configFileName only for the generic phone type; two keys never share a position', () => {
+    const issues = (values: object) =>
+      phoneTemplateFormSchema
+        .safeParse({ ...template, ...values })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ configFileName: 'x.cfg' })).toEqual([['configFileName', 'genericOnly']]);
+    expect(issues({ configFileName: 'x.cfg', phoneType: 'generic' })).toBeUndefined();
+    expect(issues({ functionKeys: [key, { ...key, oid: undefined, label: 'Twin' }] })).toEqual([
+      ['functionKeys.1.keyIndex', 'duplicateIndex'],
+    ]);
   });
 });
 

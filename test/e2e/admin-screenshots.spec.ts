@@ -31,6 +31,21 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    file: 'templates',
+    open: async (page) => {
+      await openAdmin(page, 'Phone templates');
+      await expect(page.getByRole('list', { name: 'Phone templates' })).toBeVisible();
+    },
+  },
+  {
+    file: 'template',
+    open: async (page) => {
+      await openAdmin(page, 'Phone templates');
+      await page.getByRole('button', { name: 'Open Desk phones' }).click();
+      await expect(page.getByRole('group', { name: 'Function key 1' })).toBeVisible();
+    },
+  },
+  {
     file: 'line-groups',
     open: async (page) => {
       await openAdmin(page, 'Phone line groups');

@@ -41,6 +41,31 @@ const serverEmail = {
   adminEmailAddress: 'admin@pbx.example',
   gateway: 'smtp.pbx.example',
 };
+const key = {
+  oid: '711',
+  type: 'blf',
+  label: 'Reception',
+  value: '200',
+  keyIndex: 1,
+  monitoredPhone: '720',
+  monitoredName: 'Reception desk',
+};
+/** A phone template's view, also the form tests' starting point. */
+export const templateSample = {
+  commonName: 'Desk phones',
+  phoneType: 'vendor1',
+  configFileName: '',
+  customProvisioningOptions: '',
+  voicemailNumber: '1233',
+  allowPeerToPeer: false,
+  provisioningEnabled: true,
+  useRedirection: false,
+  active: true,
+  hotDeskingEnabled: true,
+  doNotDisturb: false,
+  functionKeys: [key],
+  softKeys: [],
+};
 const group = {
   commonName: 'Support pickup',
   lines: [{ oid: '901', line: '501', name: 'Ann Example (101)' }],
@@ -143,6 +168,36 @@ export const callSamples: CallSamples = {
       available: true,
       rows: [{ oid: '701', commonName: 'Support pickup' }],
       nextId: '701',
+    },
+  },
+  'admin.getPhoneTemplate': {
+    args: { oid: '700' },
+    result: { available: true, value: templateSample },
+  },
+  'admin.savePhoneTemplate': {
+    args: {
+      oid: '700',
+      base: templateSample,
+      changes: {
+        replace: { voicemailNumber: '8000' },
+        add: [
+          {
+            list: 'softKeys',
+            entry: {
+              type: 'speeddial',
+              label: 'Sales',
+              value: '300',
+              keyIndex: 1,
+              monitoredPhone: '720',
+            },
+          },
+        ],
+        remove: [{ list: 'functionKeys', oid: '711' }],
+      },
+    },
+    result: {
+      outcome: 'saved',
+      current: { available: true, value: { ...templateSample, voicemailNumber: '8000' } },
     },
   },
   'admin.getPhoneLineGroup': {

@@ -8,3 +8,4 @@ export * from './server-email';
 export * from './tenant';
 export * from './object-list';
 export * from './phone-line-group';
+export * from './phone-template';

@@ -17,6 +17,7 @@ export const ruleIds = [
   'port',
   'oid',
   'genericOnly',
+  'duplicateIndex',
   'tooLong',
 ] as const;
 export type RuleId = (typeof ruleIds)[number];

@@ -2,6 +2,7 @@ import { adminChangesSchema, currentSchema, saveArgsSchema, saveResultSchema } f
 import { z } from 'zod';
 import { objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
 import { phoneLineGroupViewSchema } from '../admin/phone-line-group';
+import { phoneTemplateViewSchema } from '../admin/phone-template';
 import { serverEmailViewSchema } from '../admin/server-email';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
 import { oidSchema } from '../interface';
@@ -26,6 +27,15 @@ export const adminCalls = {
   'admin.saveServerEmail': {
     args: saveArgsSchema(serverEmailViewSchema, adminChangesSchema('serverEmail')),
     result: saveResultSchema(serverEmailViewSchema),
+  },
+  /** A phone template with its keys, read beyond the interface. */
+  'admin.getPhoneTemplate': { args: target, result: currentSchema(phoneTemplateViewSchema) },
+  /** 4.1 */
+  'admin.savePhoneTemplate': {
+    args: target.extend(
+      saveArgsSchema(phoneTemplateViewSchema, adminChangesSchema('phoneTemplate')).shape,
+    ),
+    result: saveResultSchema(phoneTemplateViewSchema),
   },
   /** A phone line group (call pickup group), read beyond the interface. */
   'admin.getPhoneLineGroup': { args: target, result: currentSchema(phoneLineGroupViewSchema) },

@@ -2,6 +2,7 @@ import { type adminCalls } from '../../../shared/contract/admin-calls';
 import { objectPage } from '../admin/object-list';
 import { readCurrent, saveResource } from '../admin/resource-access';
 import { phoneLineGroupAccess } from '../admin/phone-line-groups';
+import { phoneTemplateAccess } from '../admin/phone-templates';
 import { serverEmailAccess } from '../admin/server-email';
 import { tenantAccess, tenantPage } from '../admin/tenants';
 import { type Handlers } from '../handler-registry';
@@ -21,6 +22,10 @@ export function adminHandlers({ session }: HandlerContext): Pick<Handlers, Admin
       session.withClient((client) => readCurrent(client, serverEmailAccess.read)),
     'admin.saveServerEmail': (args) =>
       session.withClient((client) => saveResource(client, serverEmailAccess, args)),
+    'admin.getPhoneTemplate': ({ oid }) =>
+      session.withClient((client) => readCurrent(client, phoneTemplateAccess(oid).read)),
+    'admin.savePhoneTemplate': ({ oid, ...args }) =>
+      session.withClient((client) => saveResource(client, phoneTemplateAccess(oid), args)),
     'admin.getPhoneLineGroup': ({ oid }) =>
       session.withClient((client) => readCurrent(client, phoneLineGroupAccess(oid).read)),
     'admin.savePhoneLineGroup': ({ oid, ...args }) =>

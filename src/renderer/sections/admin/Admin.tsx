@@ -3,7 +3,11 @@ import '../../styles/admin.css';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { useAppStore } from '../../state/app-store';
 import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
-import { PhoneLineGroups } from './line-groups/PhoneLineGroups';
+import { ListedResource } from './browse/ListedResource';
+import { PhoneLineGroupForm } from './line-groups/PhoneLineGroupForm';
+import { lineGroupStrings } from './line-groups/strings';
+import { PhoneTemplateForm } from './templates/PhoneTemplateForm';
+import { templateStrings } from './templates/strings';
 import { ServerEmailForm } from './server-email/ServerEmailForm';
 import { Tenants } from './tenants/Tenants';
 import { adminStrings as s } from './strings';
@@ -50,7 +54,22 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
       </nav>
       <div className="admin-main">
         {current === 'tenants' && <Tenants api={api} />}
-        {current === 'phoneLineGroups' && <PhoneLineGroups api={api} />}
+        {current === 'phoneTemplates' && (
+          <ListedResource
+            api={api}
+            kind="phoneTemplates"
+            strings={templateStrings}
+            detail={(oid) => <PhoneTemplateForm api={api} oid={oid} />}
+          />
+        )}
+        {current === 'phoneLineGroups' && (
+          <ListedResource
+            api={api}
+            kind="phoneLineGroups"
+            strings={lineGroupStrings}
+            detail={(oid) => <PhoneLineGroupForm api={api} oid={oid} />}
+          />
+        )}
         {current === 'serverEmail' && <ServerEmailForm api={api} />}
       </div>
     </div>

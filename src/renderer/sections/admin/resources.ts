@@ -1,11 +1,17 @@
 import { roleMeetsLevel, type AuthLevel, type Role } from '../../../shared/interface';
 
 /** The admin area's resources, in the order of its navigation, with the level each needs. */
-export const adminResourceIds = ['tenants', 'phoneLineGroups', 'serverEmail'] as const;
+export const adminResourceIds = [
+  'tenants',
+  'phoneTemplates',
+  'phoneLineGroups',
+  'serverEmail',
+] as const;
 export type AdminResourceId = (typeof adminResourceIds)[number];
 
 const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   tenants: 'master',
+  phoneTemplates: 'administrator',
   phoneLineGroups: 'administrator',
   serverEmail: 'administrator',
 };

@@ -5,6 +5,7 @@ export const adminStrings = {
   navLabel: 'Admin resources',
   resources: {
     tenants: 'Tenants',
+    phoneTemplates: 'Phone templates',
     phoneLineGroups: 'Phone line groups',
     serverEmail: 'E-mail settings',
   },
@@ -77,5 +78,6 @@ export const ruleSentences: Readonly<Record<RuleId, string>> = {
   port: 'Enter a port number from 0 to 65535.',
   oid: 'Choose an item from the list.',
   genericOnly: 'The configuration file name can only be set for the generic phone type.',
+  duplicateIndex: 'Another key has this position. Give each key its own.',
   tooLong: 'This is too long.',
 };

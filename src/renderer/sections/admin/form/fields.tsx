@@ -69,13 +69,42 @@ export function TextField({
   type = 'text',
   multiline = false,
   list,
-}: FieldProps & { type?: 'text' | 'email' | 'url'; multiline?: boolean; list?: string }) {
+  readOnly,
+}: FieldProps & {
+  type?: 'text' | 'email' | 'url';
+  multiline?: boolean;
+  list?: string;
+  /** Shown but not editable (never `disabled`: a disabled input's value would be dropped). */
+  readOnly?: boolean;
+}) {
   const id = useId();
   const error = useFieldError(form, name);
-  const props = { id, ...described(id, hint, error), ...form.register(name) };
+  const props = { id, readOnly, ...described(id, hint, error), ...form.register(name) };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {multiline ? <textarea rows={3} {...props} /> : <input type={type} list={list} {...props} />}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  const error = useFieldError(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select id={id} {...described(id, hint, error)} {...form.register(name)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }
