@@ -8,6 +8,9 @@ import {
   phoneLineGroupSpec,
   phoneTemplateFormSchema,
   phoneTemplateSpec,
+  reportScheduleFormSchema,
+  reportScheduleSpec,
+  reportScheduleToForm,
   serverEmailSpec,
   tenantFormSchema,
   tenantSpec,
@@ -15,7 +18,7 @@ import {
   type FormValues,
 } from '../../src/shared/admin';
 
-import { templateSample } from '../main/call-samples';
+import { reportScheduleSample, templateSample } from '../main/call-samples';
 
 /** The generic form machinery: the diff, the minimal patch it becomes, rebase, rules. */
 
@@ -222,6 +225,44 @@ describe('4.1 phone template', () => {
     expect(issues({ configFileName: 'x.cfg', phoneType: 'generic' })).toBeUndefined();
     expect(issues({ functionKeys: [key, { ...key, oid: undefined, label: 'Twin' }] })).toEqual([
       ['functionKeys.1.keyIndex', 'duplicateIndex'],
+    ]);
+  });
+});
+
+describe('4.6 report schedule', () => {
+  const form = reportScheduleToForm(reportScheduleSample);
+
+  it('nested device paths, the typed secret, and reports removed and added by relation', () => {
+    expect(
+      operations(reportScheduleSpec, form, {
+        ...form,
+        exportDevice: { ...form.exportDevice, smbPassword: 'pw', location: '\\\\nas\\r' },
+        automatedReports: [{ report: '742', name: '' }],
+      }),
+    ).toEqual([
+      { op: 'replace', path: '/exportDevice/location', value: '\\\\nas\\r' },
+      { op: 'replace', path: '/exportDevice/smbPassword', value: 'pw' },
+      { op: 'remove', path: '/automatedReports/740' },
+      { op: 'add', path: '/automatedReports/new1', value: '742' },
+    ]);
+  });
+
+  it('checks the addresses and the number of days before sending', () => {
+    const issues = (values: object) =>
+      reportScheduleFormSchema
+        .safeParse({ ...form, ...values })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({})).toBeUndefined();
+    expect(
+      issues({
+        mailToList: 'a@x.example\nnope',
+        mailFromAddress: { address: 'also nope', addressType: 'email' },
+        extendByDays: -1,
+      }),
+    ).toEqual([
+      ['extendByDays', 'nonNegative'],
+      ['mailToList', 'emailList'],
+      ['mailFromAddress.address', 'email'],
     ]);
   });
 });

@@ -62,7 +62,7 @@ test('a group is opened by its id too, and an id that is not a number is refused
   await openHost();
   await steps.signInAs(page, 'administrator');
   await openAdmin(page, 'Phone line groups');
-  const byId = page.getByRole('form', { name: 'Open by id' });
+  const byId = page.getByRole('region', { name: 'Open by id' });
   await byId.getByLabel('Id').fill('twelve');
   await byId.getByRole('button', { name: 'Open' }).click();
   await expect(byId).toContainText('Enter the id as a number, like 1204.');

@@ -61,6 +61,14 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    file: 'report-schedule',
+    open: async (page) => {
+      await openAdmin(page, 'Report schedules');
+      await page.getByRole('button', { name: 'Open Daily call statistics' }).click();
+      await expect(page.getByRole('table', { name: 'Previous results' })).toBeVisible();
+    },
+  },
+  {
     file: 'server-email',
     open: async (page) => {
       await openAdmin(page, 'E-mail settings');

@@ -66,6 +66,40 @@ export const templateSample = {
   functionKeys: [key],
   softKeys: [],
 };
+/** A report schedule's view, also the form tests' starting point. */
+export const reportScheduleSample = {
+  commonName: 'Daily call statistics',
+  enabled: true,
+  frequency: 'DAILY',
+  mailText: 'Attached.',
+  extendByDays: 0,
+  nextCreationDate: '2024-05-02 03:00:00',
+  sendSeperatly: false,
+  mailToList: 'reports@pbx.example',
+  mailFromAddress: { address: 'noreply@pbx.example', addressType: 'email' },
+  exportDevice: {
+    type: 'windowsShare',
+    location: '\\\\fileserver\\reports',
+    usbId: '',
+    smbUserName: 'reports',
+    smbVersion: '3',
+    subDirectory: '',
+    mode: 'overwrite',
+    ssl: false,
+    smbPassword: '',
+  },
+  smbPasswordSet: true,
+  previousResults: [
+    {
+      oid: '730',
+      reportDate: '2024-05-01 03:00:00',
+      name: 'call-statistics.pdf',
+      mimeType: 'application/pdf',
+      size: 20137,
+    },
+  ],
+  automatedReports: [{ oid: '740', report: '741', name: 'Calls per line' }],
+};
 const group = {
   commonName: 'Support pickup',
   lines: [{ oid: '901', line: '501', name: 'Ann Example (101)' }],
@@ -199,6 +233,25 @@ export const callSamples: CallSamples = {
       outcome: 'saved',
       current: { available: true, value: { ...templateSample, voicemailNumber: '8000' } },
     },
+  },
+  'admin.getReportSchedule': {
+    args: { oid: '729' },
+    result: { available: true, value: reportScheduleSample },
+  },
+  'admin.saveReportSchedule': {
+    args: {
+      oid: '729',
+      base: reportScheduleSample,
+      changes: {
+        replace: {
+          'mailFromAddress/address': 'reports@pbx.example',
+          'exportDevice/smbPassword': 's3cret',
+        },
+        add: [{ list: 'automatedReports', entry: { relate: '742' } }],
+        remove: [{ list: 'automatedReports', oid: '740' }],
+      },
+    },
+    result: { outcome: 'conflict', current: { ...reportScheduleSample, enabled: false } },
   },
   'admin.getPhoneLineGroup': {
     args: { oid: '701' },

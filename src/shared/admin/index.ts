@@ -9,3 +9,4 @@ export * from './tenant';
 export * from './object-list';
 export * from './phone-line-group';
 export * from './phone-template';
+export * from './report-schedule';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
 import { phoneLineGroupViewSchema } from '../admin/phone-line-group';
 import { phoneTemplateViewSchema } from '../admin/phone-template';
+import { reportScheduleViewSchema } from '../admin/report-schedule';
 import { serverEmailViewSchema } from '../admin/server-email';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
 import { oidSchema } from '../interface';
@@ -45,6 +46,15 @@ export const adminCalls = {
       saveArgsSchema(phoneLineGroupViewSchema, adminChangesSchema('phoneLineGroup')).shape,
     ),
     result: saveResultSchema(phoneLineGroupViewSchema),
+  },
+  /** 4.11 */
+  'admin.getReportSchedule': { args: target, result: currentSchema(reportScheduleViewSchema) },
+  /** 4.6 */
+  'admin.saveReportSchedule': {
+    args: target.extend(
+      saveArgsSchema(reportScheduleViewSchema, adminChangesSchema('reportSchedule')).shape,
+    ),
+    result: saveResultSchema(reportScheduleViewSchema),
   },
   /** 4.4: one page of tenants (master, multi-tenant configuration). */
   'admin.listTenants': { args: tenantPageArgsSchema, result: tenantPageSchema },

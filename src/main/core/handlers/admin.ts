@@ -3,6 +3,7 @@ import { objectPage } from '../admin/object-list';
 import { readCurrent, saveResource } from '../admin/resource-access';
 import { phoneLineGroupAccess } from '../admin/phone-line-groups';
 import { phoneTemplateAccess } from '../admin/phone-templates';
+import { reportScheduleAccess } from '../admin/report-schedules';
 import { serverEmailAccess } from '../admin/server-email';
 import { tenantAccess, tenantPage } from '../admin/tenants';
 import { type Handlers } from '../handler-registry';
@@ -30,6 +31,10 @@ export function adminHandlers({ session }: HandlerContext): Pick<Handlers, Admin
       session.withClient((client) => readCurrent(client, phoneLineGroupAccess(oid).read)),
     'admin.savePhoneLineGroup': ({ oid, ...args }) =>
       session.withClient((client) => saveResource(client, phoneLineGroupAccess(oid), args)),
+    'admin.getReportSchedule': ({ oid }) =>
+      session.withClient((client) => readCurrent(client, reportScheduleAccess(oid).read)),
+    'admin.saveReportSchedule': ({ oid, ...args }) =>
+      session.withClient((client) => saveResource(client, reportScheduleAccess(oid), args)),
     'admin.listTenants': (args) => session.withClient((client) => tenantPage(client, args)),
     'admin.getTenant': ({ oid }) =>
       session.withClient((client) => readCurrent(client, tenantAccess(oid).read)),

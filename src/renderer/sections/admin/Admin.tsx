@@ -6,6 +6,8 @@ import { isMasterOnly, visibleResources, type AdminResourceId } from './resource
 import { ListedResource } from './browse/ListedResource';
 import { PhoneLineGroupForm } from './line-groups/PhoneLineGroupForm';
 import { lineGroupStrings } from './line-groups/strings';
+import { ReportScheduleForm } from './reports/ReportScheduleForm';
+import { reportStrings } from './reports/strings';
 import { PhoneTemplateForm } from './templates/PhoneTemplateForm';
 import { templateStrings } from './templates/strings';
 import { ServerEmailForm } from './server-email/ServerEmailForm';
@@ -68,6 +70,14 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
             kind="phoneLineGroups"
             strings={lineGroupStrings}
             detail={(oid) => <PhoneLineGroupForm api={api} oid={oid} />}
+          />
+        )}
+        {current === 'reportSchedules' && (
+          <ListedResource
+            api={api}
+            kind="reportSchedules"
+            strings={reportStrings}
+            detail={(oid) => <ReportScheduleForm api={api} oid={oid} />}
           />
         )}
         {current === 'serverEmail' && <ServerEmailForm api={api} />}

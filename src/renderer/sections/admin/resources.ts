@@ -5,6 +5,7 @@ export const adminResourceIds = [
   'tenants',
   'phoneTemplates',
   'phoneLineGroups',
+  'reportSchedules',
   'serverEmail',
 ] as const;
 export type AdminResourceId = (typeof adminResourceIds)[number];
@@ -13,6 +14,7 @@ const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   tenants: 'master',
   phoneTemplates: 'administrator',
   phoneLineGroups: 'administrator',
+  reportSchedules: 'administrator',
   serverEmail: 'administrator',
 };
 

@@ -7,6 +7,7 @@ export const adminStrings = {
     tenants: 'Tenants',
     phoneTemplates: 'Phone templates',
     phoneLineGroups: 'Phone line groups',
+    reportSchedules: 'Report schedules',
     serverEmail: 'E-mail settings',
   },
   masterOnlyNote: 'Master tenant administrator',

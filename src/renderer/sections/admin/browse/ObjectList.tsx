@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { oidRule, type ListedKind, type ObjectPage } from '../../../../shared/admin';
+import { useEffect, useState } from 'react';
+import { type ListedKind, type ObjectPage } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { sentenceOf } from '../../../components/describe-error';
 import { fill } from '../fill';
 import { adminStrings as s } from '../strings';
+import { AddById } from './AddById';
 
 type Cursor = { after?: string };
 const PAGE_SIZE = 20;
@@ -110,41 +111,16 @@ export function ObjectList({
 }
 
 function OpenById({ onOpen }: { onOpen: (oid: string) => void }) {
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = oidRule.safeParse(value.trim());
-    if (!checked.success) {
-      setError(s.openByIdInvalid);
-      return;
-    }
-    setError(null);
-    onOpen(checked.data);
-  };
   return (
-    <form className="admin-open-by-id" aria-label={s.openById} onSubmit={submit} noValidate>
+    <section className="admin-open-by-id" aria-label={s.openById}>
       <h3 className="admin-subtitle">{s.openById}</h3>
-      <div className="field admin-field">
-        <label className="field-label" htmlFor={id}>
-          {s.openByIdLabel}
-        </label>
-        <input
-          id={id}
-          inputMode="numeric"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <span className="hint" id={`${id}-hint`}>
-          {error ?? s.openByIdHint}
-        </span>
-      </div>
-      <button type="submit" className="button button-secondary">
-        {s.open}
-      </button>
-    </form>
+      <AddById
+        label={s.openByIdLabel}
+        hint={s.openByIdHint}
+        invalid={s.openByIdInvalid}
+        action={s.open}
+        onId={onOpen}
+      />
+    </section>
   );
 }

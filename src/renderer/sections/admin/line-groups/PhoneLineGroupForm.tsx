@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn } from 'react-hook-form';
 import {
   phoneLineGroupFormSchema,
   phoneLineGroupSpec,
@@ -8,12 +8,15 @@ import {
   type PhoneLineGroupForm as Values,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { AddById } from '../browse/AddById';
+import { RelationList } from '../browse/RelationList';
 import { useServerRead } from '../browse/use-server-read';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
 import { fill } from '../fill';
+import { ruleSentences } from '../strings';
 import { lineGroupStrings as t } from './strings';
 
 const blank: Values = { commonName: '', lines: [] };
@@ -67,73 +70,73 @@ function GroupLines({
   form: UseFormReturn<FieldValues>;
   lines: Line[] | null | undefined;
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
-  const members = (useWatch({ control: form.control, name: 'lines' }) ?? []) as FormEntry[];
+  return (
+    <RelationList
+      form={form}
+      name="lines"
+      legend={t.lines}
+      empty={t.linesEmpty}
+      entryName={lineName}
+      removeLabel={(name) => fill(t.removeLine, { name })}
+      adder={(append, members) => <AddLine lines={lines} members={members} append={append} />}
+    />
+  );
+}
+
+/** A line picked from the server's lines (or typed by its id where they could not be read). */
+function AddLine({
+  lines,
+  members,
+  append,
+}: {
+  lines: Line[] | null | undefined;
+  members: readonly FormEntry[];
+  append: (entry: FormEntry) => void;
+}) {
   const [choice, setChoice] = useState('');
-  const id = useId();
   const inGroup = new Set(members.map((m) => String(m.line)));
-  const candidates = (lines ?? []).filter((line) => !inGroup.has(line.oid));
-  const add = () => {
-    const picked = lines?.find((line) => line.oid === choice);
-    const oid = picked?.oid ?? (/^\d+$/.test(choice.trim()) ? choice.trim() : '');
-    if (!oid || inGroup.has(oid)) return;
-    append({ line: oid, name: picked?.commonName ?? '' });
+  const add = (oid: string) => {
+    if (inGroup.has(oid)) return;
+    append({ line: oid, name: lines?.find((line) => line.oid === oid)?.commonName ?? '' });
     setChoice('');
   };
+  const id = useId();
+  if (lines === null) {
+    return (
+      <AddById
+        label={t.lineById}
+        hint={t.linesUnavailable}
+        invalid={ruleSentences.oid}
+        action={t.addLine}
+        onId={add}
+      />
+    );
+  }
   return (
-    <fieldset className="admin-group">
-      <legend>{t.lines}</legend>
-      <ul className="admin-entries admin-wide" aria-label={t.lines}>
-        {fields.map((field, index) => {
-          const entry = members[index] ?? field;
-          return (
-            <li key={field.id} className="admin-entry">
-              <span>{lineName(entry)}</span>
-              <button
-                type="button"
-                className="button button-ghost button-small"
-                onClick={() => remove(index)}
-              >
-                {fill(t.removeLine, { name: lineName(entry) })}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {fields.length === 0 && <p className="muted admin-wide">{t.linesEmpty}</p>}
-      <div className="admin-add admin-wide">
-        <div className="field admin-field">
-          <label className="field-label" htmlFor={id}>
-            {lines === null ? t.lineById : t.addLineChoice}
-          </label>
-          {lines === null ? (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={choice}
-              onChange={(e) => setChoice(e.target.value)}
-            />
-          ) : (
-            <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
-              <option value="">{t.chooseLine}</option>
-              {candidates.map((line) => (
-                <option key={line.oid} value={line.oid}>
-                  {line.commonName}
-                </option>
-              ))}
-            </select>
-          )}
-          {lines === null && <span className="hint">{t.linesUnavailable}</span>}
-        </div>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={choice === ''}
-          onClick={add}
-        >
-          {t.addLine}
-        </button>
+    <div className="admin-add admin-wide">
+      <div className="field admin-field">
+        <label className="field-label" htmlFor={id}>
+          {t.addLineChoice}
+        </label>
+        <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">{t.chooseLine}</option>
+          {(lines ?? [])
+            .filter((line) => !inGroup.has(line.oid))
+            .map((line) => (
+              <option key={line.oid} value={line.oid}>
+                {line.commonName}
+              </option>
+            ))}
+        </select>
       </div>
-    </fieldset>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={choice === ''}
+        onClick={() => add(choice)}
+      >
+        {t.addLine}
+      </button>
+    </div>
   );
 }

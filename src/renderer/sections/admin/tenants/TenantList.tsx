@@ -13,7 +13,8 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { sentenceOf } from '../../../components/describe-error';
 import { fill } from '../fill';
 import { tenantStrings as t } from './strings';
-import { licenseLine, usageNumber } from './tenant-format';
+import { grouped } from '../format';
+import { licenseLine } from './tenant-format';
 
 const PAGE_SIZE = 15;
 /** Asked for only on a click: three of them are costly to count (4.4). */
@@ -302,7 +303,7 @@ function TenantRowView({
               ? (row.licenseCounts ?? []).map((count) => (
                   <div key={count.oid ?? count.license}>{licenseLine(count)}</div>
                 ))
-              : usageNumber(row.usage[column])}
+              : grouped(row.usage[column])}
         </td>
       ))}
       {costly && (

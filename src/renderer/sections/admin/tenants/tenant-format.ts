@@ -11,9 +11,3 @@ export function licenseLine(
     ? fill(t.licenseLine, { license, max: count.maxLicenses })
     : fill(t.licenseUsedLine, { license, used: count.usedLicenses, max: count.maxLicenses });
 }
-
-const numbers = new Intl.NumberFormat();
-
-/** A usage figure as the server gives it (its unit is not documented), grouped for reading. */
-export const usageNumber = (value: number | undefined) =>
-  value === undefined ? '' : numbers.format(value);
