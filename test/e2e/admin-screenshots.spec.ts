@@ -69,6 +69,26 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    file: 'provisioning',
+    open: async (page) => {
+      await openAdmin(page, 'Provisioning records');
+      await page
+        .getByRole('list', { name: 'Provisioning records' })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByRole('table', { name: 'Vendor settings' })).toBeVisible();
+    },
+  },
+  {
+    file: 'audio-file',
+    open: async (page) => {
+      await openAdmin(page, 'Audio files');
+      await page.getByRole('button', { name: 'Open Welcome message' }).click();
+      await expect(page.getByRole('region', { name: 'File', exact: true })).toBeVisible();
+    },
+  },
+  {
     file: 'server-email',
     open: async (page) => {
       await openAdmin(page, 'E-mail settings');

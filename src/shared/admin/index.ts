@@ -10,3 +10,4 @@ export * from './object-list';
 export * from './phone-line-group';
 export * from './phone-template';
 export * from './report-schedule';
+export * from './read-only';

@@ -9,7 +9,8 @@ export const knownKeyTypes = ['speeddial', 'blf'] as const;
 /** The generic phone type: the only one whose template has a configuration file name (2.8). */
 export const GENERIC_PHONE_TYPE = 'generic';
 
-const keyView = z.object({
+/** A function or soft key as the screens show it. */
+export const phoneKeyViewSchema = z.object({
   oid: oidSchema,
   type: z.string(),
   label: z.string(),
@@ -18,7 +19,7 @@ const keyView = z.object({
   monitoredPhone: oidSchema.optional(),
   monitoredName: z.string().optional(),
 });
-export type PhoneKeyView = z.infer<typeof keyView>;
+export type PhoneKeyView = z.infer<typeof phoneKeyViewSchema>;
 
 /** 2.8's on/off settings of a template, in the order the form shows them. */
 const switchFields = {
@@ -40,12 +41,12 @@ export const phoneTemplateViewSchema = z.object({
   customProvisioningOptions: z.string(),
   voicemailNumber: z.string(),
   ...switchFields,
-  functionKeys: z.array(keyView),
-  softKeys: z.array(keyView),
+  functionKeys: z.array(phoneKeyViewSchema),
+  softKeys: z.array(phoneKeyViewSchema),
 });
 export type PhoneTemplateView = z.infer<typeof phoneTemplateViewSchema>;
 
-const keyOf = (key: PhoneKey): PhoneKeyView => ({
+export const phoneKeyView = (key: PhoneKey): PhoneKeyView => ({
   oid: key.oid,
   type: key.type,
   label: key.label,
@@ -72,8 +73,8 @@ export function phoneTemplateView(template: PhoneTemplate): PhoneTemplateView {
     active: template.active,
     hotDeskingEnabled: template.hotDeskingEnabled,
     doNotDisturb: template.doNotDisturb,
-    functionKeys: template.functionKeys.map(keyOf).sort(byIndex),
-    softKeys: template.softKeys.map(keyOf).sort(byIndex),
+    functionKeys: template.functionKeys.map(phoneKeyView).sort(byIndex),
+    softKeys: template.softKeys.map(phoneKeyView).sort(byIndex),
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
 import { phoneLineGroupViewSchema } from '../admin/phone-line-group';
 import { phoneTemplateViewSchema } from '../admin/phone-template';
+import { audioFileViewSchema, provisioningViewSchema } from '../admin/read-only';
 import { reportScheduleViewSchema } from '../admin/report-schedule';
 import { serverEmailViewSchema } from '../admin/server-email';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
@@ -56,6 +57,10 @@ export const adminCalls = {
     ),
     result: saveResultSchema(reportScheduleViewSchema),
   },
+  /** 4.9 */
+  'admin.getProvisioning': { args: target, result: currentSchema(provisioningViewSchema) },
+  /** 4.12 */
+  'admin.getAudioFile': { args: target, result: currentSchema(audioFileViewSchema) },
   /** 4.4: one page of tenants (master, multi-tenant configuration). */
   'admin.listTenants': { args: tenantPageArgsSchema, result: tenantPageSchema },
   /** One tenant as its form edits it (the guide's tenants_get.html). */

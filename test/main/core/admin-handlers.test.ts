@@ -5,7 +5,7 @@ import { type HandlerContext } from '../../../src/main/core/handlers';
 import { adminHandlers } from '../../../src/main/core/handlers/admin';
 import { silentLogger } from '../../../src/main/core/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
-import { type Role } from '../../../src/shared/interface';
+import { vendorSettingNames, type Role } from '../../../src/shared/interface';
 import { countingFetch, startContract, type Contract } from '../../contract/harness';
 
 /** The admin calls end to end in main: registry → handler → real API client → the simulator. */
@@ -250,5 +250,32 @@ describe('admin.listObjects and the phone line group (4.13)', () => {
     expect(lines.map((l) => l.oid)).not.toContain(leaving!.oid);
     expect(lines.map((l) => l.line)).toContain(phoneLine);
     expect(lines).toHaveLength(base.lines.length);
+  });
+});
+
+describe('admin.getProvisioning / admin.getAudioFile (4.9, 4.12)', () => {
+  it('a record as its view: vendor settings by name, keys in position order, the template named', async () => {
+    const dispatch = await setup('administrator');
+    const { value: record } = value(
+      await dispatch('admin.getProvisioning', { oid: contract.fixtures.provisioning }),
+    ) as {
+      value: {
+        vendorSettings: { name: string }[];
+        functionKeys: { keyIndex: number }[];
+        phoneTemplate: { oid: string; name: string };
+      };
+    };
+    expect(record.vendorSettings.map((v) => v.name)).toEqual([...vendorSettingNames]);
+    const indices = record.functionKeys.map((k) => k.keyIndex);
+    expect(indices).toEqual([...indices].sort((a, b) => a - b));
+    expect(record.phoneTemplate.oid).toBe(contract.fixtures.phoneTemplate);
+  });
+
+  it('an unknown record is a sentence (404/10100), not a screen without values', async () => {
+    const dispatch = await setup('administrator');
+    expect(await dispatch('admin.getAudioFile', { oid: '999999999' })).toMatchObject({
+      ok: false,
+      error: { status: 404, code: 10100 },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { type adminCalls } from '../../../shared/contract/admin-calls';
+import { audioFileView, provisioningView } from '../../../shared/admin';
 import { objectPage } from '../admin/object-list';
 import { readCurrent, saveResource } from '../admin/resource-access';
 import { phoneLineGroupAccess } from '../admin/phone-line-groups';
@@ -35,6 +36,14 @@ export function adminHandlers({ session }: HandlerContext): Pick<Handlers, Admin
       session.withClient((client) => readCurrent(client, reportScheduleAccess(oid).read)),
     'admin.saveReportSchedule': ({ oid, ...args }) =>
       session.withClient((client) => saveResource(client, reportScheduleAccess(oid), args)),
+    'admin.getProvisioning': ({ oid }) =>
+      session.withClient((client) =>
+        readCurrent(client, async (c) => provisioningView(await c.provisioning.get(oid))),
+      ),
+    'admin.getAudioFile': ({ oid }) =>
+      session.withClient((client) =>
+        readCurrent(client, async (c) => audioFileView(await c.audioFiles.get(oid))),
+      ),
     'admin.listTenants': (args) => session.withClient((client) => tenantPage(client, args)),
     'admin.getTenant': ({ oid }) =>
       session.withClient((client) => readCurrent(client, tenantAccess(oid).read)),

@@ -1,20 +1,30 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import '../../styles/admin.css';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { useAppStore } from '../../state/app-store';
-import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
+import { AudioFileView } from './audio/AudioFileView';
+import { audioStrings } from './audio/strings';
 import { ListedResource } from './browse/ListedResource';
 import { PhoneLineGroupForm } from './line-groups/PhoneLineGroupForm';
 import { lineGroupStrings } from './line-groups/strings';
+import { ProvisioningView } from './provisioning/ProvisioningView';
+import { provisioningStrings } from './provisioning/strings';
 import { ReportScheduleForm } from './reports/ReportScheduleForm';
 import { reportStrings } from './reports/strings';
+import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
+import { ServerEmailForm } from './server-email/ServerEmailForm';
 import { PhoneTemplateForm } from './templates/PhoneTemplateForm';
 import { templateStrings } from './templates/strings';
-import { ServerEmailForm } from './server-email/ServerEmailForm';
 import { Tenants } from './tenants/Tenants';
 import { adminStrings as s } from './strings';
 
 const RESOURCE_KEY = 'switchboard.adminResource';
+
+interface Target {
+  id: AdminResourceId;
+  /** An object of it to open at once (followed from another screen). */
+  open?: string;
+}
 
 /**
  * The admin area: a navigation of the resources this role may manage and the screen of the one
@@ -23,17 +33,54 @@ const RESOURCE_KEY = 'switchboard.adminResource';
 export function Admin({ api, user }: { api: Api; user: SessionUser }) {
   const resources = visibleResources(user.role);
   const requestLeave = useAppStore((state) => state.requestLeave);
-  const [chosen, setChosen] = useState<AdminResourceId | undefined>(
-    () =>
-      resources.find((id) => id === globalThis.localStorage?.getItem(RESOURCE_KEY)) ?? resources[0],
-  );
-  const current = chosen && resources.includes(chosen) ? chosen : resources[0];
+  const [target, setTarget] = useState<Target | undefined>(() => {
+    const stored = resources.find((id) => id === globalThis.localStorage?.getItem(RESOURCE_KEY));
+    return stored ? { id: stored } : undefined;
+  });
+  const current = target && resources.includes(target.id) ? target.id : resources[0];
 
-  const choose = (id: AdminResourceId) =>
+  const go = (next: Target) =>
     requestLeave(() => {
-      globalThis.localStorage?.setItem(RESOURCE_KEY, id);
-      setChosen(id);
+      globalThis.localStorage?.setItem(RESOURCE_KEY, next.id);
+      setTarget(next);
     });
+
+  const listed = (
+    kind: 'phoneTemplates' | 'phoneLineGroups' | 'reportSchedules' | 'provisioning' | 'audioFiles',
+    strings: { title: string; intro: string; listLabel: string; back: string },
+    detail: (oid: string) => ReactNode,
+  ) => (
+    <ListedResource
+      key={`${kind}:${target?.open ?? ''}`}
+      api={api}
+      kind={kind}
+      strings={strings}
+      detail={detail}
+      initialOpen={target?.id === kind ? target.open : undefined}
+    />
+  );
+  const screens: Record<AdminResourceId, () => ReactNode> = {
+    tenants: () => <Tenants api={api} />,
+    phoneTemplates: () =>
+      listed('phoneTemplates', templateStrings, (oid) => <PhoneTemplateForm api={api} oid={oid} />),
+    phoneLineGroups: () =>
+      listed('phoneLineGroups', lineGroupStrings, (oid) => (
+        <PhoneLineGroupForm api={api} oid={oid} />
+      )),
+    reportSchedules: () =>
+      listed('reportSchedules', reportStrings, (oid) => <ReportScheduleForm api={api} oid={oid} />),
+    provisioning: () =>
+      listed('provisioning', provisioningStrings, (oid) => (
+        <ProvisioningView
+          api={api}
+          oid={oid}
+          onOpenTemplate={(template) => go({ id: 'phoneTemplates', open: template })}
+        />
+      )),
+    audioFiles: () =>
+      listed('audioFiles', audioStrings, (oid) => <AudioFileView api={api} oid={oid} />),
+    serverEmail: () => <ServerEmailForm api={api} />,
+  };
 
   return (
     <div className="admin">
@@ -45,7 +92,7 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
                 type="button"
                 className="admin-nav-item"
                 aria-current={id === current ? 'page' : undefined}
-                onClick={() => id !== current && choose(id)}
+                onClick={() => id !== current && go({ id })}
               >
                 <span>{s.resources[id]}</span>
                 {isMasterOnly(id) && <span className="admin-badge">{s.masterOnlyNote}</span>}
@@ -54,34 +101,7 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
           ))}
         </ul>
       </nav>
-      <div className="admin-main">
-        {current === 'tenants' && <Tenants api={api} />}
-        {current === 'phoneTemplates' && (
-          <ListedResource
-            api={api}
-            kind="phoneTemplates"
-            strings={templateStrings}
-            detail={(oid) => <PhoneTemplateForm api={api} oid={oid} />}
-          />
-        )}
-        {current === 'phoneLineGroups' && (
-          <ListedResource
-            api={api}
-            kind="phoneLineGroups"
-            strings={lineGroupStrings}
-            detail={(oid) => <PhoneLineGroupForm api={api} oid={oid} />}
-          />
-        )}
-        {current === 'reportSchedules' && (
-          <ListedResource
-            api={api}
-            kind="reportSchedules"
-            strings={reportStrings}
-            detail={(oid) => <ReportScheduleForm api={api} oid={oid} />}
-          />
-        )}
-        {current === 'serverEmail' && <ServerEmailForm api={api} />}
-      </div>
+      <div className="admin-main">{current && screens[current]()}</div>
     </div>
   );
 }

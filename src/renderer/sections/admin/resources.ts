@@ -6,6 +6,8 @@ export const adminResourceIds = [
   'phoneTemplates',
   'phoneLineGroups',
   'reportSchedules',
+  'provisioning',
+  'audioFiles',
   'serverEmail',
 ] as const;
 export type AdminResourceId = (typeof adminResourceIds)[number];
@@ -15,6 +17,8 @@ const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   phoneTemplates: 'administrator',
   phoneLineGroups: 'administrator',
   reportSchedules: 'administrator',
+  provisioning: 'administrator',
+  audioFiles: 'administrator',
   serverEmail: 'administrator',
 };
 

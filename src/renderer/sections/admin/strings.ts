@@ -8,6 +8,8 @@ export const adminStrings = {
     phoneTemplates: 'Phone templates',
     phoneLineGroups: 'Phone line groups',
     reportSchedules: 'Report schedules',
+    provisioning: 'Provisioning records',
+    audioFiles: 'Audio files',
     serverEmail: 'E-mail settings',
   },
   masterOnlyNote: 'Master tenant administrator',
@@ -16,6 +18,7 @@ export const adminStrings = {
   retry: 'Try again',
   unavailable:
     'Current values unavailable on this server. You can still set new values: fields you leave empty stay as they are.',
+  unavailableRead: 'Current values unavailable on this server.',
   leaveAsIs: 'Leave as is',
   on: 'On',
   off: 'Off',

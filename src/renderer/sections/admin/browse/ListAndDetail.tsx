@@ -9,12 +9,15 @@ export function ListAndDetail({
   list,
   detail,
   backLabel,
+  initialOpen,
 }: {
   list: (open: (oid: string) => void) => ReactNode;
   detail: (oid: string) => ReactNode;
   backLabel: string;
+  /** An object to show first (reached from another screen, e.g. a record's template). */
+  initialOpen?: string | undefined;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(initialOpen ?? null);
   const requestLeave = useAppStore((state) => state.requestLeave);
   return (
     <>

@@ -10,14 +10,17 @@ export function ListedResource({
   kind,
   strings,
   detail,
+  initialOpen,
 }: {
   api: Api;
   kind: ListedKind;
   strings: { title: string; intro: string; listLabel: string; back: string };
   detail: (oid: string) => ReactNode;
+  initialOpen?: string | undefined;
 }) {
   return (
     <ListAndDetail
+      initialOpen={initialOpen}
       backLabel={strings.back}
       list={(open) => (
         <section className="admin-resource" aria-labelledby="admin-resource-title">
