@@ -12,13 +12,20 @@ import {
   reportScheduleSpec,
   reportScheduleToForm,
   serverEmailSpec,
+  serverProvisioningFormSchema,
+  serverProvisioningSpec,
+  serverProvisioningToForm,
   tenantFormSchema,
   tenantSpec,
   type FormSpec,
   type FormValues,
 } from '../../src/shared/admin';
 
-import { reportScheduleSample, templateSample } from '../main/call-samples';
+import {
+  reportScheduleSample,
+  serverProvisioningSample,
+  templateSample,
+} from '../main/call-samples';
 
 /** The generic form machinery: the diff, the minimal patch it becomes, rebase, rules. */
 
@@ -263,6 +270,39 @@ describe('4.6 report schedule', () => {
       ['extendByDays', 'nonNegative'],
       ['mailToList', 'emailList'],
       ['mailFromAddress.address', 'email'],
+    ]);
+  });
+});
+
+describe('4.14 server provisioning', () => {
+  const form = serverProvisioningToForm(serverProvisioningSample);
+
+  it('a firewall entry is added, then its ipValue replaced; one is removed by its oid', () => {
+    expect(
+      operations(serverProvisioningSpec, form, {
+        ...form,
+        provisioningRegistrationPort: 5070,
+        ipTable: [form.ipTable[0]!, { ipValue: '172.16.0.0/12' }],
+      }),
+    ).toEqual([
+      { op: 'replace', path: '/provisioningRegistrationPort', value: 5070 },
+      { op: 'remove', path: '/ipTable/771' },
+      { op: 'add', path: '/ipTable/new1' },
+      { op: 'replace', path: '/ipTable/new1/ipValue', value: '172.16.0.0/12' },
+    ]);
+  });
+
+  it('checks the port and each firewall entry before sending', () => {
+    const issues = (values: object) =>
+      serverProvisioningFormSchema
+        .safeParse({ ...form, ...values })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({})).toBeUndefined();
+    expect(
+      issues({ provisioningRegistrationPort: 70000, ipTable: [{ ipValue: '10.0.0.300' }] }),
+    ).toEqual([
+      ['provisioningRegistrationPort', 'port'],
+      ['ipTable.0.ipValue', 'ip'],
     ]);
   });
 });

@@ -89,6 +89,13 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    file: 'server-provisioning',
+    open: async (page) => {
+      await openAdmin(page, 'Provisioning settings');
+      await expect(page.getByLabel('Registration port')).not.toHaveValue('');
+    },
+  },
+  {
     file: 'server-email',
     open: async (page) => {
       await openAdmin(page, 'E-mail settings');

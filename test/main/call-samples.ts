@@ -7,6 +7,7 @@ import {
   type CallResult,
   type SessionUser,
 } from '../../src/shared/contract';
+import { serverProvisioningTexts, type ServerProvisioningView } from '../../src/shared/admin';
 import * as f from '../api/fixtures';
 
 /**
@@ -86,9 +87,8 @@ export const reportScheduleSample = {
     subDirectory: '',
     mode: 'overwrite',
     ssl: false,
-    smbPassword: '',
   },
-  smbPasswordSet: true,
+  deviceSecretSet: true,
   previousResults: [
     {
       oid: '730',
@@ -113,6 +113,19 @@ const tenant = {
   resellerName: 'Reseller A',
   licenseCounts: [{ oid: '90', license: '5', licenseName: 'license.user', maxLicenses: 100 }],
 };
+/** Server provisioning settings as the screen sees them: every secret empty, which are set. */
+export const serverProvisioningSample = {
+  ...Object.fromEntries(serverProvisioningTexts.map((f) => [f, ''])),
+  provisioningDirectory: '/var/provisioning',
+  provisioningRegistrationHost: 'sip.pbx.example',
+  provisioningRegistrationPort: 5060,
+  ldapProvisioningEnabled: false,
+  secretsSet: [2],
+  ipTable: [
+    { oid: '770', ipValue: '10.0.0.0/8' },
+    { oid: '771', ipValue: '192.168.1.10' },
+  ],
+} as unknown as ServerProvisioningView;
 const review = {
   userReportedBadAudio: true,
   userReportedOnewayAudio: false,
@@ -309,6 +322,21 @@ export const callSamples: CallSamples = {
         replace: {},
         add: [{ list: 'lines', entry: { relate: '502' } }],
         remove: [{ list: 'lines', oid: '901' }],
+      },
+    },
+    result: { outcome: 'saved', current: { available: false } },
+  },
+  'admin.getServerProvisioning': {
+    args: undefined,
+    result: { available: true, value: serverProvisioningSample },
+  },
+  'admin.saveServerProvisioning': {
+    args: {
+      base: serverProvisioningSample,
+      changes: {
+        replace: { provisioningRegistrationPort: 5061, adminPassword: 'n3w' },
+        add: [{ list: 'ipTable', entry: { ipValue: '10.1.0.0/16' } }],
+        remove: [{ list: 'ipTable', oid: '770' }],
       },
     },
     result: { outcome: 'saved', current: { available: false } },

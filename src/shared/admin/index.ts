@@ -11,3 +11,4 @@ export * from './phone-line-group';
 export * from './phone-template';
 export * from './report-schedule';
 export * from './read-only';
+export * from './server-provisioning';

@@ -36,7 +36,7 @@ function deviceTextShape<T extends z.ZodType>(rule: T): Record<DeviceText, T> {
   };
 }
 
-/** 2.11 / 4.6: what the schedule form shows. The SMB password never leaves main: only whether one is set. */
+/** 2.11 / 4.6: what the schedule form shows; no secret (only whether the SMB password is set). */
 export const reportScheduleViewSchema = z.object({
   commonName: z.string(),
   enabled: z.boolean(),
@@ -47,13 +47,9 @@ export const reportScheduleViewSchema = z.object({
   sendSeperatly: z.boolean(),
   mailToList: z.string(),
   mailFromAddress: z.object({ address: z.string(), addressType: z.string() }),
-  exportDevice: z.object({
-    ...deviceTextShape(z.string()),
-    ssl: z.boolean(),
-    /** Always empty in a view: the form's write-only field. */
-    smbPassword: z.string(),
-  }),
-  smbPasswordSet: z.boolean(),
+  exportDevice: z.object({ ...deviceTextShape(z.string()), ssl: z.boolean() }),
+  /** Whether the export device has an SMB password on the server (its value never leaves main). */
+  deviceSecretSet: z.boolean(),
   previousResults: z.array(
     z.object({
       oid: oidSchema,
@@ -91,9 +87,8 @@ export function reportScheduleView(schedule: ReportSchedule): ReportScheduleView
         string
       >),
       ssl: device.ssl,
-      smbPassword: '',
     },
-    smbPasswordSet: device.smbPassword !== '',
+    deviceSecretSet: device.smbPassword !== '',
     previousResults: schedule.previousResults.map((result) => ({
       oid: result.oid,
       reportDate: result.reportDate,
@@ -164,6 +159,7 @@ export const reportScheduleToForm = (view: ReportScheduleView): ReportScheduleFo
   sendSeperatly: view.sendSeperatly,
   mailToList: view.mailToList,
   mailFromAddress: view.mailFromAddress,
-  exportDevice: view.exportDevice,
+  // The SMB password is write-only: the form starts without it.
+  exportDevice: { ...view.exportDevice, smbPassword: '' },
   automatedReports: view.automatedReports,
 });

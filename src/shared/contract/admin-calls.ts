@@ -6,6 +6,7 @@ import { phoneTemplateViewSchema } from '../admin/phone-template';
 import { audioFileViewSchema, provisioningViewSchema } from '../admin/read-only';
 import { reportScheduleViewSchema } from '../admin/report-schedule';
 import { serverEmailViewSchema } from '../admin/server-email';
+import { serverProvisioningViewSchema } from '../admin/server-provisioning';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
 import { oidSchema } from '../interface';
 
@@ -20,6 +21,16 @@ const target = z.object({ oid: oidSchema });
 export const adminCalls = {
   /** The names of one kind of admin object, a page at a time (where the server lists them). */
   'admin.listObjects': { args: objectPageArgsSchema, result: objectPageSchema },
+  /** 4.14's settings, read beyond the interface (design section 4); no secret in them. */
+  'admin.getServerProvisioning': {
+    args: z.undefined(),
+    result: currentSchema(serverProvisioningViewSchema),
+  },
+  /** 4.14 */
+  'admin.saveServerProvisioning': {
+    args: saveArgsSchema(serverProvisioningViewSchema, adminChangesSchema('serverProvisioning')),
+    result: saveResultSchema(serverProvisioningViewSchema),
+  },
   /** 4.19's settings, read beyond the interface (design section 4). */
   'admin.getServerEmail': {
     args: z.undefined(),

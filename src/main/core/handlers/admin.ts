@@ -6,6 +6,7 @@ import { phoneLineGroupAccess } from '../admin/phone-line-groups';
 import { phoneTemplateAccess } from '../admin/phone-templates';
 import { reportScheduleAccess } from '../admin/report-schedules';
 import { serverEmailAccess } from '../admin/server-email';
+import { serverProvisioningAccess } from '../admin/server-provisioning';
 import { tenantAccess, tenantPage } from '../admin/tenants';
 import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
@@ -20,6 +21,10 @@ type AdminCallName = keyof typeof adminCalls;
 export function adminHandlers({ session }: HandlerContext): Pick<Handlers, AdminCallName> {
   return {
     'admin.listObjects': (args) => session.withClient((client) => objectPage(client, args)),
+    'admin.getServerProvisioning': () =>
+      session.withClient((client) => readCurrent(client, serverProvisioningAccess.read)),
+    'admin.saveServerProvisioning': (args) =>
+      session.withClient((client) => saveResource(client, serverProvisioningAccess, args)),
     'admin.getServerEmail': () =>
       session.withClient((client) => readCurrent(client, serverEmailAccess.read)),
     'admin.saveServerEmail': (args) =>

@@ -13,6 +13,7 @@ import { ReportScheduleForm } from './reports/ReportScheduleForm';
 import { reportStrings } from './reports/strings';
 import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
 import { ServerEmailForm } from './server-email/ServerEmailForm';
+import { ServerProvisioningForm } from './server-provisioning/ServerProvisioningForm';
 import { PhoneTemplateForm } from './templates/PhoneTemplateForm';
 import { templateStrings } from './templates/strings';
 import { Tenants } from './tenants/Tenants';
@@ -79,6 +80,7 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
       )),
     audioFiles: () =>
       listed('audioFiles', audioStrings, (oid) => <AudioFileView api={api} oid={oid} />),
+    serverProvisioning: () => <ServerProvisioningForm api={api} />,
     serverEmail: () => <ServerEmailForm api={api} />,
   };
 

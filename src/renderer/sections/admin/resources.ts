@@ -8,6 +8,7 @@ export const adminResourceIds = [
   'reportSchedules',
   'provisioning',
   'audioFiles',
+  'serverProvisioning',
   'serverEmail',
 ] as const;
 export type AdminResourceId = (typeof adminResourceIds)[number];
@@ -19,6 +20,7 @@ const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   reportSchedules: 'administrator',
   provisioning: 'administrator',
   audioFiles: 'administrator',
+  serverProvisioning: 'administrator',
   serverEmail: 'administrator',
 };
 

@@ -10,6 +10,7 @@ export const adminStrings = {
     reportSchedules: 'Report schedules',
     provisioning: 'Provisioning records',
     audioFiles: 'Audio files',
+    serverProvisioning: 'Provisioning settings',
     serverEmail: 'E-mail settings',
   },
   masterOnlyNote: 'Master tenant administrator',

@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { type z } from 'zod';
 import { oidRule } from '../../../../shared/admin';
 
 /**
- * An id typed by the user (an object the server does not list): checked as a number before
- * `onId` runs. Enter in the field does the same as the button; it is not a form of its own, so
- * it can sit inside an admin form.
+ * A value typed by the user, checked by its rule (by default an id: an object the server does
+ * not list) before `onId` runs. Enter in the field does the same as the button; it is not a form
+ * of its own, so it can sit inside an admin form.
  */
 export function AddById({
   label,
@@ -12,19 +13,21 @@ export function AddById({
   invalid,
   action,
   onId,
+  rule = oidRule,
 }: {
   label: string;
   hint: string;
-  /** What the user reads when the id is not a number. */
+  /** What the user reads when the value breaks the rule. */
   invalid: string;
   action: string;
-  onId: (oid: string) => void;
+  onId: (value: string) => void;
+  rule?: z.ZodType<string>;
 }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const checked = oidRule.safeParse(value.trim());
+    const checked = rule.safeParse(value.trim());
     if (!checked.success) {
       setError(invalid);
       return;
@@ -46,7 +49,7 @@ export function AddById({
         </label>
         <input
           id={id}
-          inputMode="numeric"
+          inputMode={rule === oidRule ? 'numeric' : undefined}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}

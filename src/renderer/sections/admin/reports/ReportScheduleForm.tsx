@@ -138,7 +138,7 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
             form={form}
             name="exportDevice.smbPassword"
             label={t.smbPassword}
-            {...(current && { isSet: current.smbPasswordSet })}
+            {...(current && { isSet: current.deviceSecretSet })}
           />
           <CheckField form={form} name="exportDevice.ssl" label={t.ssl} known={known} />
         </fieldset>
