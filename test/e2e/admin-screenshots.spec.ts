@@ -96,6 +96,19 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    file: 'backups',
+    open: async (page) => {
+      await openAdmin(page, 'Backups');
+      await page.getByRole('button', { name: 'Open Nightly backup' }).click();
+      const logs = page.getByRole('table', { name: 'Backup logs' });
+      await logs
+        .getByRole('button', { name: /^Show the details/ })
+        .first()
+        .click();
+      await expect(logs.getByRole('note')).toBeVisible();
+    },
+  },
+  {
     file: 'server-email',
     open: async (page) => {
       await openAdmin(page, 'E-mail settings');

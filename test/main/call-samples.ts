@@ -310,6 +310,44 @@ export const callSamples: CallSamples = {
       },
     },
   },
+  'admin.getBackupSchedule': {
+    args: { oid: '780' },
+    result: {
+      available: true,
+      value: {
+        commonName: 'Nightly backup',
+        maxBackups: 14,
+        backupDatabase: true,
+        centralBackup: false,
+        backupAllTenants: true,
+        tenant: 'Master',
+        device: {
+          type: 'localDirectory',
+          location: '/var/backups',
+          usbId: '',
+          smbUserName: '',
+          smbVersion: '',
+          ssl: false,
+          subDirectory: '',
+        },
+        deviceSecretSet: false,
+        starts: [{ oid: '781', day: 'monday', startTime: '02:30' }],
+        logs: [
+          {
+            oid: '790',
+            status: 'SUCCESS',
+            timeStamp: '2024-05-01 02:30:00',
+            timeStampEnd: '2024-05-01 02:50:00',
+            backupFile: '/var/backups/switchboard-1.tar.gz',
+          },
+        ],
+      },
+    },
+  },
+  'admin.getBackupLog': {
+    args: { oid: '790' },
+    result: { available: true, value: { oid: '790', details: 'Database written, 0 warnings.' } },
+  },
   'admin.getPhoneLineGroup': {
     args: { oid: '701' },
     result: { available: true, value: group },

@@ -12,3 +12,4 @@ export * from './phone-template';
 export * from './report-schedule';
 export * from './read-only';
 export * from './server-provisioning';
+export * from './backup';

@@ -1,5 +1,6 @@
 import { adminChangesSchema, currentSchema, saveArgsSchema, saveResultSchema } from '../admin';
 import { z } from 'zod';
+import { backupLogViewSchema, backupScheduleViewSchema } from '../admin/backup';
 import { objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
 import { phoneLineGroupViewSchema } from '../admin/phone-line-group';
 import { phoneTemplateViewSchema } from '../admin/phone-template';
@@ -72,6 +73,10 @@ export const adminCalls = {
   'admin.getProvisioning': { args: target, result: currentSchema(provisioningViewSchema) },
   /** 4.12 */
   'admin.getAudioFile': { args: target, result: currentSchema(audioFileViewSchema) },
+  /** 4.10 (master) */
+  'admin.getBackupSchedule': { args: target, result: currentSchema(backupScheduleViewSchema) },
+  /** A backup log's details, read beyond the interface (4.10 says they are read per log). */
+  'admin.getBackupLog': { args: target, result: currentSchema(backupLogViewSchema) },
   /** 4.4: one page of tenants (master, multi-tenant configuration). */
   'admin.listTenants': { args: tenantPageArgsSchema, result: tenantPageSchema },
   /** One tenant as its form edits it (the guide's tenants_get.html). */

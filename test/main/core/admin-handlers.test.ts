@@ -279,3 +279,26 @@ describe('admin.getProvisioning / admin.getAudioFile (4.9, 4.12)', () => {
     });
   });
 });
+
+describe('admin.getBackupSchedule / admin.getBackupLog (4.10)', () => {
+  it('the schedule as its view, newest log first, without the SMB password', async () => {
+    const dispatch = await setup('master');
+    const { value: schedule } = value(
+      await dispatch('admin.getBackupSchedule', { oid: contract.fixtures.backupSchedule }),
+    ) as { value: { logs: { timeStamp: string }[]; device: object } };
+    const stamps = schedule.logs.map((l) => l.timeStamp);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    expect(schedule.device).not.toHaveProperty('smbPassword');
+  });
+
+  it('a server without the log read (405) says the details are not available', async () => {
+    const notOffered = (method: string, path: string) =>
+      method === 'GET' && path.includes('/backuplogs/')
+        ? new Response(JSON.stringify({ errorCode: 10100, message: 'no' }), { status: 405 })
+        : undefined;
+    const dispatch = await setup('master', answeringFetch(notOffered).fetch);
+    expect(
+      value(await dispatch('admin.getBackupLog', { oid: contract.fixtures.backupLog })),
+    ).toEqual({ available: false });
+  });
+});

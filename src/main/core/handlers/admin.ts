@@ -1,5 +1,10 @@
 import { type adminCalls } from '../../../shared/contract/admin-calls';
-import { audioFileView, provisioningView } from '../../../shared/admin';
+import {
+  audioFileView,
+  backupLogView,
+  backupScheduleView,
+  provisioningView,
+} from '../../../shared/admin';
 import { objectPage } from '../admin/object-list';
 import { readCurrent, saveResource } from '../admin/resource-access';
 import { phoneLineGroupAccess } from '../admin/phone-line-groups';
@@ -48,6 +53,14 @@ export function adminHandlers({ session }: HandlerContext): Pick<Handlers, Admin
     'admin.getAudioFile': ({ oid }) =>
       session.withClient((client) =>
         readCurrent(client, async (c) => audioFileView(await c.audioFiles.get(oid))),
+      ),
+    'admin.getBackupSchedule': ({ oid }) =>
+      session.withClient((client) =>
+        readCurrent(client, async (c) => backupScheduleView(await c.backupSchedules.get(oid))),
+      ),
+    'admin.getBackupLog': ({ oid }) =>
+      session.withClient((client) =>
+        readCurrent(client, async (c) => backupLogView(await c.backupLogs.get(oid))),
       ),
     'admin.listTenants': (args) => session.withClient((client) => tenantPage(client, args)),
     'admin.getTenant': ({ oid }) =>

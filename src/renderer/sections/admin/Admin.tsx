@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import '../../styles/admin.css';
+import { type ListedKind } from '../../../shared/admin';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { useAppStore } from '../../state/app-store';
 import { AudioFileView } from './audio/AudioFileView';
+import { BackupScheduleView } from './backups/BackupScheduleView';
+import { backupStrings } from './backups/strings';
 import { audioStrings } from './audio/strings';
 import { ListedResource } from './browse/ListedResource';
 import { PhoneLineGroupForm } from './line-groups/PhoneLineGroupForm';
@@ -47,7 +50,7 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
     });
 
   const listed = (
-    kind: 'phoneTemplates' | 'phoneLineGroups' | 'reportSchedules' | 'provisioning' | 'audioFiles',
+    kind: ListedKind,
     strings: { title: string; intro: string; listLabel: string; back: string },
     detail: (oid: string) => ReactNode,
   ) => (
@@ -82,6 +85,8 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
       listed('audioFiles', audioStrings, (oid) => <AudioFileView api={api} oid={oid} />),
     serverProvisioning: () => <ServerProvisioningForm api={api} />,
     serverEmail: () => <ServerEmailForm api={api} />,
+    backupSchedules: () =>
+      listed('backupSchedules', backupStrings, (oid) => <BackupScheduleView api={api} oid={oid} />),
   };
 
   return (

@@ -10,6 +10,7 @@ export const adminResourceIds = [
   'audioFiles',
   'serverProvisioning',
   'serverEmail',
+  'backupSchedules',
 ] as const;
 export type AdminResourceId = (typeof adminResourceIds)[number];
 
@@ -22,6 +23,7 @@ const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   audioFiles: 'administrator',
   serverProvisioning: 'administrator',
   serverEmail: 'administrator',
+  backupSchedules: 'master',
 };
 
 export function isMasterOnly(id: AdminResourceId): boolean {

@@ -12,6 +12,7 @@ export const adminStrings = {
     audioFiles: 'Audio files',
     serverProvisioning: 'Provisioning settings',
     serverEmail: 'E-mail settings',
+    backupSchedules: 'Backups',
   },
   masterOnlyNote: 'Master tenant administrator',
   loading: 'Loading the current values…',
