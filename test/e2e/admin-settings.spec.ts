@@ -138,6 +138,17 @@ test('leaving a form with unsaved changes asks first', async ({ page, openHost }
   await expect(code).toHaveValue('UTF-16');
   await expect(adminNav(page)).toBeVisible();
 
+  // Closing the window asks too (the browser's own prompt here; the desktop app's dialog there).
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  await expect(code).toHaveValue('UTF-16');
+
   await mainNav(page).getByRole('button', { name: 'History', exact: true }).click();
   await prompt.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();

@@ -100,6 +100,15 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     return () => setLeaveGuard(null);
   }, [dirty, setLeaveGuard]);
 
+  // Closing the window (or reloading the page) with unsaved changes asks first: the browser's
+  // own prompt in the browser host, Switchboard's dialog in the desktop app.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    globalThis.addEventListener('beforeunload', ask);
+    return () => globalThis.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   const review = handleSubmit((checked) => {
     setError(null);
     const diff = diffForm(spec, base, checked);
