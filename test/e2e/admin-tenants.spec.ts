@@ -60,6 +60,18 @@ test('the master lists tenants page by page: a short page is not the end', async
   await page.getByRole('checkbox', { name: 'Reseller' }).check();
   const [globex] = (await reader.tenants.list({ name: 'glob', include: ['resellerName'] })).items;
   await expect(tenantTable(page).locator('tbody tr').first()).toContainText(globex!.resellerName!);
+
+  // The costly statistics only when asked for.
+  await expect(
+    tenantTable(page).getByRole('columnheader', { name: 'Usage statistics' }),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load usage statistics' }).click();
+  const [costly] = (
+    await reader.tenants.list({ name: 'glob', include: ['statistics.sttFreeUsage'] })
+  ).items;
+  await expect(tenantTable(page).locator('tbody tr').first()).toContainText(
+    `Free speech-to-text: ${String(costly!.statistics!.sttFreeUsage)}`,
+  );
 });
 
 test('the master renames a tenant and adds a licence: the server holds both', async ({
