@@ -67,6 +67,17 @@ export async function startContract(options: SimulatorOptions = {}): Promise<Con
   };
 }
 
+/** Posts an event to the simulator's control API (e.g. an incoming chat); answers its JSON. */
+export async function simulatorEvent(c: Contract, event: object): Promise<unknown> {
+  const answer = await fetch(`${c.sim.baseUrl}/__simulator/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  expect(answer.status, 'the control API took the event').toBe(200);
+  return answer.json();
+}
+
 /** Awaits a rejection and checks it is an ApiError with that status and code and a sentence. */
 export async function expectServiceError(
   promise: Promise<unknown>,

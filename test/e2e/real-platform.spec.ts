@@ -142,7 +142,7 @@ test('New chat lists every colleague, and none is the user', async ({ page, open
   }
   await openHost();
   await signInAs(page);
-  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
   const listed = page.getByRole('list', { name: 'Colleagues' }).getByRole('button');
   await expect(listed).toHaveCount(colleagues.length);
   await expect(

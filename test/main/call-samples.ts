@@ -139,6 +139,8 @@ export const callSamples: CallSamples = {
     args: undefined,
     result: { host: 'browser', version: '1.2.3', platform: 'linux' },
   },
+  'app.language': { args: { pageLocales: ['nl-NL', 'en'] }, result: { language: 'nl' } },
+  'app.setLanguage': { args: { language: 'nl' }, result: undefined },
   'session.get': { args: undefined, result: signedIn },
   'session.signIn': {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
@@ -204,8 +206,8 @@ export const callSamples: CallSamples = {
   },
   'chat.createExternal': { args: { phoneLine: '800', clientId: 'c-3' }, result: f.chatSession },
   'chat.attachment': {
-    args: { oid: '250' },
-    result: { commonName: file.commonName, mimeType: file.mimeType, contentsB64String: 'aGk=' },
+    args: { oid: '250', session: '400', message: '401' },
+    result: { mimeType: 'image/png', contentsB64String: 'aGk=' },
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },

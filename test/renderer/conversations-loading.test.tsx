@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from './render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -13,13 +13,14 @@ import {
   emptyListLine,
   useListStatus,
 } from '../../src/renderer/sections/conversations/list-status';
+import { intlFor } from '../../src/shared/i18n';
 import { freshAccount } from '../renderer-data/fake-server';
 
 afterEach(cleanup);
 
 /** An empty list's line, for the sync status and the revision the (empty) rows were read at. */
 function EmptyLine({ data, readAt }: { data: AccountData; readAt?: string }) {
-  return <p>{emptyListLine(useListStatus(data, { revision: readAt }), '')}</p>;
+  return <p>{emptyListLine(intlFor('en'), useListStatus(data, { revision: readAt }), '')}</p>;
 }
 
 async function dataWith(status: SyncStatus) {

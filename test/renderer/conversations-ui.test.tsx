@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from './render';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountData } from '../../src/renderer/data';
@@ -14,6 +14,7 @@ import {
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 import { fakeApi } from './fake-api';
+import { intlFor } from '../../src/shared/i18n';
 
 afterEach(cleanup);
 
@@ -145,7 +146,7 @@ describe('composer', () => {
       <Composer
         label="Message Bob"
         onSend={() => Promise.resolve()}
-        reply={{ oid: '1', sender: 'Bob', text: 'The question' }}
+        reply={{ oid: '1', own: false, sender: 'Bob', text: 'The question' }}
         onCancelReply={onCancel}
       />,
     );
@@ -175,7 +176,14 @@ function shown(text: string, fields: Partial<ThreadMessage> = {}): ThreadMessage
     own: false,
     sender: text.slice(0, 200),
     text,
-    attachments: [{ oid: '2', commonName: text.slice(0, 300), mimeType: 'text/html', size: 10 }],
+    attachments: [
+      {
+        address: { oid: '2', session: '5', message: '1' },
+        commonName: text.slice(0, 300),
+        mimeType: 'text/html',
+        size: 10,
+      },
+    ],
     ...fields,
   };
 }
@@ -339,7 +347,7 @@ describe('conversation list times', () => {
       />,
     );
     const time = () => document.querySelector('.conversation-time')?.textContent;
-    expect(time()).toBe(timeLabel(at));
+    expect(time()).toBe(timeLabel(intlFor('en'), at));
     // Nothing else renders the list: the window was left open overnight.
     act(() => {
       vi.advanceTimersByTime(15 * 60_000);

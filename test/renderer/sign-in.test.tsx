@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from './render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignIn } from '../../src/renderer/screens/SignIn';
 import { fakeApi, serviceError } from './fake-api';

@@ -5,6 +5,7 @@ import { createDemoLauncher, type StartDemoServer } from './demo';
 import { createEventBus, type EventBus } from './event-bus';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
+import { createLanguageService } from './language';
 import { type Logger } from './logger';
 import { openPreferences, userSpaceFor } from './preferences';
 import { SessionService } from './session-service';
@@ -41,6 +42,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const events =
     options.events ?? createEventBus((error) => log.error('event listener failed', error));
   const preferences = await openPreferences(platform.profileDir);
+  const language = createLanguageService({
+    preferences,
+    systemLocale: () => platform.systemLocale?.(),
+  });
   const connectivity = createConnectivityMonitor({
     events,
     probe: httpProbe(platform.fetch),
@@ -66,7 +71,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         userSpace: userSpaceFor(preferences.get().deviceId),
       }),
   });
-  const handlers = createHandlers({ platform, session, connectivity });
+  const handlers = createHandlers({ platform, session, connectivity, language });
 
   return {
     events,

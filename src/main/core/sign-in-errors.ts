@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { type BridgeErrorInfo } from '../../shared/contract';
+import { t } from '../../shared/i18n';
 import { type TransportFailure } from './transport-failures';
 
 /**
@@ -21,20 +22,14 @@ export function signInErrorInfo(
     case 'network':
       switch (transport) {
         case 'tls':
-          return sentence(
-            `Switchboard couldn't verify the security certificate of ${serverLabel}, so it did not connect. Check the address or ask your administrator.`,
-          );
+          return sentence(t('signIn.error.tls', { server: serverLabel }));
         case 'not-https':
-          return sentence(
-            `The server at ${serverLabel} does not speak HTTPS at this address. Check the address and port (maybe it is http://…, which Switchboard allows only for this computer).`,
-          );
+          return sentence(t('signIn.error.notHttps', { server: serverLabel }));
         default:
-          return sentence(
-            `Switchboard can't reach ${serverLabel}. Check the server address and your network connection.`,
-          );
+          return sentence(t('signIn.error.unreachable', { server: serverLabel }));
       }
     case 'timeout':
-      return sentence(`${serverLabel} did not answer in time. Please try again.`);
+      return sentence(t('signIn.error.timeout', { server: serverLabel }));
     case 'malformed':
       return sentence(notCompatible(serverLabel));
     case 'service':
@@ -49,5 +44,5 @@ export function signInErrorInfo(
 }
 
 function notCompatible(serverLabel: string): string {
-  return `${serverLabel} doesn't look like a Switchboard-compatible server. Check the server address.`;
+  return t('signIn.error.notCompatible', { server: serverLabel });
 }

@@ -6,6 +6,7 @@ import { type HistoryPager } from './history-pager';
 import { clampPageSize } from './page-plan';
 import { callPort, isOffline, PortCallError, type ServerPort } from './server-port';
 import { nextWindow, SYNC_LAG_SECONDS, windowParams } from './sync-window';
+import { t } from '../../shared/i18n';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
 
@@ -178,7 +179,5 @@ function failedStatus(error: unknown, lastSuccessAt: number | undefined): SyncSt
   }
   // A fault of ours: reported as an error state, never as an unhandled rejection of a timer.
   console.error('sync failed', error);
-  return { state: 'error', sentence: UNEXPECTED_SENTENCE, ...keep };
+  return { state: 'error', sentence: t('data.syncFailed'), ...keep };
 }
-
-const UNEXPECTED_SENTENCE = 'Switchboard could not update your history. It will try again.';

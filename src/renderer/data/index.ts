@@ -11,7 +11,6 @@ export {
   AccountDataProvider,
   useAccountData,
   useReadyAccountData,
-  UPGRADING_SENTENCE,
   type AccountDataState,
 } from './AccountDataProvider';
 export { notificationSettings, setNotificationsEnabled } from './notification-settings';

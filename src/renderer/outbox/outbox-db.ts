@@ -27,6 +27,13 @@ export const outboxMessageSchema = z.object({
   attachment: inlineAttachmentSchema.optional(),
   replyTo: oidSchema.optional(),
   ...attemptFields,
+  /**
+   * Until when an attempt may still be applied by the server (settle.ts): a look that finds
+   * nothing proves the message absent only if it began after this.
+   */
+  openUntil: z.number().optional(),
+  /** Looks that failed since the last one answered: the backoff of the next. */
+  failedLooks: z.number().int().nonnegative().optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

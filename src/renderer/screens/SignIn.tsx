@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, isBridgeError, type RememberSupport } from '../../shared/contract';
+import { type MessageKey } from '../../shared/i18n';
 import { isMfaRequired, ServiceCode } from '../../shared/interface';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Logo, icons } from '../components/icons';
@@ -41,6 +43,8 @@ function fieldToCorrect(error: unknown): Field | undefined {
  * and the code; the next sign-in carries both.
  */
 export function SignIn({ api, initialServer, initialUserName, notice, canResume }: SignInProps) {
+  const intl = useIntl();
+  const say = (id: MessageKey) => intl.formatMessage({ id });
   const [server, setServer] = useState(initialServer ?? '');
   const [userName, setUserName] = useState(initialUserName ?? '');
   const [password, setPassword] = useState('');
@@ -118,14 +122,14 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!server.trim()) return fail('Enter the address of your server.', 'server');
-    if (!userName.trim()) return fail('Enter your user name.', 'user');
-    if (!password) return fail('Enter your password.', 'password');
+    if (!server.trim()) return fail(say('signIn.error.noServer'), 'server');
+    if (!userName.trim()) return fail(say('signIn.error.noUserName'), 'user');
+    if (!password) return fail(say('signIn.error.noPassword'), 'password');
     if (secondFactor && !secondFactor.email.trim()) {
-      return fail('Enter the e-mail address your verification code was sent to.', 'mfaEmail');
+      return fail(say('signIn.error.noMfaEmail'), 'mfaEmail');
     }
     if (secondFactor && !secondFactor.code.trim()) {
-      return fail('Enter the verification code.', 'mfaCode');
+      return fail(say('signIn.error.noMfaCode'), 'mfaCode');
     }
     void run('sign-in', () =>
       api.session.signIn({
@@ -143,8 +147,8 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
       <section className="sign-in-card" aria-labelledby="sign-in-title">
         <header className="sign-in-header">
           <Logo size={44} />
-          <h1 id="sign-in-title">Sign in to Switchboard</h1>
-          <p className="muted">Your calls, chats and contacts in one place.</p>
+          <h1 id="sign-in-title">{say('signIn.title')}</h1>
+          <p className="muted">{say('signIn.tagline')}</p>
         </header>
 
         {notice && (
@@ -158,7 +162,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
                 disabled={busy !== null}
                 onClick={() => void run('resume', () => api.session.resume())}
               >
-                {busy === 'resume' ? 'Trying…' : 'Try again'}
+                {say(busy === 'resume' ? 'signIn.trying' : 'common.tryAgain')}
               </button>
             )}
           </div>
@@ -166,7 +170,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
         <form onSubmit={submit} noValidate aria-describedby={ids.error}>
           <label className="field">
-            <span className="field-label">Server address</span>
+            <span className="field-label">{say('signIn.server')}</span>
             <input
               ref={serverRef}
               name="server"
@@ -174,13 +178,13 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              placeholder="https://pbx.example.com"
+              placeholder={say('signIn.server.placeholder')}
               value={server}
               onChange={(e) => setServer(e.target.value)}
             />
           </label>
           <label className="field">
-            <span className="field-label">User name</span>
+            <span className="field-label">{say('signIn.userName')}</span>
             <input
               ref={userRef}
               name="username"
@@ -191,7 +195,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
             />
           </label>
           <label className="field">
-            <span className="field-label">Password</span>
+            <span className="field-label">{say('common.password')}</span>
             <input
               ref={passwordRef}
               name="password"
@@ -204,13 +208,10 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
           {secondFactor && (
             <fieldset className="second-factor">
-              <legend>Verification code</legend>
-              <p className="hint">
-                This account signs in with a code sent by e-mail. Enter the address it was sent to
-                and the code.
-              </p>
+              <legend>{say('signIn.mfa.legend')}</legend>
+              <p className="hint">{say('signIn.mfa.hint')}</p>
               <label className="field">
-                <span className="field-label">E-mail address</span>
+                <span className="field-label">{say('signIn.mfa.email')}</span>
                 <input
                   ref={mfaEmailRef}
                   name="mfa-email"
@@ -222,7 +223,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
                 />
               </label>
               <label className="field">
-                <span className="field-label">Code</span>
+                <span className="field-label">{say('signIn.mfa.code')}</span>
                 <input
                   ref={mfaCodeRef}
                   name="mfa-code"
@@ -245,7 +246,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
               aria-describedby={support.available ? undefined : ids.rememberHint}
               onChange={(e) => setRemember(e.target.checked)}
             />
-            <label htmlFor={ids.remember}>Remember me on this computer</label>
+            <label htmlFor={ids.remember}>{say('signIn.remember')}</label>
           </div>
           {!support.available && (
             <p id={ids.rememberHint} className="hint">
@@ -260,12 +261,12 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
             className="button button-primary button-block"
             disabled={busy !== null}
           >
-            {busy === 'sign-in' ? 'Signing in…' : 'Sign in'}
+            {say(busy === 'sign-in' ? 'common.signingIn' : 'common.signIn')}
           </button>
         </form>
 
         <div className="divider" role="separator">
-          <span>or</span>
+          <span>{say('signIn.or')}</span>
         </div>
 
         <button
@@ -275,11 +276,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           onClick={() => void run('demo', () => api.session.startDemo())}
         >
           {icons.sparkle}
-          {busy === 'demo' ? 'Starting the demo…' : 'Try the demo'}
+          {say(busy === 'demo' ? 'signIn.demo.starting' : 'signIn.demo')}
         </button>
-        <p className="hint center">
-          The demo runs a sample phone system inside Switchboard, with made-up colleagues and calls.
-        </p>
+        <p className="hint center">{say('signIn.demo.hint')}</p>
       </section>
     </main>
   );

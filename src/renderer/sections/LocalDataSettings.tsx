@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CacheError } from '../cache/cache-error';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useReadyAccountData } from '../data';
@@ -15,6 +16,7 @@ export function LocalDataSettings() {
   const [error, setError] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const question = useId();
+  const intl = useIntl();
 
   const clear = () => {
     if (!data) return;
@@ -27,7 +29,7 @@ export function LocalDataSettings() {
         setError(
           e instanceof CacheError
             ? e.sentence
-            : 'The saved data could not be cleared. Please try again.',
+            : intl.formatMessage({ id: 'settings.localData.failed' }),
         );
       },
     );
@@ -35,12 +37,8 @@ export function LocalDataSettings() {
 
   return (
     <section className="card" aria-labelledby="local-data-title">
-      <h2 id="local-data-title">Data on this computer</h2>
-      <p className="hint">
-        Your history and conversations are saved on this computer, so they open at once and work
-        offline. Clearing them downloads them again from the server; messages and ratings not yet
-        sent are kept.
-      </p>
+      <h2 id="local-data-title">{intl.formatMessage({ id: 'settings.localData' })}</h2>
+      <p className="hint">{intl.formatMessage({ id: 'settings.localData.hint' })}</p>
       <button
         ref={trigger}
         type="button"
@@ -48,13 +46,13 @@ export function LocalDataSettings() {
         disabled={!data || step === 'clearing'}
         onClick={() => setStep('confirm')}
       >
-        {step === 'clearing' ? 'Clearing…' : 'Clear cache and resync…'}
+        {intl.formatMessage({
+          id: step === 'clearing' ? 'common.clearing' : 'settings.localData.clear',
+        })}
       </button>
       {step === 'confirm' && (
         <div className="confirm" role="group" aria-labelledby={question}>
-          <p id={question}>
-            Delete the history saved on this computer and download it again from the server?
-          </p>
+          <p id={question}>{intl.formatMessage({ id: 'settings.localData.question' })}</p>
           <div className="dialog-actions">
             <button
               type="button"
@@ -64,16 +62,16 @@ export function LocalDataSettings() {
                 trigger.current?.focus();
               }}
             >
-              Cancel
+              {intl.formatMessage({ id: 'common.cancel' })}
             </button>
             <button type="button" className="button button-danger" autoFocus onClick={clear}>
-              Clear and resync
+              {intl.formatMessage({ id: 'settings.localData.confirm' })}
             </button>
           </div>
         </div>
       )}
       {step === 'done' && (
-        <p role="status">Cleared. Switchboard is downloading your history again.</p>
+        <p role="status">{intl.formatMessage({ id: 'settings.localData.done' })}</p>
       )}
       <ErrorMessage message={error} />
     </section>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
+import { type MessageKey } from '../../shared/i18n';
 import {
   notificationSettings,
   promptFrequency,
@@ -8,10 +10,10 @@ import {
 } from '../data';
 import { promptFrequencies, type PromptFrequency } from '../review-prompt';
 
-const frequencyLabels: Record<PromptFrequency, string> = {
-  never: 'Never',
-  sometimes: 'Sometimes',
-  always: 'After every call',
+const frequencyLabels: Record<PromptFrequency, MessageKey> = {
+  never: 'settings.notifications.rate.never',
+  sometimes: 'settings.notifications.rate.sometimes',
+  always: 'settings.notifications.rate.always',
 };
 
 /** Settings: what may interrupt the user (message notifications, the call review prompt). */
@@ -19,9 +21,10 @@ export function NotificationSettings() {
   const enabled = useStore(notificationSettings, (s) => s.enabled);
   const frequency = useStore(promptFrequency, (s) => s.frequency);
   const checkbox = useId();
+  const intl = useIntl();
   return (
     <section className="card" aria-labelledby="notifications-title">
-      <h2 id="notifications-title">Notifications</h2>
+      <h2 id="notifications-title">{intl.formatMessage({ id: 'settings.notifications' })}</h2>
       <div className="checkbox-row">
         <input
           id={checkbox}
@@ -29,17 +32,21 @@ export function NotificationSettings() {
           checked={enabled}
           onChange={(e) => setNotificationsEnabled(e.target.checked)}
         />
-        <label htmlFor={checkbox}>Show a desktop notification for each new message</label>
+        <label htmlFor={checkbox}>
+          {intl.formatMessage({ id: 'settings.notifications.desktop' })}
+        </label>
       </div>
       <label className="field">
-        <span className="field-label">Ask to rate calls</span>
+        <span className="field-label">
+          {intl.formatMessage({ id: 'settings.notifications.rate' })}
+        </span>
         <select
           value={frequency}
           onChange={(e) => setPromptFrequency(e.target.value as PromptFrequency)}
         >
           {promptFrequencies.map((f) => (
             <option key={f} value={f}>
-              {frequencyLabels[f]}
+              {intl.formatMessage({ id: frequencyLabels[f] })}
             </option>
           ))}
         </select>

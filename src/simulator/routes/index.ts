@@ -1,4 +1,5 @@
 import { type GuestHandlers, type Handlers } from '../context';
+import { attachmentHandlers } from './attachments';
 import { chatBodyCodes, chatHandlers } from './chats';
 import { communicationHandlers } from './communications';
 import { phoneHandlers } from './phone';
@@ -15,6 +16,7 @@ export const handlers: Handlers = {
   ...sessionHandlers,
   ...communicationHandlers,
   ...chatHandlers,
+  ...attachmentHandlers,
   ...tenantHandlers,
   ...userHandlers,
   ...phoneHandlers,

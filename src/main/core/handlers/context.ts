@@ -1,5 +1,6 @@
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
 
 /** What every domain's handlers may use: the core's services, never the host's internals. */
@@ -7,4 +8,5 @@ export interface HandlerContext {
   platform: Platform;
   session: SessionService;
   connectivity: ConnectivityMonitor;
+  language: LanguageService;
 }

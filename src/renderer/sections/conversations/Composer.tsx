@@ -8,9 +8,10 @@ import {
   type Ref,
 } from 'react';
 import { textProblem } from './text-check';
-import { type ChatAttachment } from '../../../shared/contract/chat-calls';
+import { useIntl } from 'react-intl';
+import { ATTACHMENT_LIMIT_LABEL, type ChatAttachment } from '../../../shared/contract/chat-calls';
 import { icons } from '../../components/icons';
-import { ATTACHMENT_LIMIT_SENTENCE, readAttachment } from './files';
+import { readAttachment } from './files';
 import { failureSentence } from './sentences';
 import { fileSize } from './thread-model';
 
@@ -28,6 +29,8 @@ export interface ComposerHandle {
 
 export interface ReplyTarget {
   oid: string;
+  /** The user's own message: "Replying to yourself". */
+  own: boolean;
   sender: string;
   text: string;
 }
@@ -64,6 +67,7 @@ export function Composer({
   sentence?: string | undefined;
   handle?: Ref<ComposerHandle>;
 }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<ChatAttachment>();
   const [sentence, setSentence] = useState<string>();
@@ -73,11 +77,15 @@ export function Composer({
   const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const errorId = useId();
   const shown = closed ?? sentence ?? outerSentence;
-  const problem = closed ? undefined : textProblem(text);
+  const problem = closed ? undefined : textProblem(intl, text);
   const noticeId = useId();
   const attachRefusal =
     attachmentsRefused ??
-    (reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined);
+    (reply ? intl.formatMessage({ id: 'composer.replyTextOnly' }) : undefined);
+  const fileLimit = intl.formatMessage(
+    { id: 'composer.fileLimit' },
+    { limit: ATTACHMENT_LIMIT_LABEL },
+  );
   const canAttach = !closed && !attachRefusal;
 
   const addFiles = async (files: FileList | File[]) => {
@@ -110,7 +118,7 @@ export function Composer({
       // The second click of a double click on Send (or a second Enter) finds the box already
       // emptied by the first: the message went, there is nothing to correct.
       if (performance.now() - sentAt.current < REPEAT_MS) return;
-      setSentence('Type a message or attach a file before sending.');
+      setSentence(intl.formatMessage({ id: 'composer.empty' }));
       return;
     }
     if (problem?.blocking) {
@@ -157,10 +165,19 @@ export function Composer({
   return (
     <div className="composer">
       {reply && (
-        <div className="composer-reply" aria-label="Replying to">
+        <div
+          className="composer-reply"
+          aria-label={intl.formatMessage({ id: 'composer.replying' })}
+        >
           {icons.reply}
           <div className="composer-reply-text">
-            <span className="composer-reply-sender">Replying to {reply.sender || 'a message'}</span>
+            <span className="composer-reply-sender">
+              {reply.own
+                ? intl.formatMessage({ id: 'composer.replyingToYourself' })
+                : reply.sender
+                  ? intl.formatMessage({ id: 'composer.replyingTo' }, { sender: reply.sender })
+                  : intl.formatMessage({ id: 'composer.replyingToMessage' })}
+            </span>
             <span className="composer-reply-quote" dir="auto">
               {reply.text}
             </span>
@@ -169,7 +186,7 @@ export function Composer({
             type="button"
             className="icon-button"
             onClick={onCancelReply}
-            aria-label="Cancel reply"
+            aria-label={intl.formatMessage({ id: 'composer.cancelReply' })}
           >
             {icons.close}
           </button>
@@ -182,13 +199,16 @@ export function Composer({
             {attachment.commonName}
           </span>
           <span className="composer-file-size">
-            {fileSize(Math.floor((attachment.contentsB64String.length * 3) / 4))}
+            {fileSize(intl, Math.floor((attachment.contentsB64String.length * 3) / 4))}
           </span>
           <button
             type="button"
             className="icon-button"
             onClick={() => setAttachment(undefined)}
-            aria-label={`Remove ${attachment.commonName}`}
+            aria-label={intl.formatMessage(
+              { id: 'composer.removeFile' },
+              { name: attachment.commonName },
+            )}
           >
             {icons.close}
           </button>
@@ -208,8 +228,8 @@ export function Composer({
           className="icon-button"
           onClick={() => fileInput.current?.click()}
           disabled={!canAttach}
-          aria-label="Attach a file"
-          title={closed ?? attachRefusal ?? ATTACHMENT_LIMIT_SENTENCE}
+          aria-label={intl.formatMessage({ id: 'composer.attach' })}
+          title={closed ?? attachRefusal ?? fileLimit}
         >
           {icons.attachment}
         </button>
@@ -217,7 +237,7 @@ export function Composer({
           ref={fileInput}
           type="file"
           hidden
-          aria-label="File to attach"
+          aria-label={intl.formatMessage({ id: 'composer.fileInput' })}
           onChange={(event) => {
             if (event.target.files) void addFiles(event.target.files);
             event.target.value = '';
@@ -230,7 +250,7 @@ export function Composer({
           aria-describedby={
             [shown && errorId, problem && noticeId].filter(Boolean).join(' ') || undefined
           }
-          placeholder={`${label}…`}
+          placeholder={intl.formatMessage({ id: 'composer.placeholder' }, { label })}
           rows={1}
           readOnly={closed !== undefined}
           value={text}
@@ -244,7 +264,7 @@ export function Composer({
           onClick={() => void send()}
           disabled={closed !== undefined}
           aria-busy={busy}
-          aria-label="Send"
+          aria-label={intl.formatMessage({ id: 'composer.send' })}
         >
           {icons.send}
         </button>
@@ -256,8 +276,7 @@ export function Composer({
       )}
       {!closed && (
         <p className="composer-hint">
-          Enter to send, Shift+Enter for a new line ·{' '}
-          {attachmentsRefused ?? ATTACHMENT_LIMIT_SENTENCE}
+          {intl.formatMessage({ id: 'composer.hint' }, { files: attachmentsRefused ?? fileLimit })}
         </p>
       )}
     </div>

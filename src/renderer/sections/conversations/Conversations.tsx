@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
 import { TOP, type CachedCommunication } from '../../cache';
 import { icons } from '../../components/icons';
-import { UPGRADING_SENTENCE, useAccountData, type AccountData } from '../../data';
+import { useAccountData, type AccountData } from '../../data';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 import '../../styles/conversations.css';
 import { chatsOf } from './chat-messages';
@@ -30,6 +31,7 @@ type Pane =
 /** The Conversations section: the list of chats, the open thread, new chat, external session. */
 export function Conversations({ api, user }: { api: Api; user: SessionUser }) {
   const state = useAccountData();
+  const intl = useIntl();
   return (
     <div className="conversations">
       {state.status === 'ready' ? (
@@ -39,12 +41,12 @@ export function Conversations({ api, user }: { api: Api; user: SessionUser }) {
           {icons.alert}
           <span>{state.error.sentence}</span>
           <button type="button" className="button button-secondary" onClick={state.retry}>
-            Try again
+            {intl.formatMessage({ id: 'common.tryAgain' })}
           </button>
         </div>
       ) : (
         <p className="muted conversations-problem">
-          {state.upgrading ? UPGRADING_SENTENCE : 'Opening your conversations…'}
+          {intl.formatMessage({ id: state.upgrading ? 'data.upgrading' : 'conversations.opening' })}
         </p>
       )}
     </div>
@@ -60,6 +62,7 @@ function ReadyConversations({
   user: SessionUser;
   data: AccountData;
 }) {
+  const intl = useIntl();
   const me = user.displayName;
   const marks: ReadMarksStore = useMemo(
     () => openReadMarks(data.account, data.openedAt),
@@ -111,13 +114,13 @@ function ReadyConversations({
           at: c.at,
           own: true,
           sender: me,
-          text: 'New session',
+          text: intl.formatMessage({ id: 'conversations.newSession' }),
           attachments: [],
         },
       })),
       ...list,
     ];
-  }, [messages, outbox, readMarks, me, created]);
+  }, [messages, outbox, readMarks, me, created, intl]);
   const shown = useMemo(() => filterByName(summaries, query), [summaries, query]);
 
   const unread = useMemo(() => summaries.reduce((n, s) => n + s.unread, 0), [summaries]);
@@ -146,14 +149,17 @@ function ReadyConversations({
 
   return (
     <>
-      <aside className="conversation-pane" aria-label="Conversation list">
+      <aside
+        className="conversation-pane"
+        aria-label={intl.formatMessage({ id: 'conversations.pane' })}
+      >
         <div className="conversation-tools">
           <label className="search-field">
             {icons.search}
             <input
               type="search"
-              aria-label="Filter conversations by name"
-              placeholder="Filter by name"
+              aria-label={intl.formatMessage({ id: 'conversations.filter' })}
+              placeholder={intl.formatMessage({ id: 'conversations.filter.placeholder' })}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
@@ -164,7 +170,7 @@ function ReadyConversations({
               className="button button-secondary button-small"
               onClick={() => setPane({ kind: 'new' })}
             >
-              {icons.plus} New chat
+              {icons.plus} {intl.formatMessage({ id: 'conversations.newChat' })}
             </button>
             {isAdmin && (
               <button
@@ -172,7 +178,7 @@ function ReadyConversations({
                 className="button button-secondary button-small"
                 onClick={() => setPane({ kind: 'external' })}
               >
-                External session
+                {intl.formatMessage({ id: 'conversations.external' })}
               </button>
             )}
           </div>
@@ -189,7 +195,7 @@ function ReadyConversations({
         />
         {shown.length === 0 && (
           <p className="muted conversation-empty" role="status">
-            {emptyListLine(listStatus, query)}
+            {emptyListLine(intl, listStatus, query)}
           </p>
         )}
       </aside>
@@ -226,7 +232,7 @@ function ReadyConversations({
           />
         ) : (
           <div className="conversation-placeholder">
-            <p className="muted">Choose a conversation, or start a new chat.</p>
+            <p className="muted">{intl.formatMessage({ id: 'conversations.placeholder' })}</p>
           </div>
         )}
       </div>

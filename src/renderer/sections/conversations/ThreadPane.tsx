@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { ServiceCode } from '../../../shared/interface';
 import { CacheError } from '../../cache/cache-error';
@@ -11,7 +12,8 @@ import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } f
 import { MessageList } from './MessageList';
 import { type ReadMarksStore } from './read-marks';
 import { Refusal } from './sentences';
-import { buildRows, type ThreadMessage } from './thread-model';
+import { buildRows, senderOf, type ThreadMessage } from './thread-model';
+import { useArrivals } from './use-arrivals';
 import { useThread, type ThreadState } from './use-thread';
 
 export interface OpenConversation {
@@ -20,10 +22,6 @@ export interface OpenConversation {
   /** Known to be external (4.7: a website visitor's chat) before any message says so. */
   external?: boolean;
 }
-
-/** Shown, in place of the composer's errors, once the server has said the chat is closed. */
-export const CLOSED_SENTENCE = "This chat is closed: new messages can't be sent to it.";
-const EXTERNAL_FILES_SENTENCE = "Attachments can't be sent in an external chat.";
 
 /** An open conversation: its messages, and the composer that sends through the outbox. */
 export function ThreadPane({
@@ -39,6 +37,7 @@ export function ThreadPane({
   me: string;
   marks: ReadMarksStore;
 }) {
+  const intl = useIntl();
   const { session, name } = conversation;
   const thread = useThread(api, data, session);
   const [reply, setReply] = useState<ReplyTarget>();
@@ -49,10 +48,11 @@ export function ThreadPane({
   const [refusedHere, setRefusedHere] = useState<ReadonlySet<number>>(new Set());
   const facts = useSessionFacts(api, session);
 
+  const arrivals = useArrivals(thread.messages);
   const today = useToday();
   const rows = useMemo(
-    () => buildRows(thread.messages, thread.outbox, me, today),
-    [thread.messages, thread.outbox, me, today],
+    () => buildRows(thread.messages, thread.outbox, me, today, intl),
+    [thread.messages, thread.outbox, me, today, intl],
   );
 
   // The pane is one conversation's (Conversations keys it by session): typing starts at once.
@@ -115,18 +115,14 @@ export function ThreadPane({
       throw new Refusal(
         error instanceof CacheError
           ? error.sentence
-          : "This message couldn't be saved for sending. Please try again.",
+          : intl.formatMessage({ id: 'thread.saveFailed' }),
       );
     }
   };
 
   const onReply = useCallback((message: ThreadMessage) => {
     if (!message.oid) return;
-    setReply({
-      oid: message.oid,
-      sender: message.own ? 'yourself' : message.sender,
-      text: message.text,
-    });
+    setReply({ oid: message.oid, own: message.own, sender: message.sender, text: message.text });
     composer.current?.focus();
   }, []);
 
@@ -171,17 +167,38 @@ export function ThreadPane({
         onLoadOlder={() => void thread.loadOlder()}
         onReply={onReply}
         onEdit={onEdit}
-        label={`Messages with ${name}`}
+        label={intl.formatMessage({ id: 'thread.messages' }, { name })}
       />
       {thread.notice && <p className="thread-notice">{thread.notice}</p>}
+      {/* Read out by screen readers as messages arrive in this thread; not drawn. */}
+      <div
+        className="sr-only"
+        role="log"
+        aria-label={intl.formatMessage({ id: 'thread.arrivals' })}
+      >
+        {arrivals.map((m) => (
+          <p key={m.oid}>
+            {intl.formatMessage(
+              { id: 'thread.arrived' },
+              {
+                sender: senderOf(m),
+                text: m.subject !== '' ? m.subject : (m.attachments?.[0]?.commonName ?? ''),
+              },
+            )}
+          </p>
+        ))}
+      </div>
       <Composer
         handle={composer}
-        label={`Message ${name}`}
+        label={intl.formatMessage({ id: 'composer.to' }, { name })}
         onSend={send}
         reply={reply}
         onCancelReply={() => setReply(undefined)}
-        attachmentsRefused={external ? EXTERNAL_FILES_SENTENCE : undefined}
-        closed={closed ? CLOSED_SENTENCE : undefined}
+        attachmentsRefused={
+          external ? intl.formatMessage({ id: 'thread.externalFiles' }) : undefined
+        }
+        // Shown in place of the composer's errors once the server has said the chat is closed.
+        closed={closed ? intl.formatMessage({ id: 'thread.closed' }) : undefined}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { type Formatter } from '../../../shared/i18n';
 import { type ThreadMessage } from './thread-model';
 
 /** How a message not yet confirmed reads in its bubble. */
@@ -10,8 +11,6 @@ export interface DeliveryStatus {
   sendAnyway: boolean;
 }
 
-export const WAITING_SENTENCE = 'It will be sent by itself once the server can be reached.';
-
 /**
  * An outbox entry as the user reads it. While the server can't be reached, an entry whose last
  * attempt failed in the network (uncertain to the outbox, which checks before sending again) is
@@ -19,33 +18,38 @@ export const WAITING_SENTENCE = 'It will be sent by itself once the server can b
  * with the server reachable does "may not have been delivered" (and Send anyway) mean anything.
  */
 export function deliveryStatus(
+  intl: Formatter,
   entry: NonNullable<ThreadMessage['outbox']>,
   offline: boolean,
 ): DeliveryStatus {
+  const say = (id: 'message.sending' | 'message.checking' | 'message.failed') =>
+    intl.formatMessage({ id });
   const waiting: DeliveryStatus = {
     tone: 'waiting',
-    label: 'Waiting to send',
+    label: intl.formatMessage({ id: 'message.waiting' }),
     sendAnyway: false,
-    ...(offline ? { sentence: WAITING_SENTENCE } : entry.sentence && { sentence: entry.sentence }),
+    ...(offline
+      ? { sentence: intl.formatMessage({ id: 'message.waiting.sentence' }) }
+      : entry.sentence && { sentence: entry.sentence }),
   };
   switch (entry.state) {
     case 'pending':
       return waiting;
     case 'sending':
-      return { tone: 'sending', label: 'Sending…', sendAnyway: false };
+      return { tone: 'sending', label: say('message.sending'), sendAnyway: false };
     case 'uncertain':
       return offline
         ? waiting
         : {
             tone: 'checking',
-            label: 'Checking whether it arrived…',
+            label: say('message.checking'),
             sendAnyway: true,
             ...(entry.sentence && { sentence: entry.sentence }),
           };
     case 'failed':
       return {
         tone: 'failed',
-        label: 'Not sent',
+        label: say('message.failed'),
         sendAnyway: false,
         ...(entry.sentence && { sentence: entry.sentence }),
       };

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useStore } from 'zustand';
+import { type Formatter } from '../../../shared/i18n';
 import { type AccountData } from '../../data';
 
 /**
@@ -28,11 +29,12 @@ export function useListStatus(
 }
 
 /** The line an empty list shows (`query`: the name filter typed). */
-export function emptyListLine(status: ListStatus, query: string): string {
-  if (status === 'loading') return 'Loading conversations…';
-  if (status === 'unreachable')
-    return 'Your conversations will appear once the server can be reached.';
+export function emptyListLine(intl: Formatter, status: ListStatus, query: string): string {
+  if (status === 'loading') return intl.formatMessage({ id: 'conversations.list.loading' });
+  if (status === 'unreachable') {
+    return intl.formatMessage({ id: 'conversations.list.unreachable' });
+  }
   return query
-    ? `No conversation matches “${query}”.`
-    : 'No conversations yet. Start one with New chat.';
+    ? intl.formatMessage({ id: 'conversations.list.noMatch' }, { query })
+    : intl.formatMessage({ id: 'conversations.list.empty' });
 }

@@ -1,3 +1,4 @@
+import { type Formatter } from '../../../shared/i18n';
 import {
   characterCount,
   TEXT_MAX_CHARACTERS,
@@ -11,19 +12,20 @@ export interface TextProblem {
   sentence: string;
 }
 
-const count = new Intl.NumberFormat('en');
-
 /**
  * The platform takes at most 4 000 characters and stores text as Windows-1252 (guide: model.html,
  * model/ChatContents.html): a longer message is refused, and a character it lacks (an emoji, most
  * non-Latin scripts) arrives as "?". Both are told while the user types, not after.
  */
-export function textProblem(text: string): TextProblem | undefined {
+export function textProblem(intl: Formatter, text: string): TextProblem | undefined {
   const length = characterCount(text);
   if (length > TEXT_MAX_CHARACTERS) {
     return {
       blocking: true,
-      sentence: `This message is ${count.format(length)} characters long; the server takes at most ${count.format(TEXT_MAX_CHARACTERS)}. Shorten it or send it in parts.`,
+      sentence: intl.formatMessage(
+        { id: 'composer.text.tooLong' },
+        { length, max: TEXT_MAX_CHARACTERS },
+      ),
     };
   }
   const lost = unstorableCharacters(text);
@@ -31,6 +33,9 @@ export function textProblem(text: string): TextProblem | undefined {
   const shown = lost.slice(0, 5).join(' ') + (lost.length > 5 ? ' …' : '');
   return {
     blocking: false,
-    sentence: `The server can't store ${shown}: ${lost.length === 1 ? 'it' : 'each'} would arrive as "?".`,
+    sentence: intl.formatMessage(
+      { id: 'composer.text.unstorable' },
+      { characters: shown, count: lost.length },
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Api } from '../../../shared/contract';
+import { t } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
 import { TOP, toPortFailure, type PortFailure } from '../../cache';
 import { sortKey } from '../../cache/sort-key';
@@ -105,9 +106,9 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
       if (!live.current) return;
       setFetched((known) => mergeMessages(known, chatsOf(rows)));
       setNotice(
-        rows.length > 0
-          ? `Showing saved messages: ${failure.sentence}`
-          : `Older messages can't be loaded now. ${failure.sentence}`,
+        t(rows.length > 0 ? 'thread.savedMessages' : 'thread.olderUnavailable', {
+          reason: failure.sentence,
+        }),
       );
     } finally {
       if (live.current) setLoadingOlder(false);

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
 import {
   BOTTOM,
@@ -9,10 +10,10 @@ import {
   newestFirst,
   type CachedCommunication,
 } from '../../cache';
-import { UPGRADING_SENTENCE, useAccountData, type AccountData } from '../../data';
+import { useAccountData, type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from './counterpart';
-import { entryKind, kindFilters, kindLabels, listDate, localDayBounds } from './format';
+import { entryKind, kindFilters, listDate, localDayBounds } from './format';
 import { HistoryDetail } from './HistoryDetail';
 import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
@@ -25,9 +26,12 @@ import '../../styles/history.css';
 /** History (issue 5): the whole communication log from the local cache. */
 export function History() {
   const state = useAccountData();
+  const intl = useIntl();
   if (state.status === 'opening') {
     return (
-      <p className="muted">{state.upgrading ? UPGRADING_SENTENCE : 'Opening your history…'}</p>
+      <p className="muted">
+        {intl.formatMessage({ id: state.upgrading ? 'data.upgrading' : 'history.opening' })}
+      </p>
     );
   }
   if (state.status === 'failed') {
@@ -39,7 +43,7 @@ export function History() {
           className="button button-secondary button-small"
           onClick={state.retry}
         >
-          Try again
+          {intl.formatMessage({ id: 'common.tryAgain' })}
         </button>
         {state.clearAndRetry && (
           <button
@@ -47,7 +51,7 @@ export function History() {
             className="button button-secondary button-small"
             onClick={() => void state.clearAndRetry?.()}
           >
-            Clear cache and resync
+            {intl.formatMessage({ id: 'common.clearAndResync' })}
           </button>
         )}
       </div>
@@ -57,6 +61,7 @@ export function History() {
 }
 
 function HistoryView({ data }: { data: AccountData }) {
+  const intl = useIntl();
   const offline = useAppStore((s) => s.connectivity.status === 'offline');
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
@@ -93,34 +98,38 @@ function HistoryView({ data }: { data: AccountData }) {
       <div className="history-top">
         <SyncStatus data={data} offline={offline} />
       </div>
-      <div className="history-toolbar" role="search" aria-label="Filter history">
+      <div
+        className="history-toolbar"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'history.toolbar' })}
+      >
         <label className="history-field history-search">
-          <span className="history-sr">Search history</span>
+          <span className="sr-only">{intl.formatMessage({ id: 'history.toolbar.search' })}</span>
           <input
             type="search"
-            placeholder="Search names and subjects"
+            placeholder={intl.formatMessage({ id: 'history.toolbar.search.placeholder' })}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            aria-label="Search history"
+            aria-label={intl.formatMessage({ id: 'history.toolbar.search' })}
           />
         </label>
         <label className="history-field">
-          <span className="field-label">Kind</span>
+          <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.kind' })}</span>
           <select value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="">All kinds</option>
+            <option value="">{intl.formatMessage({ id: 'history.toolbar.kind.all' })}</option>
             {kindFilters.map((k) => (
               <option key={k.value} value={k.value}>
-                {k.label}
+                {intl.formatMessage({ id: k.label })}
               </option>
             ))}
           </select>
         </label>
         <label className="history-field">
-          <span className="field-label">From</span>
+          <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.from' })}</span>
           <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label className="history-field">
-          <span className="field-label">Until</span>
+          <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.until' })}</span>
           <input type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
         </label>
         <button
@@ -129,7 +138,7 @@ function HistoryView({ data }: { data: AccountData }) {
           aria-pressed={mru}
           onClick={() => setMru((v) => !v)}
         >
-          Most recent contacts
+          {intl.formatMessage({ id: 'history.toolbar.mru' })}
         </button>
       </div>
       {fill.note && (
@@ -161,7 +170,12 @@ function HistoryView({ data }: { data: AccountData }) {
             />
           )}
         </div>
-        <section className="history-detail-pane" aria-label="Details">
+        {/* Focusable: a long entry scrolls here, and a keyboard must be able to scroll it. */}
+        <section
+          className="history-detail-pane"
+          aria-label={intl.formatMessage({ id: 'history.details' })}
+          tabIndex={0}
+        >
           {selected ? (
             <HistoryDetail
               data={data}
@@ -171,13 +185,22 @@ function HistoryView({ data }: { data: AccountData }) {
               }}
             />
           ) : (
-            <p className="muted history-detail-empty">Select an entry to see its details.</p>
+            <p className="muted history-detail-empty">
+              {intl.formatMessage({ id: 'history.details.empty' })}
+            </p>
           )}
         </section>
       </div>
       {rating && (
         <RateCallDialog
-          callName={`${kindLabels[entryKind(rating)]} with ${counterpartOf(rating).label} · ${listDate(rating.item.date)}`}
+          callName={intl.formatMessage(
+            { id: 'rate.callName' },
+            {
+              kind: entryKind(rating),
+              name: counterpartOf(rating).label,
+              date: listDate(intl, rating.item.date),
+            },
+          )}
           onSubmit={submitReview(rating.oid)}
           onClose={() => setRating(undefined)}
         />
@@ -201,6 +224,7 @@ function LiveList({
   /** The selected entry is not in this list. */
   onHidden: () => void;
 }) {
+  const intl = useIntl();
   const list = useHistoryList(data, scope);
   const hidden = selected !== undefined && !inScope(selected, scope);
   useEffect(() => {
@@ -218,15 +242,17 @@ function LiveList({
   useEffect(() => {
     if (drawn) data.firstScreen.markDrawn();
   }, [data, drawn]);
-  if (!keys) return <p className="muted">Reading the cache…</p>;
+  if (!keys) {
+    return <p className="muted">{intl.formatMessage({ id: 'history.list.readingCache' })}</p>;
+  }
   const footer = list.failure
-    ? `${list.failure.sentence} Older entries will load when the server can be reached.`
+    ? intl.formatMessage({ id: 'history.list.failed' }, { reason: list.failure.sentence })
     : list.loading
-      ? 'Loading older entries…'
+      ? intl.formatMessage({ id: 'history.list.loadingOlder' })
       : list.reachedEnd
-        ? keys.length === 0
-          ? 'Nothing here.'
-          : 'That is the beginning of your history.'
+        ? intl.formatMessage({
+            id: keys.length === 0 ? 'history.list.nothing' : 'history.list.beginning',
+          })
         : undefined;
   return (
     <HistoryRows
@@ -268,6 +294,7 @@ function ResultList({
   /** The selected entry is not among the results. */
   onHidden: () => void;
 }) {
+  const intl = useIntl();
   const local = useLiveQuery(async () => {
     if (mru) return localMostRecent(data);
     return (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
@@ -284,7 +311,9 @@ function ResultList({
   useEffect(() => {
     if (hidden) onHidden();
   }, [hidden, onHidden]);
-  if (!answered) return <p className="muted">Searching…</p>;
+  if (!answered) {
+    return <p className="muted">{intl.formatMessage({ id: 'history.list.searching' })}</p>;
+  }
   return (
     <HistoryRows
       count={items.length}
@@ -292,7 +321,11 @@ function ResultList({
       rowAt={(i) => items[i]}
       selected={selected?.oid}
       onSelect={onSelect}
-      footer={items.length === 0 ? 'No matches.' : `${items.length} shown`}
+      footer={
+        items.length === 0
+          ? intl.formatMessage({ id: 'history.list.noMatches' })
+          : intl.formatMessage({ id: 'history.list.shown' }, { count: items.length })
+      }
     />
   );
 }

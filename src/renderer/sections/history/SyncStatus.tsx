@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type AccountData } from '../../data';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Where History stands with the server, in a sentence: up to date (and how often it checks),
@@ -10,10 +9,13 @@ const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-di
  */
 export function SyncStatus({ data, offline }: { data: AccountData; offline: boolean }) {
   const status = useStore(data.sync.status);
+  const intl = useIntl();
   const [clearing, setClearing] = useState(false);
-  const every = `Checks for changes every ${Math.round(data.syncIntervalMs / 1000)} s`;
+  const seconds = Math.round(data.syncIntervalMs / 1000);
   const updated =
-    status.lastSuccessAt === undefined ? '' : ` · Updated ${time.format(status.lastSuccessAt)}`;
+    status.lastSuccessAt === undefined
+      ? undefined
+      : intl.formatTime(status.lastSuccessAt, { hour: '2-digit', minute: '2-digit' });
 
   if (status.cacheError) {
     const error = status.cacheError;
@@ -30,7 +32,7 @@ export function SyncStatus({ data, offline }: { data: AccountData; offline: bool
               void error.clearAndResync?.().finally(() => setClearing(false));
             }}
           >
-            {clearing ? 'Clearing…' : 'Clear cache and resync'}
+            {intl.formatMessage({ id: clearing ? 'common.clearing' : 'common.clearAndResync' })}
           </button>
         )}
       </div>
@@ -38,19 +40,25 @@ export function SyncStatus({ data, offline }: { data: AccountData; offline: bool
   }
   let text: string;
   if (offline || status.state === 'offline') {
-    text = `Offline — showing what is on this computer${updated}`;
+    text =
+      updated === undefined
+        ? intl.formatMessage({ id: 'history.sync.offline' })
+        : intl.formatMessage({ id: 'history.sync.offline.updated' }, { time: updated });
   } else if (status.state === 'syncing' && status.lastSuccessAt === undefined) {
-    text = 'Downloading your history…';
+    text = intl.formatMessage({ id: 'history.sync.downloading' });
   } else if (status.state === 'error') {
-    text = status.sentence ?? 'History could not be updated. It will try again.';
+    text = status.sentence ?? intl.formatMessage({ id: 'history.sync.failed' });
   } else {
-    text = `Up to date · ${every}${updated}`;
+    text =
+      updated === undefined
+        ? intl.formatMessage({ id: 'history.sync.upToDate' }, { seconds })
+        : intl.formatMessage({ id: 'history.sync.upToDate.updated' }, { seconds, time: updated });
   }
   return (
     <p
       className={`history-status${offline || status.state === 'offline' ? ' history-status-offline' : ''}`}
       role="status"
-      aria-label="History sync"
+      aria-label={intl.formatMessage({ id: 'history.sync' })}
     >
       {text}
     </p>
