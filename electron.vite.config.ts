@@ -68,9 +68,6 @@ export default defineConfig({
       // No inline data: scripts or styles: the CSP allows only files from 'self'.
       assetsInlineLimit: 0,
       modulePreload: { polyfill: false },
-      // ES2021: class static blocks (which react-intl's dependencies use) are lowered, so the
-      // Electron security check's parser (Electronegativity) can read the bundle.
-      target: 'es2021',
       cssCodeSplit: false,
       minify: true,
     },
