@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../src/renderer/i18n/language-store';
 import { ServerEmailForm } from '../../src/renderer/sections/admin/server-email/ServerEmailForm';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { fakeApi } from './fake-api';
+import { cleanup, fireEvent, render, screen, waitFor, within } from './render';
 
 afterEach(cleanup);
 
@@ -56,5 +57,43 @@ describe('an admin form on a server that does not show current values', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo my changes' }));
     await waitFor(() => expect(useAppStore.getState().leaveGuard).toBeNull());
     expect((code as HTMLInputElement).value).toBe('UTF-8');
+  });
+});
+
+describe('an admin form in Dutch', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('says its labels, its rule sentences and its review in Dutch', async () => {
+    applyLanguage('nl');
+    const { api, invoke } = fakeApi({
+      'admin.getServerEmail': () => ({
+        ok: true,
+        value: {
+          available: true,
+          value: {
+            code: 'UTF-8',
+            voicemailToEmailEnabled: true,
+            voicemailToEmailSender: 'vm@pbx.example',
+            adminEmailAddress: 'admin@pbx.example',
+            gateway: 'smtp.pbx.example',
+          },
+        },
+      }),
+    });
+    render(<ServerEmailForm api={api} />);
+    const address = await screen.findByRole('textbox', { name: 'E-mailadres van de beheerder' });
+    fireEvent.change(address, { target: { value: 'geen adres' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigingen bekijken' }));
+    expect(await screen.findByText('Vul een e-mailadres in, zoals naam@example.com.')).toBeTruthy();
+    expect(invoke).not.toHaveBeenCalledWith('admin.saveServerEmail', expect.anything());
+
+    fireEvent.change(address, { target: { value: 'beheer@pbx.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigingen bekijken' }));
+    const table = await screen.findByRole('table', { name: 'Wat er verandert' });
+    expect(within(table).getByRole('columnheader', { name: 'Instelling' })).toBeTruthy();
+    expect(
+      within(table).getByRole('rowheader', { name: 'E-mailadres van de beheerder' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Enter an e-mail address/)).toBeNull();
   });
 });

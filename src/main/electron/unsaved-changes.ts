@@ -1,27 +1,19 @@
 import { dialog, type BrowserWindow } from 'electron';
-
-/** What the user reads when closing the app with changes not saved (an admin form). */
-export const unsavedChangesStrings = {
-  title: 'Leave without saving?',
-  message: 'You have changes that are not saved.',
-  detail: 'If you close Switchboard now, they are lost.',
-  leave: 'Discard changes',
-  stay: 'Stay',
-} as const;
+import { t } from '../../shared/i18n';
 
 /**
  * A page with unsaved changes cancels its unload (`beforeunload`); Electron would then silently
- * keep the window open. Ask instead, and unload only if the user agrees to discard them.
+ * keep the window open. Ask instead, in the user's language, and unload only if the user agrees
+ * to discard them.
  */
 export function askBeforeDiscarding(window: BrowserWindow): void {
   window.webContents.on('will-prevent-unload', (event) => {
-    const s = unsavedChangesStrings;
     const choice = dialog.showMessageBoxSync(window, {
       type: 'question',
-      title: s.title,
-      message: s.message,
-      detail: s.detail,
-      buttons: [s.stay, s.leave],
+      title: t('admin.leave.title'),
+      message: t('admin.unsaved.message'),
+      detail: t('admin.unsaved.detail'),
+      buttons: [t('admin.leave.stay'), t('admin.leave.discard')],
       defaultId: 0,
       cancelId: 0,
       noLink: true,

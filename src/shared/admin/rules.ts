@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * The field rules of the admin forms, one zod schema each: the renderer validates the form
  * with them (react-hook-form's zod resolver) before anything is sent, and their messages are
- * rule ids, not sentences: the UI turns each id into its sentence (`ruleSentences` in the admin
- * strings), so the rules stay process-neutral and translatable.
+ * rule ids, not sentences: the UI turns each id into its message in the user's language
+ * (`ruleMessages` in the admin area's `form/rule-messages.ts`), so the rules stay
+ * process-neutral and translatable.
  */
 export const ruleIds = [
   'required',

@@ -9,6 +9,7 @@ import {
 } from '../../../src/main/electron/app-protocol';
 import { createMainWindow } from '../../../src/main/electron/window';
 import { contentSecurityPolicy } from '../../../src/main/core/csp';
+import { setProcessLanguage } from '../../../src/shared/i18n';
 import { BrowserWindow, dialog, protocol, resetElectronMock } from '../../mocks/electron';
 
 describe('the app window', () => {
@@ -62,6 +63,23 @@ describe('closing the window with unsaved changes', () => {
 
   it('Discard changes lets the window close', () => {
     expect(unloadPrevented(1)).toHaveBeenCalled();
+  });
+
+  it('asks in the language the user chose', () => {
+    setProcessLanguage('nl');
+    try {
+      unloadPrevented(0);
+    } finally {
+      setProcessLanguage('en');
+    }
+    expect(dialog.showMessageBoxSync).toHaveBeenCalledWith(
+      BrowserWindow.instances[0],
+      expect.objectContaining({
+        title: 'Weggaan zonder op te slaan?',
+        message: 'Je hebt wijzigingen die niet zijn opgeslagen.',
+        buttons: ['Blijven', 'Wijzigingen weggooien'],
+      }),
+    );
   });
 });
 

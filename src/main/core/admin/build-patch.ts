@@ -1,11 +1,11 @@
 import { type AdminChanges } from '../../../shared/admin';
+import { t } from '../../../shared/i18n';
 import { type PatchResource } from '../../../shared/interface';
 import { patch, type PatchBuilder } from '../../api';
 import { invalidInput } from '../core-error';
 
 /** Nothing to send: the form has no change (a PATCH without operations is refused anyway). */
-export const nothingToSave = () =>
-  invalidInput('There are no changes to save. Change a value first.');
+export const nothingToSave = () => invalidInput(t('admin.error.nothingToSave'));
 
 /**
  * The minimal patch operations of a form's changes (4.0), built with the API client's patch

@@ -1,26 +1,20 @@
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import '../../styles/admin.css';
 import { type ListedKind } from '../../../shared/admin';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { useAppStore } from '../../state/app-store';
 import { AudioFileView } from './audio/AudioFileView';
 import { BackupScheduleView } from './backups/BackupScheduleView';
-import { backupStrings } from './backups/strings';
-import { audioStrings } from './audio/strings';
 import { ListedResource } from './browse/ListedResource';
 import { PhoneLineGroupForm } from './line-groups/PhoneLineGroupForm';
-import { lineGroupStrings } from './line-groups/strings';
 import { ProvisioningView } from './provisioning/ProvisioningView';
-import { provisioningStrings } from './provisioning/strings';
 import { ReportScheduleForm } from './reports/ReportScheduleForm';
-import { reportStrings } from './reports/strings';
-import { isMasterOnly, visibleResources, type AdminResourceId } from './resources';
+import { isMasterOnly, resourceLabels, visibleResources, type AdminResourceId } from './resources';
 import { ServerEmailForm } from './server-email/ServerEmailForm';
 import { ServerProvisioningForm } from './server-provisioning/ServerProvisioningForm';
 import { PhoneTemplateForm } from './templates/PhoneTemplateForm';
-import { templateStrings } from './templates/strings';
 import { Tenants } from './tenants/Tenants';
-import { adminStrings as s } from './strings';
 
 const RESOURCE_KEY = 'switchboard.adminResource';
 
@@ -35,6 +29,7 @@ interface Target {
  * chosen. Moving to another resource with unsaved changes goes through the leave guard.
  */
 export function Admin({ api, user }: { api: Api; user: SessionUser }) {
+  const intl = useIntl();
   const resources = visibleResources(user.role);
   const requestLeave = useAppStore((state) => state.requestLeave);
   const [target, setTarget] = useState<Target | undefined>(() => {
@@ -49,16 +44,11 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
       setTarget(next);
     });
 
-  const listed = (
-    kind: ListedKind,
-    strings: { title: string; intro: string; listLabel: string; back: string },
-    detail: (oid: string) => ReactNode,
-  ) => (
+  const listed = (kind: ListedKind, detail: (oid: string) => ReactNode) => (
     <ListedResource
       key={`${kind}:${target?.open ?? ''}`}
       api={api}
       kind={kind}
-      strings={strings}
       detail={detail}
       initialOpen={target?.id === kind ? target.open : undefined}
     />
@@ -66,32 +56,29 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
   const screens: Record<AdminResourceId, () => ReactNode> = {
     tenants: () => <Tenants api={api} />,
     phoneTemplates: () =>
-      listed('phoneTemplates', templateStrings, (oid) => <PhoneTemplateForm api={api} oid={oid} />),
+      listed('phoneTemplates', (oid) => <PhoneTemplateForm api={api} oid={oid} />),
     phoneLineGroups: () =>
-      listed('phoneLineGroups', lineGroupStrings, (oid) => (
-        <PhoneLineGroupForm api={api} oid={oid} />
-      )),
+      listed('phoneLineGroups', (oid) => <PhoneLineGroupForm api={api} oid={oid} />),
     reportSchedules: () =>
-      listed('reportSchedules', reportStrings, (oid) => <ReportScheduleForm api={api} oid={oid} />),
+      listed('reportSchedules', (oid) => <ReportScheduleForm api={api} oid={oid} />),
     provisioning: () =>
-      listed('provisioning', provisioningStrings, (oid) => (
+      listed('provisioning', (oid) => (
         <ProvisioningView
           api={api}
           oid={oid}
           onOpenTemplate={(template) => go({ id: 'phoneTemplates', open: template })}
         />
       )),
-    audioFiles: () =>
-      listed('audioFiles', audioStrings, (oid) => <AudioFileView api={api} oid={oid} />),
+    audioFiles: () => listed('audioFiles', (oid) => <AudioFileView api={api} oid={oid} />),
     serverProvisioning: () => <ServerProvisioningForm api={api} />,
     serverEmail: () => <ServerEmailForm api={api} />,
     backupSchedules: () =>
-      listed('backupSchedules', backupStrings, (oid) => <BackupScheduleView api={api} oid={oid} />),
+      listed('backupSchedules', (oid) => <BackupScheduleView api={api} oid={oid} />),
   };
 
   return (
     <div className="admin">
-      <nav className="admin-nav" aria-label={s.navLabel}>
+      <nav className="admin-nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })}>
         <ul>
           {resources.map((id) => (
             <li key={id}>
@@ -101,8 +88,12 @@ export function Admin({ api, user }: { api: Api; user: SessionUser }) {
                 aria-current={id === current ? 'page' : undefined}
                 onClick={() => id !== current && go({ id })}
               >
-                <span>{s.resources[id]}</span>
-                {isMasterOnly(id) && <span className="admin-badge">{s.masterOnlyNote}</span>}
+                <span>{intl.formatMessage({ id: resourceLabels[id] })}</span>
+                {isMasterOnly(id) && (
+                  <span className="admin-badge">
+                    {intl.formatMessage({ id: 'admin.nav.masterOnly' })}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { type MessageKey } from '../../../shared/i18n';
 import { roleMeetsLevel, type AuthLevel, type Role } from '../../../shared/interface';
 
 /** The admin area's resources, in the order of its navigation, with the level each needs. */
@@ -24,6 +25,19 @@ const levels: Readonly<Record<AdminResourceId, AuthLevel>> = {
   serverProvisioning: 'administrator',
   serverEmail: 'administrator',
   backupSchedules: 'master',
+};
+
+/** Each resource's name in the navigation. */
+export const resourceLabels: Readonly<Record<AdminResourceId, MessageKey>> = {
+  tenants: 'admin.resource.tenants',
+  phoneTemplates: 'admin.resource.phoneTemplates',
+  phoneLineGroups: 'admin.resource.phoneLineGroups',
+  reportSchedules: 'admin.resource.reportSchedules',
+  provisioning: 'admin.resource.provisioning',
+  audioFiles: 'admin.resource.audioFiles',
+  serverProvisioning: 'admin.resource.serverProvisioning',
+  serverEmail: 'admin.resource.serverEmail',
+  backupSchedules: 'admin.resource.backupSchedules',
 };
 
 export function isMasterOnly(id: AdminResourceId): boolean {

@@ -1,3 +1,5 @@
+import { adminEn } from './admin/en';
+
 /**
  * English: the source every other catalogue follows. A key says where its message appears
  * (`screen.part.what`); `common.*` are the words several screens share. Messages are ICU
@@ -98,8 +100,6 @@ export const en = {
     'Coming soon: the colleague directory, with search and the presence of their lines. This part of Switchboard is not built yet.',
   'comingSoon.webpages':
     "Coming soon: your company's integrated web pages, each in its own isolated view. This part of Switchboard is not built yet.",
-  'comingSoon.admin':
-    'Coming soon: tenants, phone templates, phone line groups, report and backup schedules, provisioning, audio files and server settings. This part of Switchboard is not built yet.',
 
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',
@@ -445,4 +445,6 @@ export const en = {
   'error.status.413': 'This is too large to send.',
   'error.status.502': 'The server is temporarily unavailable. Please try again shortly.',
   'error.status.504': 'The server took too long to answer. Please try again.',
+
+  ...adminEn,
 } as const;

@@ -1,4 +1,5 @@
 import { type Messages } from '../catalogues';
+import { adminNl } from './admin/nl';
 
 /**
  * Nederlands, in de je-vorm van zakelijke software. Vaste termen: aanmelden/afmelden,
@@ -99,8 +100,6 @@ export const nl: Messages = {
     'Binnenkort: de lijst met collega’s, met zoeken en de beschikbaarheid van hun lijnen. Dit deel van Switchboard is nog niet gebouwd.',
   'comingSoon.webpages':
     'Binnenkort: de geïntegreerde webpagina’s van je bedrijf, elk in een eigen afgeschermde weergave. Dit deel van Switchboard is nog niet gebouwd.',
-  'comingSoon.admin':
-    'Binnenkort: tenants, telefoonsjablonen, lijngroepen, rapport- en back-upschema’s, provisioning, audiobestanden en serverinstellingen. Dit deel van Switchboard is nog niet gebouwd.',
 
   'header.demo': 'Demomodus',
   'header.demo.title': 'Je gebruikt de ingebouwde demoserver met voorbeeldgegevens',
@@ -460,4 +459,6 @@ export const nl: Messages = {
   'error.status.413': 'Dit is te groot om te versturen.',
   'error.status.502': 'De server is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   'error.status.504': 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
+
+  ...adminNl,
 };

@@ -1,74 +1,88 @@
 import { Fragment, useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type BackupScheduleView as View } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type MessageKey } from '../../../../shared/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { DetailScreen } from '../browse/DetailFrame';
 import { useDetail } from '../browse/use-detail';
-import { fill } from '../fill';
-import { localDateTime } from '../format';
-import { adminStrings as s } from '../strings';
-import { backupStrings as t } from './strings';
+import { localDateTime, orDash, yesNo } from '../format';
 
-const yesNo = (value: boolean) => (value ? s.yes : s.no);
-const text = (value: string) => (value === '' ? t.none : value);
+const title: MessageKey = 'admin.backups.detailTitle';
 
 /** 4.10: a backup schedule with its start times and logs; a log's details on request. */
 export function BackupScheduleView({ api, oid }: { api: Api; oid: string }) {
   const read = useCallback(() => api.admin.getBackupSchedule({ oid }), [api, oid]);
   return (
-    <DetailScreen oid={oid} title={t.detailTitle} read={read}>
+    <DetailScreen oid={oid} titleId={title} read={read}>
       {(schedule) => <Schedule api={api} schedule={schedule} />}
     </DetailScreen>
   );
 }
 
 function Schedule({ api, schedule }: { api: Api; schedule: View }) {
+  const intl = useIntl();
   const [open, setOpen] = useState<string | null>(null);
   const device = schedule.device;
   return (
     <div className="admin-read">
-      <section className="card admin-card" aria-label={t.settings}>
+      <section
+        className="card admin-card"
+        aria-label={intl.formatMessage({ id: 'admin.backups.settings' })}
+      >
         <dl className="facts">
-          <dt>{t.tenant}</dt>
+          <dt>{intl.formatMessage({ id: 'admin.backups.tenant' })}</dt>
           <dd>{schedule.tenant}</dd>
-          <dt>{t.maxBackups}</dt>
+          <dt>{intl.formatMessage({ id: 'admin.backups.maxBackups' })}</dt>
           <dd>{schedule.maxBackups}</dd>
-          <dt>{t.backupDatabase}</dt>
-          <dd>{yesNo(schedule.backupDatabase)}</dd>
-          <dt>{t.centralBackup}</dt>
-          <dd>{yesNo(schedule.centralBackup)}</dd>
-          <dt>{t.backupAllTenants}</dt>
-          <dd>{yesNo(schedule.backupAllTenants)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.backupDatabase' })}</dt>
+          <dd>{yesNo(intl, schedule.backupDatabase)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.centralBackup' })}</dt>
+          <dd>{yesNo(intl, schedule.centralBackup)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.backupAllTenants' })}</dt>
+          <dd>{yesNo(intl, schedule.backupAllTenants)}</dd>
         </dl>
       </section>
-      <section className="card admin-card" aria-label={t.device}>
-        <h3>{t.device}</h3>
+      <section
+        className="card admin-card"
+        aria-label={intl.formatMessage({ id: 'admin.backups.device' })}
+      >
+        <h3>{intl.formatMessage({ id: 'admin.backups.device' })}</h3>
         <dl className="facts">
-          <dt>{t.deviceType}</dt>
+          <dt>{intl.formatMessage({ id: 'admin.backups.deviceType' })}</dt>
           <dd>{device.type}</dd>
-          <dt>{t.location}</dt>
-          <dd>{text(device.location)}</dd>
-          <dt>{t.usbId}</dt>
-          <dd>{text(device.usbId)}</dd>
-          <dt>{t.smbUserName}</dt>
-          <dd>{text(device.smbUserName)}</dd>
-          <dt>{t.smbPassword}</dt>
-          <dd>{schedule.deviceSecretSet ? t.passwordSet : t.passwordNotSet}</dd>
-          <dt>{t.smbVersion}</dt>
-          <dd>{text(device.smbVersion)}</dd>
-          <dt>{t.ssl}</dt>
-          <dd>{yesNo(device.ssl)}</dd>
-          <dt>{t.subDirectory}</dt>
-          <dd>{text(device.subDirectory)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.location' })}</dt>
+          <dd>{orDash(device.location)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.usbId' })}</dt>
+          <dd>{orDash(device.usbId)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.smbUserName' })}</dt>
+          <dd>{orDash(device.smbUserName)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.smbPassword' })}</dt>
+          <dd>
+            {schedule.deviceSecretSet
+              ? intl.formatMessage({ id: 'admin.backups.passwordSet' })
+              : intl.formatMessage({ id: 'admin.backups.passwordNotSet' })}
+          </dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.smbVersion' })}</dt>
+          <dd>{orDash(device.smbVersion)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.ssl' })}</dt>
+          <dd>{yesNo(intl, device.ssl)}</dd>
+          <dt>{intl.formatMessage({ id: 'admin.backups.subDirectory' })}</dt>
+          <dd>{orDash(device.subDirectory)}</dd>
         </dl>
       </section>
       <div className="admin-table-wrap">
-        <table className="admin-table" aria-label={t.starts}>
-          <caption className="admin-caption">{t.starts}</caption>
+        <table
+          className="admin-table"
+          aria-label={intl.formatMessage({ id: 'admin.backups.starts' })}
+        >
+          <caption className="admin-caption">
+            {intl.formatMessage({ id: 'admin.backups.starts' })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{t.day}</th>
-              <th scope="col">{t.startTime}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.backups.day' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.backups.startTime' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -82,18 +96,23 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
         </table>
       </div>
       {schedule.logs.length === 0 ? (
-        <p className="muted">{t.noLogs}</p>
+        <p className="muted">{intl.formatMessage({ id: 'admin.backups.noLogs' })}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-label={t.logs}>
-            <caption className="admin-caption">{t.logs}</caption>
+          <table
+            className="admin-table"
+            aria-label={intl.formatMessage({ id: 'admin.backups.logs' })}
+          >
+            <caption className="admin-caption">
+              {intl.formatMessage({ id: 'admin.backups.logs' })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.started}</th>
-                <th scope="col">{t.ended}</th>
-                <th scope="col">{t.file}</th>
-                <th scope="col">{t.details}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.backups.status' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.backups.started' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.backups.ended' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.backups.file' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.backups.details' })}</th>
               </tr>
             </thead>
             <tbody>
@@ -101,9 +120,11 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
                 <Fragment key={log.oid}>
                   <tr>
                     <td>{log.status}</td>
-                    <td>{localDateTime(log.timeStamp)}</td>
+                    <td>{localDateTime(intl, log.timeStamp)}</td>
                     <td>
-                      {log.timeStampEnd === '' ? t.notEnded : localDateTime(log.timeStampEnd)}
+                      {log.timeStampEnd === ''
+                        ? intl.formatMessage({ id: 'admin.backups.notEnded' })
+                        : localDateTime(intl, log.timeStampEnd)}
                     </td>
                     <td>{log.backupFile}</td>
                     <td>
@@ -113,12 +134,17 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
                         aria-expanded={open === log.oid}
                         aria-label={
                           open === log.oid
-                            ? t.hideDetails
-                            : fill(t.showDetails, { date: localDateTime(log.timeStamp) })
+                            ? intl.formatMessage({ id: 'admin.backups.hideDetails' })
+                            : intl.formatMessage(
+                                { id: 'admin.backups.showDetails' },
+                                { date: localDateTime(intl, log.timeStamp) },
+                              )
                         }
                         onClick={() => setOpen(open === log.oid ? null : log.oid)}
                       >
-                        {open === log.oid ? t.hideDetails : t.details}
+                        {open === log.oid
+                          ? intl.formatMessage({ id: 'admin.backups.hideDetails' })
+                          : intl.formatMessage({ id: 'admin.backups.details' })}
                       </button>
                     </td>
                   </tr>
@@ -141,13 +167,18 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
 
 /** A log's details, read when asked for; a server without that read says so. */
 function LogDetails({ api, oid }: { api: Api; oid: string }) {
+  const intl = useIntl();
   const detail = useDetail(useCallback(() => api.admin.getBackupLog({ oid }), [api, oid]));
-  if (detail.status === 'loading') return <p className="muted">{t.detailsLoading}</p>;
+  if (detail.status === 'loading')
+    return <p className="muted">{intl.formatMessage({ id: 'admin.backups.detailsLoading' })}</p>;
   if (detail.status === 'failed') return <ErrorMessage message={detail.sentence} />;
-  if (!detail.current.available) return <p className="muted">{t.detailsUnavailable}</p>;
+  if (!detail.current.available)
+    return (
+      <p className="muted">{intl.formatMessage({ id: 'admin.backups.detailsUnavailable' })}</p>
+    );
   return (
     <p className="admin-log-details" role="note">
-      {detail.current.value.details || t.noDetails}
+      {detail.current.value.details || intl.formatMessage({ id: 'admin.backups.noDetails' })}
     </p>
   );
 }

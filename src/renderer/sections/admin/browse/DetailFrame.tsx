@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { type Current } from '../../../../shared/admin';
+import { type MessageKey } from '../../../../shared/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { fill } from '../fill';
-import { adminStrings as s } from '../strings';
 import { useDetail, type Detail } from './use-detail';
 
 /**
@@ -11,22 +11,23 @@ import { useDetail, type Detail } from './use-detail';
  */
 export function DetailScreen<V extends { commonName: string }>({
   oid,
-  title,
+  titleId,
   read,
   children,
 }: {
   oid: string;
-  /** A sentence with a `{name}` place. */
-  title: string;
+  /** The title: a message with a `{name}` place. */
+  titleId: MessageKey;
   read: () => Promise<Current<V>>;
   children: (value: V) => ReactNode;
 }) {
+  const intl = useIntl();
   const detail = useDetail(read);
   const name =
     detail.status === 'ready' && detail.current.available ? detail.current.value.commonName : oid;
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
-      <h2 id="admin-resource-title">{fill(title, { name })}</h2>
+      <h2 id="admin-resource-title">{intl.formatMessage({ id: titleId }, { name })}</h2>
       <DetailFrame detail={detail}>{children}</DetailFrame>
     </section>
   );
@@ -40,21 +41,25 @@ export function DetailFrame<V>({
   detail: Detail<V>;
   children: (value: V) => ReactNode;
 }) {
+  const intl = useIntl();
   if (detail.status === 'loading') {
     return (
       <p className="muted admin-status" role="status">
-        {s.loading}
+        {intl.formatMessage({ id: 'admin.form.loading' })}
       </p>
     );
   }
   if (detail.status === 'failed') {
     return (
       <div className="admin-status">
-        <p>{s.loadFailed}</p>
+        <p>{intl.formatMessage({ id: 'admin.form.loadFailed' })}</p>
         <ErrorMessage message={detail.sentence} />
       </div>
     );
   }
-  if (!detail.current.available) return <p className="alert alert-info">{s.unavailableRead}</p>;
+  if (!detail.current.available)
+    return (
+      <p className="alert alert-info">{intl.formatMessage({ id: 'admin.detail.unavailable' })}</p>
+    );
   return <>{children(detail.current.value)}</>;
 }

@@ -1,6 +1,8 @@
 import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { type ListedKind } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { listedMessages } from '../listed-messages';
 import { ListAndDetail } from './ListAndDetail';
 import { ObjectList } from './ObjectList';
 
@@ -8,25 +10,30 @@ import { ObjectList } from './ObjectList';
 export function ListedResource({
   api,
   kind,
-  strings,
   detail,
   initialOpen,
 }: {
   api: Api;
   kind: ListedKind;
-  strings: { title: string; intro: string; listLabel: string; back: string };
   detail: (oid: string) => ReactNode;
   initialOpen?: string | undefined;
 }) {
+  const intl = useIntl();
+  const messages = listedMessages[kind];
   return (
     <ListAndDetail
       initialOpen={initialOpen}
-      backLabel={strings.back}
+      backLabel={intl.formatMessage({ id: messages.back })}
       list={(open) => (
         <section className="admin-resource" aria-labelledby="admin-resource-title">
-          <h2 id="admin-resource-title">{strings.title}</h2>
-          <p className="muted">{strings.intro}</p>
-          <ObjectList api={api} kind={kind} label={strings.listLabel} onOpen={open} />
+          <h2 id="admin-resource-title">{intl.formatMessage({ id: messages.title })}</h2>
+          <p className="muted">{intl.formatMessage({ id: messages.intro })}</p>
+          <ObjectList
+            api={api}
+            kind={kind}
+            label={intl.formatMessage({ id: messages.listLabel })}
+            onOpen={open}
+          />
         </section>
       )}
       detail={detail}

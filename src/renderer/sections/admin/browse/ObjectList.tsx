@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type ListedKind, type ObjectPage } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { sentenceOf } from '../../../components/describe-error';
-import { fill } from '../fill';
-import { adminStrings as s } from '../strings';
 import { AddById } from './AddById';
 
 type Cursor = { after?: string };
@@ -27,6 +26,7 @@ export function ObjectList({
   label: string;
   onOpen: (oid: string) => void;
 }) {
+  const intl = useIntl();
   const [cursor, setCursor] = useState<Cursor>({});
   const [visited, setVisited] = useState<readonly Cursor[]>([]);
   const [result, setResult] = useState<{ key: string; page?: ObjectPage; error?: string }>();
@@ -52,10 +52,12 @@ export function ObjectList({
   return (
     <div className="admin-object-list">
       <ErrorMessage message={loading ? null : (result.error ?? null)} />
-      {page && !page.available && <p className="alert alert-info">{s.notListed}</p>}
+      {page && !page.available && (
+        <p className="alert alert-info">{intl.formatMessage({ id: 'admin.list.notListed' })}</p>
+      )}
       {loading && (
         <p className="muted" role="status">
-          {s.listLoading}
+          {intl.formatMessage({ id: 'admin.list.loading' })}
         </p>
       )}
       {page?.available && (
@@ -66,7 +68,10 @@ export function ObjectList({
                 <button
                   type="button"
                   className="admin-name"
-                  aria-label={fill(s.openNamed, { name: row.commonName })}
+                  aria-label={intl.formatMessage(
+                    { id: 'admin.list.open' },
+                    { name: row.commonName },
+                  )}
                   onClick={() => onOpen(row.oid)}
                 >
                   {row.commonName}
@@ -76,7 +81,9 @@ export function ObjectList({
           </ul>
           {rows.length === 0 && (
             <p className="muted" role="status">
-              {visited.length > 0 ? s.listEnd : s.listEmpty}
+              {visited.length > 0
+                ? intl.formatMessage({ id: 'admin.list.end' })
+                : intl.formatMessage({ id: 'admin.list.empty' })}
             </p>
           )}
           <div className="admin-pager">
@@ -89,7 +96,7 @@ export function ObjectList({
                 setVisited(visited.slice(0, -1));
               }}
             >
-              {s.previousPage}
+              {intl.formatMessage({ id: 'admin.list.previous' })}
             </button>
             <button
               type="button"
@@ -100,7 +107,7 @@ export function ObjectList({
                 setCursor({ after: next });
               }}
             >
-              {s.nextPage}
+              {intl.formatMessage({ id: 'admin.list.next' })}
             </button>
           </div>
         </>
@@ -111,14 +118,18 @@ export function ObjectList({
 }
 
 function OpenById({ onOpen }: { onOpen: (oid: string) => void }) {
+  const intl = useIntl();
   return (
-    <section className="admin-open-by-id" aria-label={s.openById}>
-      <h3 className="admin-subtitle">{s.openById}</h3>
+    <section
+      className="admin-open-by-id"
+      aria-label={intl.formatMessage({ id: 'admin.openById.title' })}
+    >
+      <h3 className="admin-subtitle">{intl.formatMessage({ id: 'admin.openById.title' })}</h3>
       <AddById
-        label={s.openByIdLabel}
-        hint={s.openByIdHint}
-        invalid={s.openByIdInvalid}
-        action={s.open}
+        label={intl.formatMessage({ id: 'admin.openById.label' })}
+        hint={intl.formatMessage({ id: 'admin.openById.hint' })}
+        invalid={intl.formatMessage({ id: 'admin.openById.invalid' })}
+        action={intl.formatMessage({ id: 'admin.openById.open' })}
         onId={onOpen}
       />
     </section>

@@ -1,16 +1,17 @@
 import { type ReactNode } from 'react';
 import { type FieldValues } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { type MessageKey } from '../../../../shared/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { adminStrings as s } from '../strings';
 import { DiffTable, type DiffLabels } from './DiffTable';
 import { LeaveDialog } from './LeaveDialog';
-import { type AdminForm } from './use-admin-form';
+import { type AdminForm, type Notice } from './use-admin-form';
 
 const notices = {
-  saved: s.saved,
-  'saved-unreadable': s.savedUnreadable,
-  'no-changes': s.noChanges,
-} as const;
+  saved: 'admin.form.saved',
+  'saved-unreadable': 'admin.form.savedUnreadable',
+  'no-changes': 'admin.form.noChanges',
+} as const satisfies Record<NonNullable<Notice>, MessageKey>;
 
 /**
  * Everything around an admin form's fields: loading and load failure, the "values unavailable"
@@ -28,21 +29,22 @@ export function AdminFormFrame<F extends FieldValues>({
   labels: DiffLabels;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const { phase } = admin;
   if (phase.name === 'loading') {
     return (
       <p className="muted admin-status" role="status">
-        {s.loading}
+        {intl.formatMessage({ id: 'admin.form.loading' })}
       </p>
     );
   }
   if (phase.name === 'load-failed') {
     return (
       <div className="admin-status">
-        <p>{s.loadFailed}</p>
+        <p>{intl.formatMessage({ id: 'admin.form.loadFailed' })}</p>
         <ErrorMessage message={phase.sentence} />
         <button type="button" className="button button-secondary" onClick={admin.retryLoad}>
-          {s.retry}
+          {intl.formatMessage({ id: 'common.tryAgain' })}
         </button>
       </div>
     );
@@ -61,31 +63,31 @@ export function AdminFormFrame<F extends FieldValues>({
       >
         {!admin.available && (
           <p className="alert alert-info" role="note">
-            {s.unavailable}
+            {intl.formatMessage({ id: 'admin.form.unavailable' })}
           </p>
         )}
         {admin.notice && (
           <p className="alert alert-info admin-notice" role="status">
-            {notices[admin.notice]}
+            {intl.formatMessage({ id: notices[admin.notice] })}
           </p>
         )}
         <ErrorMessage message={admin.error} />
         {phase.name === 'conflict' && (
           <section className="admin-conflict" aria-labelledby="admin-conflict-title">
-            <h3 id="admin-conflict-title">{s.conflictTitle}</h3>
-            <p>{s.conflictIntro}</p>
+            <h3 id="admin-conflict-title">{intl.formatMessage({ id: 'admin.conflict.title' })}</h3>
+            <p>{intl.formatMessage({ id: 'admin.conflict.intro' })}</p>
             <DiffTable
               rows={phase.rows}
               labels={labels}
-              caption={s.conflictTitle}
-              afterHeading={s.columnNow}
+              caption={intl.formatMessage({ id: 'admin.conflict.title' })}
+              afterHeading={intl.formatMessage({ id: 'admin.diff.now' })}
             />
             <div className="dialog-actions">
               <button type="button" className="button button-primary" onClick={admin.keepMine}>
-                {s.conflictKeepMine}
+                {intl.formatMessage({ id: 'admin.conflict.keepMine' })}
               </button>
               <button type="button" className="button button-secondary" onClick={admin.takeTheirs}>
-                {s.conflictTakeTheirs}
+                {intl.formatMessage({ id: 'admin.conflict.takeTheirs' })}
               </button>
             </div>
           </section>
@@ -95,9 +97,13 @@ export function AdminFormFrame<F extends FieldValues>({
         </fieldset>
         {reviewing ? (
           <section className="admin-review" aria-labelledby="admin-review-title">
-            <h3 id="admin-review-title">{s.reviewTitle}</h3>
-            <p className="muted">{s.reviewIntro}</p>
-            <DiffTable rows={phase.diff.rows} labels={labels} caption={s.reviewTitle} />
+            <h3 id="admin-review-title">{intl.formatMessage({ id: 'admin.review.title' })}</h3>
+            <p className="muted">{intl.formatMessage({ id: 'admin.review.intro' })}</p>
+            <DiffTable
+              rows={phase.diff.rows}
+              labels={labels}
+              caption={intl.formatMessage({ id: 'admin.review.title' })}
+            />
             <div className="dialog-actions">
               <button
                 type="button"
@@ -105,7 +111,9 @@ export function AdminFormFrame<F extends FieldValues>({
                 disabled={phase.name === 'saving'}
                 onClick={() => admin.confirmSave(phase.diff)}
               >
-                {phase.name === 'saving' ? s.saving : s.save}
+                {phase.name === 'saving'
+                  ? intl.formatMessage({ id: 'admin.review.saving' })
+                  : intl.formatMessage({ id: 'admin.review.save' })}
               </button>
               <button
                 type="button"
@@ -113,7 +121,7 @@ export function AdminFormFrame<F extends FieldValues>({
                 disabled={phase.name === 'saving'}
                 onClick={admin.backToEditing}
               >
-                {s.backToEditing}
+                {intl.formatMessage({ id: 'admin.review.backToEditing' })}
               </button>
             </div>
           </section>
@@ -121,7 +129,7 @@ export function AdminFormFrame<F extends FieldValues>({
           phase.name !== 'conflict' && (
             <div className="admin-actions">
               <button type="submit" className="button button-primary">
-                {s.review}
+                {intl.formatMessage({ id: 'admin.form.review' })}
               </button>
               <button
                 type="button"
@@ -129,7 +137,7 @@ export function AdminFormFrame<F extends FieldValues>({
                 disabled={!admin.dirty}
                 onClick={admin.revert}
               >
-                {s.revert}
+                {intl.formatMessage({ id: 'admin.form.revert' })}
               </button>
             </div>
           )

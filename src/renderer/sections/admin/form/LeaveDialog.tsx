@@ -1,8 +1,9 @@
+import { useIntl } from 'react-intl';
 import { useModal } from '../../../components/use-modal';
-import { adminStrings as s } from '../strings';
 
 /** Asks before leaving a form with unsaved changes (another section or another resource). */
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const intl = useIntl();
   const dialog = useModal();
   return (
     <dialog
@@ -16,14 +17,14 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
       }}
     >
       <div className="admin-dialog-body">
-        <h2 id="admin-leave-title">{s.leaveTitle}</h2>
-        <p id="admin-leave-body">{s.leaveBody}</p>
+        <h2 id="admin-leave-title">{intl.formatMessage({ id: 'admin.leave.title' })}</h2>
+        <p id="admin-leave-body">{intl.formatMessage({ id: 'admin.leave.body' })}</p>
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" autoFocus onClick={onStay}>
-            {s.stay}
+            {intl.formatMessage({ id: 'admin.leave.stay' })}
           </button>
           <button type="button" className="button button-danger" onClick={onLeave}>
-            {s.discard}
+            {intl.formatMessage({ id: 'admin.leave.discard' })}
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { isRuleId } from '../../../../shared/admin';
-import { adminStrings as s, ruleSentences } from '../strings';
+import { ruleMessages } from './rule-messages';
 
 type Form = UseFormReturn<FieldValues>;
 
@@ -12,12 +13,16 @@ interface FieldProps {
   hint?: string;
 }
 
-/** The sentence of a field's broken rule, if any. */
+/**
+ * The sentence of a field's broken rule, if any, in the UI's language: the schemas' issues
+ * carry rule ids, never sentences.
+ */
 function useFieldError(form: Form, name: string): string | undefined {
+  const intl = useIntl();
   const error: unknown = get(form.formState.errors, name);
   if (typeof error !== 'object' || error === null) return undefined;
   const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
-  return isRuleId(message) ? ruleSentences[message] : ruleSentences.required;
+  return intl.formatMessage({ id: ruleMessages[isRuleId(message) ? message : 'required'] });
 }
 
 function FieldFrame({
@@ -131,6 +136,7 @@ export function IntegerField({ form, name, label, hint }: FieldProps) {
  * as is: a checkbox could not say "unchanged".
  */
 export function CheckField({ form, name, label, hint, known }: FieldProps & { known: boolean }) {
+  const intl = useIntl();
   const id = useId();
   if (!known) {
     return (
@@ -142,9 +148,9 @@ export function CheckField({ form, name, label, hint, known }: FieldProps & { kn
               v === '' || v === null ? null : v === true || v === 'true',
           })}
         >
-          <option value="">{s.leaveAsIs}</option>
-          <option value="true">{s.on}</option>
-          <option value="false">{s.off}</option>
+          <option value="">{intl.formatMessage({ id: 'admin.field.leaveAsIs' })}</option>
+          <option value="true">{intl.formatMessage({ id: 'admin.field.on' })}</option>
+          <option value="false">{intl.formatMessage({ id: 'admin.field.off' })}</option>
         </select>
       </FieldFrame>
     );
@@ -165,9 +171,17 @@ export function CheckField({ form, name, label, hint, known }: FieldProps & { kn
  * empty, says whether a value is set, and what is typed is sent only when it is not empty.
  */
 export function SecretField({ form, name, label, isSet }: FieldProps & { isSet?: boolean }) {
+  const intl = useIntl();
   const id = useId();
   const error = useFieldError(form, name);
-  const hint = isSet === undefined ? s.secretUnknown : isSet ? s.secretSet : s.secretNotSet;
+  const hint = intl.formatMessage({
+    id:
+      isSet === undefined
+        ? 'admin.field.secretUnknown'
+        : isSet
+          ? 'admin.field.secretSet'
+          : 'admin.field.secretNotSet',
+  });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   phoneLineGroupFormSchema,
   phoneLineGroupSpec,
@@ -8,6 +9,7 @@ import {
   type PhoneLineGroupForm as Values,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type Formatter } from '../../../../shared/i18n';
 import { AddById } from '../browse/AddById';
 import { RelationList } from '../browse/RelationList';
 import { useServerRead } from '../browse/use-server-read';
@@ -15,20 +17,20 @@ import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
-import { fill } from '../fill';
-import { ruleSentences } from '../strings';
-import { lineGroupStrings as t } from './strings';
 
 const blank: Values = { commonName: '', lines: [] };
 
-const lineName = (entry: FormEntry) =>
+const lineName = (intl: Formatter, entry: FormEntry) =>
   typeof entry.name === 'string' && entry.name !== ''
     ? entry.name
-    : fill(t.lineUnnamed, { oid: String(entry.line) });
+    : intl.formatMessage({ id: 'admin.lineGroups.lineUnnamed' }, { oid: String(entry.line) });
 
 const labels: DiffLabels = {
-  fields: { commonName: t.commonName, lines: t.lines },
-  entry: (_list, entry) => lineName(entry),
+  fields: {
+    commonName: 'admin.lineGroups.commonName',
+    lines: 'admin.lineGroups.lines',
+  },
+  entry: (intl, _list, entry) => lineName(intl, entry),
 };
 
 type Line = { oid: string; commonName: string };
@@ -40,6 +42,7 @@ function usePhoneLines(api: Api): Line[] | null | undefined {
 
 /** 4.13: a group's name, and lines added and removed. */
 export function PhoneLineGroupForm({ api, oid }: { api: Api; oid: string }) {
+  const intl = useIntl();
   const admin = useObjectForm({
     oid,
     read: api.admin.getPhoneLineGroup,
@@ -51,12 +54,19 @@ export function PhoneLineGroupForm({ api, oid }: { api: Api; oid: string }) {
   });
   const form = admin.form as unknown as UseFormReturn<FieldValues>;
   const current = admin.current;
-  const title = fill(t.formTitle, { name: current?.available ? current.value.commonName : oid });
+  const title = intl.formatMessage(
+    { id: 'admin.lineGroups.formTitle' },
+    { name: current?.available ? current.value.commonName : oid },
+  );
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
       <h2 id="admin-resource-title">{title}</h2>
       <AdminFormFrame admin={admin} title={title} labels={labels}>
-        <TextField form={form} name="commonName" label={t.commonName} />
+        <TextField
+          form={form}
+          name="commonName"
+          label={intl.formatMessage({ id: 'admin.lineGroups.commonName' })}
+        />
         <GroupLines form={form} lines={usePhoneLines(api)} />
       </AdminFormFrame>
     </section>
@@ -70,14 +80,15 @@ function GroupLines({
   form: UseFormReturn<FieldValues>;
   lines: Line[] | null | undefined;
 }) {
+  const intl = useIntl();
   return (
     <RelationList
       form={form}
       name="lines"
-      legend={t.lines}
-      empty={t.linesEmpty}
-      entryName={lineName}
-      removeLabel={(name) => fill(t.removeLine, { name })}
+      legend={intl.formatMessage({ id: 'admin.lineGroups.lines' })}
+      empty={intl.formatMessage({ id: 'admin.lineGroups.linesEmpty' })}
+      entryName={(entry) => lineName(intl, entry)}
+      removeLabel={(name) => intl.formatMessage({ id: 'admin.lineGroups.removeLine' }, { name })}
       adder={(append, members) => <AddLine lines={lines} members={members} append={append} />}
     />
   );
@@ -93,6 +104,7 @@ function AddLine({
   members: readonly FormEntry[];
   append: (entry: FormEntry) => void;
 }) {
+  const intl = useIntl();
   const [choice, setChoice] = useState('');
   const inGroup = new Set(members.map((m) => String(m.line)));
   const add = (oid: string) => {
@@ -104,10 +116,10 @@ function AddLine({
   if (lines === null) {
     return (
       <AddById
-        label={t.lineById}
-        hint={t.linesUnavailable}
-        invalid={ruleSentences.oid}
-        action={t.addLine}
+        label={intl.formatMessage({ id: 'admin.lineGroups.lineById' })}
+        hint={intl.formatMessage({ id: 'admin.lineGroups.linesUnavailable' })}
+        invalid={intl.formatMessage({ id: 'admin.rule.oid' })}
+        action={intl.formatMessage({ id: 'admin.lineGroups.addLine' })}
         onId={add}
       />
     );
@@ -116,10 +128,10 @@ function AddLine({
     <div className="admin-add admin-wide">
       <div className="field admin-field">
         <label className="field-label" htmlFor={id}>
-          {t.addLineChoice}
+          {intl.formatMessage({ id: 'admin.lineGroups.addLineChoice' })}
         </label>
         <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
-          <option value="">{t.chooseLine}</option>
+          <option value="">{intl.formatMessage({ id: 'admin.lineGroups.chooseLine' })}</option>
           {(lines ?? [])
             .filter((line) => !inGroup.has(line.oid))
             .map((line) => (
@@ -135,7 +147,7 @@ function AddLine({
         disabled={choice === ''}
         onClick={() => add(choice)}
       >
-        {t.addLine}
+        {intl.formatMessage({ id: 'admin.lineGroups.addLine' })}
       </button>
     </div>
   );

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { type PhoneKeyView, type ProvisioningView as View } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type MessageKey } from '../../../../shared/i18n';
 import { DetailScreen } from '../browse/DetailFrame';
-import { fill } from '../fill';
-import { adminStrings as s } from '../strings';
-import { templateStrings } from '../templates/strings';
-import { provisioningStrings as t } from './strings';
+import { orDash, yesNo } from '../format';
+import { keyTypeName } from '../templates/key-types';
+import { vendorSettingName } from './vendor-settings';
 
-const yesNo = (value: boolean) => (value ? s.yes : s.no);
-const text = (value: string) => (value === '' ? t.none : value);
+const title: MessageKey = 'admin.provisioning.detailTitle';
 
 /** 4.9: a provisioning record, read only; its phone template opens in Phone templates. */
 export function ProvisioningView({
@@ -22,7 +22,7 @@ export function ProvisioningView({
 }) {
   const read = useCallback(() => api.admin.getProvisioning({ oid }), [api, oid]);
   return (
-    <DetailScreen oid={oid} title={t.detailTitle} read={read}>
+    <DetailScreen oid={oid} titleId={title} read={read}>
       {(record) => <Record record={record} onOpenTemplate={onOpenTemplate} />}
     </DetailScreen>
   );
@@ -35,36 +35,73 @@ function Record({
   record: View;
   onOpenTemplate: (oid: string) => void;
 }) {
+  const intl = useIntl();
   const facts: [string, string][] = [
-    [t.phoneType, record.phoneType],
-    [t.macAddress, record.macAddress],
-    [t.serialNumber, record.serialNumber],
-    [t.macId, record.macId],
-    [t.configFileName, text(record.configFileName)],
-    [t.provisioningEnabled, yesNo(record.provisioningEnabled)],
-    [t.useRedirection, yesNo(record.useRedirection)],
-    [t.useTftpProvisioning, yesNo(record.useTftpProvisioning)],
-    [t.voicemailNumber, text(record.voicemailNumber)],
-    [t.callPickupCode, text(record.callPickupCode)],
-    [t.phoneWallpaperUrl, text(record.phoneWallpaperUrl)],
-    [t.reprovisionDate, text(record.reprovisionDate)],
-    [t.customProvisioningOptions, text(record.customProvisioningOptions)],
+    [intl.formatMessage({ id: 'admin.provisioning.phoneType' }), record.phoneType],
+    [intl.formatMessage({ id: 'admin.provisioning.macAddress' }), record.macAddress],
+    [intl.formatMessage({ id: 'admin.provisioning.serialNumber' }), record.serialNumber],
+    [intl.formatMessage({ id: 'admin.provisioning.macId' }), record.macId],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.configFileName' }),
+      orDash(record.configFileName),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.provisioningEnabled' }),
+      yesNo(intl, record.provisioningEnabled),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.useRedirection' }),
+      yesNo(intl, record.useRedirection),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.useTftpProvisioning' }),
+      yesNo(intl, record.useTftpProvisioning),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.voicemailNumber' }),
+      orDash(record.voicemailNumber),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.callPickupCode' }),
+      orDash(record.callPickupCode),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.phoneWallpaperUrl' }),
+      orDash(record.phoneWallpaperUrl),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.reprovisionDate' }),
+      orDash(record.reprovisionDate),
+    ],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.customProvisioningOptions' }),
+      orDash(record.customProvisioningOptions),
+    ],
   ];
   const activation: [string, string][] = [
-    [t.activationStatus, record.activationStatus],
-    [t.activationCode, text(record.activationCode)],
-    [t.activationIp, text(record.activationIp)],
+    [intl.formatMessage({ id: 'admin.provisioning.activationStatus' }), record.activationStatus],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.activationCode' }),
+      orDash(record.activationCode),
+    ],
+    [intl.formatMessage({ id: 'admin.provisioning.activationIp' }), orDash(record.activationIp)],
   ];
   return (
     <div className="admin-read">
-      <section className="card admin-card" aria-label={t.phone}>
+      <section
+        className="card admin-card"
+        aria-label={intl.formatMessage({ id: 'admin.provisioning.phone' })}
+      >
         <dl className="facts">
-          <dt>{t.phoneTemplate}</dt>
+          <dt>{intl.formatMessage({ id: 'admin.provisioning.phoneTemplate' })}</dt>
           <dd>
             <button
               type="button"
               className="link-button"
-              aria-label={fill(t.openTemplate, { name: record.phoneTemplate.name })}
+              aria-label={intl.formatMessage(
+                { id: 'admin.provisioning.openTemplate' },
+                { name: record.phoneTemplate.name },
+              )}
               onClick={() => onOpenTemplate(record.phoneTemplate.oid)}
             >
               {record.phoneTemplate.name}
@@ -75,18 +112,24 @@ function Record({
           ))}
         </dl>
       </section>
-      <section className="card admin-card" aria-label={t.activation}>
-        <h3>{t.activation}</h3>
+      <section
+        className="card admin-card"
+        aria-label={intl.formatMessage({ id: 'admin.provisioning.activation' })}
+      >
+        <h3>{intl.formatMessage({ id: 'admin.provisioning.activation' })}</h3>
         <dl className="facts">
           {activation.map(([label, value]) => (
             <Fact key={label} label={label} value={value} />
           ))}
         </dl>
       </section>
-      <section className="card admin-card" aria-label={t.accounts}>
-        <h3>{t.accounts}</h3>
+      <section
+        className="card admin-card"
+        aria-label={intl.formatMessage({ id: 'admin.provisioning.accounts' })}
+      >
+        <h3>{intl.formatMessage({ id: 'admin.provisioning.accounts' })}</h3>
         {record.accounts.length === 0 ? (
-          <p className="muted">{t.noAccounts}</p>
+          <p className="muted">{intl.formatMessage({ id: 'admin.provisioning.noAccounts' })}</p>
         ) : (
           <ul className="admin-plain-list">
             {record.accounts.map((account) => (
@@ -96,28 +139,41 @@ function Record({
         )}
       </section>
       <div className="admin-table-wrap">
-        <table className="admin-table" aria-label={t.vendorSettings}>
-          <caption className="admin-caption">{t.vendorSettings}</caption>
+        <table
+          className="admin-table"
+          aria-label={intl.formatMessage({ id: 'admin.provisioning.vendorSettings' })}
+        >
+          <caption className="admin-caption">
+            {intl.formatMessage({ id: 'admin.provisioning.vendorSettings' })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{t.setting}</th>
-              <th scope="col">{t.settingActive}</th>
-              <th scope="col">{t.settingValue}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.setting' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.settingActive' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.settingValue' })}</th>
             </tr>
           </thead>
           <tbody>
             {record.vendorSettings.map((setting) => (
               <tr key={setting.name}>
-                <th scope="row">{t.vendorNames[setting.name] ?? setting.name}</th>
-                <td>{yesNo(setting.active)}</td>
-                <td>{text(setting.value)}</td>
+                <th scope="row">{vendorSettingName(intl, setting.name)}</th>
+                <td>{yesNo(intl, setting.active)}</td>
+                <td>{orDash(setting.value)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <KeysTable label={t.functionKeys} empty={t.noFunctionKeys} keys={record.functionKeys} />
-      <KeysTable label={t.softKeys} empty={t.noSoftKeys} keys={record.softKeys} />
+      <KeysTable
+        label={intl.formatMessage({ id: 'admin.provisioning.functionKeys' })}
+        empty={intl.formatMessage({ id: 'admin.provisioning.noFunctionKeys' })}
+        keys={record.functionKeys}
+      />
+      <KeysTable
+        label={intl.formatMessage({ id: 'admin.provisioning.softKeys' })}
+        empty={intl.formatMessage({ id: 'admin.provisioning.noSoftKeys' })}
+        keys={record.softKeys}
+      />
     </div>
   );
 }
@@ -140,6 +196,7 @@ function KeysTable({
   empty: string;
   keys: readonly PhoneKeyView[];
 }) {
+  const intl = useIntl();
   if (keys.length === 0) return <p className="muted">{empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -147,21 +204,21 @@ function KeysTable({
         <caption className="admin-caption">{label}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.keyIndex}</th>
-            <th scope="col">{t.keyType}</th>
-            <th scope="col">{t.keyLabel}</th>
-            <th scope="col">{t.keyValue}</th>
-            <th scope="col">{t.keyMonitors}</th>
+            <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.keyIndex' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.keyType' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.keyLabel' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.keyValue' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'admin.provisioning.keyMonitors' })}</th>
           </tr>
         </thead>
         <tbody>
           {keys.map((key) => (
             <tr key={key.oid}>
               <td>{key.keyIndex}</td>
-              <td>{templateStrings.types[key.type] ?? key.type}</td>
+              <td>{keyTypeName(intl, key.type)}</td>
               <td>{key.label}</td>
               <td>{key.value}</td>
-              <td>{key.monitoredName ?? t.none}</td>
+              <td>{key.monitoredName ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import { type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   reportScheduleFormSchema,
   reportScheduleSpec,
@@ -8,16 +9,14 @@ import {
   type ReportScheduleView,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type Formatter, type MessageKey } from '../../../../shared/i18n';
 import { AddById } from '../browse/AddById';
 import { RelationList } from '../browse/RelationList';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, IntegerField, SecretField, TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
-import { fill } from '../fill';
 import { grouped, localDateTime } from '../format';
-import { ruleSentences } from '../strings';
-import { reportStrings as t } from './strings';
 
 const blank = {
   commonName: '',
@@ -42,44 +41,45 @@ const blank = {
   automatedReports: [],
 } as unknown as Values;
 
-const deviceLabels = {
-  type: t.deviceType,
-  location: t.location,
-  usbId: t.usbId,
-  smbUserName: t.smbUserName,
-  smbVersion: t.smbVersion,
-  subDirectory: t.subDirectory,
-  mode: t.mode,
-} as const;
+const deviceLabels: Readonly<Record<string, MessageKey>> = {
+  type: 'admin.reports.deviceType',
+  location: 'admin.reports.location',
+  usbId: 'admin.reports.usbId',
+  smbUserName: 'admin.reports.smbUserName',
+  smbVersion: 'admin.reports.smbVersion',
+  subDirectory: 'admin.reports.subDirectory',
+  mode: 'admin.reports.mode',
+};
 
-const reportName = (entry: FormEntry) =>
+const reportName = (intl: Formatter, entry: FormEntry) =>
   typeof entry.name === 'string' && entry.name !== ''
     ? entry.name
-    : fill(t.reportUnnamed, { oid: String(entry.report) });
+    : intl.formatMessage({ id: 'admin.reports.reportUnnamed' }, { oid: String(entry.report) });
 
 const labels: DiffLabels = {
   fields: {
-    commonName: t.commonName,
-    enabled: t.enabled,
-    frequency: t.frequency,
-    extendByDays: t.extendByDays,
-    mailToList: t.mailToList,
-    'mailFromAddress.address': t.mailFromAddress,
-    'mailFromAddress.addressType': t.mailFromAddressType,
-    mailText: t.mailText,
-    sendSeperatly: t.sendSeperatly,
+    commonName: 'admin.reports.commonName',
+    enabled: 'admin.reports.enabled',
+    frequency: 'admin.reports.frequency',
+    extendByDays: 'admin.reports.extendByDays',
+    mailToList: 'admin.reports.mailToList',
+    'mailFromAddress.address': 'admin.reports.mailFromAddress',
+    'mailFromAddress.addressType': 'admin.reports.mailFromAddressType',
+    mailText: 'admin.reports.mailText',
+    sendSeperatly: 'admin.reports.sendSeperatly',
     ...Object.fromEntries(
       Object.entries(deviceLabels).map(([name, label]) => [`exportDevice.${name}`, label]),
     ),
-    'exportDevice.ssl': t.ssl,
-    'exportDevice.smbPassword': t.smbPassword,
-    automatedReports: t.automatedReports,
+    'exportDevice.ssl': 'admin.reports.ssl',
+    'exportDevice.smbPassword': 'admin.reports.smbPassword',
+    automatedReports: 'admin.reports.automatedReports',
   },
-  entry: (_list, entry) => reportName(entry),
+  entry: (intl, _list, entry) => reportName(intl, entry),
 };
 
 /** 4.11 and 4.6: every field of a report schedule, its automated reports and its results. */
 export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
+  const intl = useIntl();
   const admin = useObjectForm({
     oid,
     read: api.admin.getReportSchedule,
@@ -91,56 +91,101 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
   });
   const form = admin.form as unknown as UseFormReturn<FieldValues>;
   const current = admin.current?.available ? admin.current.value : undefined;
-  const title = fill(t.formTitle, { name: current?.commonName ?? oid });
+  const title = intl.formatMessage(
+    { id: 'admin.reports.formTitle' },
+    { name: current?.commonName ?? oid },
+  );
   const known = admin.available;
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
       <h2 id="admin-resource-title">{title}</h2>
       <AdminFormFrame admin={admin} title={title} labels={labels}>
         <fieldset className="admin-group">
-          <legend>{t.schedule}</legend>
-          <TextField form={form} name="commonName" label={t.commonName} />
-          <TextField form={form} name="frequency" label={t.frequency} hint={t.frequencyHint} />
-          <IntegerField form={form} name="extendByDays" label={t.extendByDays} />
-          <CheckField form={form} name="enabled" label={t.enabled} known={known} />
+          <legend>{intl.formatMessage({ id: 'admin.reports.schedule' })}</legend>
+          <TextField
+            form={form}
+            name="commonName"
+            label={intl.formatMessage({ id: 'admin.reports.commonName' })}
+          />
+          <TextField
+            form={form}
+            name="frequency"
+            label={intl.formatMessage({ id: 'admin.reports.frequency' })}
+            hint={intl.formatMessage({ id: 'admin.reports.frequencyHint' })}
+          />
+          <IntegerField
+            form={form}
+            name="extendByDays"
+            label={intl.formatMessage({ id: 'admin.reports.extendByDays' })}
+          />
+          <CheckField
+            form={form}
+            name="enabled"
+            label={intl.formatMessage({ id: 'admin.reports.enabled' })}
+            known={known}
+          />
           {current && (
             <dl className="facts admin-wide">
-              <dt>{t.nextCreationDate}</dt>
-              <dd>{localDateTime(current.nextCreationDate)}</dd>
+              <dt>{intl.formatMessage({ id: 'admin.reports.nextCreationDate' })}</dt>
+              <dd>{localDateTime(intl, current.nextCreationDate)}</dd>
             </dl>
           )}
         </fieldset>
         <fieldset className="admin-group">
-          <legend>{t.mail}</legend>
+          <legend>{intl.formatMessage({ id: 'admin.reports.mail' })}</legend>
           <TextField
             form={form}
             name="mailToList"
-            label={t.mailToList}
-            hint={t.mailToListHint}
+            label={intl.formatMessage({ id: 'admin.reports.mailToList' })}
+            hint={intl.formatMessage({ id: 'admin.reports.mailToListHint' })}
             multiline
           />
           <TextField
             form={form}
             name="mailFromAddress.address"
-            label={t.mailFromAddress}
+            label={intl.formatMessage({ id: 'admin.reports.mailFromAddress' })}
             type="email"
           />
-          <TextField form={form} name="mailFromAddress.addressType" label={t.mailFromAddressType} />
-          <TextField form={form} name="mailText" label={t.mailText} multiline />
-          <CheckField form={form} name="sendSeperatly" label={t.sendSeperatly} known={known} />
+          <TextField
+            form={form}
+            name="mailFromAddress.addressType"
+            label={intl.formatMessage({ id: 'admin.reports.mailFromAddressType' })}
+          />
+          <TextField
+            form={form}
+            name="mailText"
+            label={intl.formatMessage({ id: 'admin.reports.mailText' })}
+            multiline
+          />
+          <CheckField
+            form={form}
+            name="sendSeperatly"
+            label={intl.formatMessage({ id: 'admin.reports.sendSeperatly' })}
+            known={known}
+          />
         </fieldset>
         <fieldset className="admin-group">
-          <legend>{t.exportDevice}</legend>
+          <legend>{intl.formatMessage({ id: 'admin.reports.exportDevice' })}</legend>
           {Object.entries(deviceLabels).map(([name, label]) => (
-            <TextField key={name} form={form} name={`exportDevice.${name}`} label={label} />
+            <TextField
+              key={name}
+              form={form}
+              name={`exportDevice.${name}`}
+              label={intl.formatMessage({ id: label })}
+            />
           ))}
           <SecretField
             form={form}
             name="exportDevice.smbPassword"
-            label={t.smbPassword}
+            label={intl.formatMessage({ id: 'admin.reports.smbPassword' })}
             {...(current && { isSet: current.deviceSecretSet })}
           />
-          <CheckField form={form} name="exportDevice.ssl" label={t.ssl} known={known} />
+          <CheckField
+            form={form}
+            name="exportDevice.ssl"
+            label={intl.formatMessage({ id: 'admin.reports.ssl' })}
+            known={known}
+          />
         </fieldset>
         <AutomatedReports form={form} />
       </AdminFormFrame>
@@ -150,20 +195,21 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
 }
 
 function AutomatedReports({ form }: { form: UseFormReturn<FieldValues> }) {
+  const intl = useIntl();
   return (
     <RelationList
       form={form}
       name="automatedReports"
-      legend={t.automatedReports}
-      empty={t.noReports}
-      entryName={reportName}
-      removeLabel={(name) => fill(t.removeReport, { name })}
+      legend={intl.formatMessage({ id: 'admin.reports.automatedReports' })}
+      empty={intl.formatMessage({ id: 'admin.reports.noReports' })}
+      entryName={(entry) => reportName(intl, entry)}
+      removeLabel={(name) => intl.formatMessage({ id: 'admin.reports.removeReport' }, { name })}
       adder={(append, reports) => (
         <AddById
-          label={t.reportById}
-          hint={t.reportByIdHint}
-          invalid={ruleSentences.oid}
-          action={t.addReport}
+          label={intl.formatMessage({ id: 'admin.reports.reportById' })}
+          hint={intl.formatMessage({ id: 'admin.reports.reportByIdHint' })}
+          invalid={intl.formatMessage({ id: 'admin.rule.oid' })}
+          action={intl.formatMessage({ id: 'admin.reports.addReport' })}
           onId={(report) => {
             if (!reports.some((r) => r.report === report)) append({ report, name: '' });
           }}
@@ -174,29 +220,33 @@ function AutomatedReports({ form }: { form: UseFormReturn<FieldValues> }) {
 }
 
 function Results({ results }: { results: ReportScheduleView['previousResults'] }) {
+  const intl = useIntl();
   return (
     <section className="admin-results" aria-labelledby="admin-results-title">
-      <h3 id="admin-results-title">{t.results}</h3>
+      <h3 id="admin-results-title">{intl.formatMessage({ id: 'admin.reports.results' })}</h3>
       {results.length === 0 ? (
-        <p className="muted">{t.noResults}</p>
+        <p className="muted">{intl.formatMessage({ id: 'admin.reports.noResults' })}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-label={t.results}>
+          <table
+            className="admin-table"
+            aria-label={intl.formatMessage({ id: 'admin.reports.results' })}
+          >
             <thead>
               <tr>
-                <th scope="col">{t.resultDate}</th>
-                <th scope="col">{t.resultFile}</th>
-                <th scope="col">{t.resultType}</th>
-                <th scope="col">{t.resultSize}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.reports.resultDate' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.reports.resultFile' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.reports.resultType' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.reports.resultSize' })}</th>
               </tr>
             </thead>
             <tbody>
               {results.map((result) => (
                 <tr key={result.oid}>
-                  <td>{localDateTime(result.reportDate)}</td>
+                  <td>{localDateTime(intl, result.reportDate)}</td>
                   <td>{result.name}</td>
                   <td>{result.mimeType}</td>
-                  <td>{grouped(result.size)}</td>
+                  <td>{grouped(intl, result.size)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import {
   serverEmailFormSchema,
   serverEmailSpec,
@@ -10,7 +11,6 @@ import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, TextField } from '../form/fields';
 import { useAdminForm } from '../form/use-admin-form';
-import { serverEmailStrings as t } from './strings';
 
 const blank: Values = {
   code: '',
@@ -22,17 +22,18 @@ const blank: Values = {
 
 const labels: DiffLabels = {
   fields: {
-    gateway: t.gateway,
-    code: t.code,
-    adminEmailAddress: t.adminEmailAddress,
-    voicemailToEmailEnabled: t.voicemailToEmailEnabled,
-    voicemailToEmailSender: t.voicemailToEmailSender,
+    gateway: 'admin.serverEmail.gateway',
+    code: 'admin.serverEmail.code',
+    adminEmailAddress: 'admin.serverEmail.adminEmailAddress',
+    voicemailToEmailEnabled: 'admin.serverEmail.voicemailToEmailEnabled',
+    voicemailToEmailSender: 'admin.serverEmail.voicemailToEmailSender',
   },
   entry: () => '',
 };
 
 /** 4.19: the server's e-mail settings. */
 export function ServerEmailForm({ api }: { api: Api }) {
+  const intl = useIntl();
   const load = useCallback(() => api.admin.getServerEmail(), [api]);
   const save = useCallback(
     (args: Parameters<Api['admin']['saveServerEmail']>[0]) => api.admin.saveServerEmail(args),
@@ -49,22 +50,41 @@ export function ServerEmailForm({ api }: { api: Api }) {
   const form = admin.form as never;
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
-      <h2 id="admin-resource-title">{t.title}</h2>
-      <p className="muted">{t.intro}</p>
-      <AdminFormFrame admin={admin} title={t.title} labels={labels}>
-        <TextField form={form} name="gateway" label={t.gateway} hint={t.gatewayHint} />
-        <TextField form={form} name="code" label={t.code} hint={t.codeHint} />
-        <TextField form={form} name="adminEmailAddress" label={t.adminEmailAddress} type="email" />
+      <h2 id="admin-resource-title">{intl.formatMessage({ id: 'admin.serverEmail.title' })}</h2>
+      <p className="muted">{intl.formatMessage({ id: 'admin.serverEmail.intro' })}</p>
+      <AdminFormFrame
+        admin={admin}
+        title={intl.formatMessage({ id: 'admin.serverEmail.title' })}
+        labels={labels}
+      >
+        <TextField
+          form={form}
+          name="gateway"
+          label={intl.formatMessage({ id: 'admin.serverEmail.gateway' })}
+          hint={intl.formatMessage({ id: 'admin.serverEmail.gatewayHint' })}
+        />
+        <TextField
+          form={form}
+          name="code"
+          label={intl.formatMessage({ id: 'admin.serverEmail.code' })}
+          hint={intl.formatMessage({ id: 'admin.serverEmail.codeHint' })}
+        />
+        <TextField
+          form={form}
+          name="adminEmailAddress"
+          label={intl.formatMessage({ id: 'admin.serverEmail.adminEmailAddress' })}
+          type="email"
+        />
         <CheckField
           form={form}
           name="voicemailToEmailEnabled"
-          label={t.voicemailToEmailEnabled}
+          label={intl.formatMessage({ id: 'admin.serverEmail.voicemailToEmailEnabled' })}
           known={admin.available}
         />
         <TextField
           form={form}
           name="voicemailToEmailSender"
-          label={t.voicemailToEmailSender}
+          label={intl.formatMessage({ id: 'admin.serverEmail.voicemailToEmailSender' })}
           type="email"
         />
       </AdminFormFrame>

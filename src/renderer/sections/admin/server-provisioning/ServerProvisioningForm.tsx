@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   ipRule,
   serverProvisioningFormSchema,
@@ -11,23 +12,31 @@ import {
   type ServerProvisioningForm as Values,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type MessageKey } from '../../../../shared/i18n';
 import { AddById } from '../browse/AddById';
 import { RelationList } from '../browse/RelationList';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, IntegerField, SecretField, TextField } from '../form/fields';
 import { useAdminForm } from '../form/use-admin-form';
-import { fill } from '../fill';
-import { ruleSentences } from '../strings';
-import { provisioningSettingsStrings as t } from './strings';
+import { settingLabels, type SettingField as Field } from './field-labels';
 
-type Field = keyof typeof t.fields;
 type Secret = (typeof serverProvisioningSecrets)[number];
 
+const allFields = Object.keys(settingLabels) as Field[];
+const vendorLegends: readonly MessageKey[] = [
+  'admin.serverProvisioning.vendor1',
+  'admin.serverProvisioning.vendor2',
+  'admin.serverProvisioning.vendor3',
+  'admin.serverProvisioning.vendor4',
+  'admin.serverProvisioning.vendor5',
+  'admin.serverProvisioning.vendor6',
+];
+
 /** The settings grouped as an administrator looks for them: general, wallpapers, per vendor. */
-const groups: readonly { legend: string; fields: readonly Field[] }[] = [
+const groups: readonly { legend: MessageKey; fields: readonly Field[] }[] = [
   {
-    legend: t.general,
+    legend: 'admin.serverProvisioning.general',
     fields: [
       'provisioningDirectory',
       'provisioningRegistrationHost',
@@ -37,7 +46,7 @@ const groups: readonly { legend: string; fields: readonly Field[] }[] = [
     ],
   },
   {
-    legend: t.wallpapers,
+    legend: 'admin.serverProvisioning.wallpapers',
     fields: [
       'phoneWallpaperUrl',
       'phoneWallpaperUrl480',
@@ -45,16 +54,16 @@ const groups: readonly { legend: string; fields: readonly Field[] }[] = [
       'phoneWallpaperUrl800',
     ],
   },
-  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({
-    legend: t[`vendor${n}`],
-    fields: (Object.keys(t.fields) as Field[]).filter((f) => f.startsWith(`phoneVendor${n}`)),
+  ...vendorLegends.map((legend, i) => ({
+    legend,
+    fields: allFields.filter((f) => f.startsWith(`phoneVendor${i + 1}`)),
   })),
 ];
 
 const secrets: readonly string[] = serverProvisioningSecrets;
 
 const blank = {
-  ...Object.fromEntries(Object.keys(t.fields).map((f) => [f, ''])),
+  ...Object.fromEntries(allFields.map((f) => [f, ''])),
   provisioningRegistrationPort: null,
   ldapProvisioningEnabled: null,
   ipTable: [],
@@ -63,12 +72,13 @@ const blank = {
 const entryName = (entry: FormEntry) => (typeof entry.ipValue === 'string' ? entry.ipValue : '');
 
 const labels: DiffLabels = {
-  fields: { ...t.fields, ipTable: t.firewall },
-  entry: (_list, entry) => entryName(entry),
+  fields: { ...settingLabels, ipTable: 'admin.serverProvisioning.firewall' },
+  entry: (_intl, _list, entry) => entryName(entry),
 };
 
 /** 4.14: every provisioning setting of the server, grouped by vendor, and the IP firewall table. */
 export function ServerProvisioningForm({ api }: { api: Api }) {
+  const intl = useIntl();
   const load = useCallback(() => api.admin.getServerProvisioning(), [api]);
   const admin = useAdminForm({
     spec: serverProvisioningSpec,
@@ -87,13 +97,20 @@ export function ServerProvisioningForm({ api }: { api: Api }) {
           key={name}
           form={form}
           name={name}
-          label={t.fields[name]}
+          label={intl.formatMessage({ id: settingLabels[name] })}
           {...(current && { isSet: secretIsSet(current, name as Secret) })}
         />
       );
     }
     if (name === 'provisioningRegistrationPort') {
-      return <IntegerField key={name} form={form} name={name} label={t.fields[name]} />;
+      return (
+        <IntegerField
+          key={name}
+          form={form}
+          name={name}
+          label={intl.formatMessage({ id: settingLabels[name] })}
+        />
+      );
     }
     if (name === 'ldapProvisioningEnabled') {
       return (
@@ -101,7 +118,7 @@ export function ServerProvisioningForm({ api }: { api: Api }) {
           key={name}
           form={form}
           name={name}
-          label={t.fields[name]}
+          label={intl.formatMessage({ id: settingLabels[name] })}
           known={admin.available}
         />
       );
@@ -111,35 +128,43 @@ export function ServerProvisioningForm({ api }: { api: Api }) {
         key={name}
         form={form}
         name={name}
-        label={t.fields[name]}
+        label={intl.formatMessage({ id: settingLabels[name] })}
         multiline={name === 'phoneVendor1CommonCfg'}
       />
     );
   };
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
-      <h2 id="admin-resource-title">{t.title}</h2>
-      <p className="muted">{t.intro}</p>
-      <AdminFormFrame admin={admin} title={t.title} labels={labels}>
+      <h2 id="admin-resource-title">
+        {intl.formatMessage({ id: 'admin.serverProvisioning.title' })}
+      </h2>
+      <p className="muted">{intl.formatMessage({ id: 'admin.serverProvisioning.intro' })}</p>
+      <AdminFormFrame
+        admin={admin}
+        title={intl.formatMessage({ id: 'admin.serverProvisioning.title' })}
+        labels={labels}
+      >
         {groups.map((group) => (
           <fieldset key={group.legend} className="admin-group">
-            <legend>{group.legend}</legend>
+            <legend>{intl.formatMessage({ id: group.legend })}</legend>
             {group.fields.map(field)}
           </fieldset>
         ))}
         <RelationList
           form={form}
           name="ipTable"
-          legend={t.firewall}
-          empty={t.firewallEmpty}
+          legend={intl.formatMessage({ id: 'admin.serverProvisioning.firewall' })}
+          empty={intl.formatMessage({ id: 'admin.serverProvisioning.firewallEmpty' })}
           entryName={entryName}
-          removeLabel={(name) => fill(t.removeEntry, { name })}
+          removeLabel={(name) =>
+            intl.formatMessage({ id: 'admin.serverProvisioning.removeEntry' }, { name })
+          }
           adder={(append, entries) => (
             <AddById
-              label={t.entryLabel}
-              hint={t.entryHint}
-              invalid={ruleSentences.ip}
-              action={t.addEntry}
+              label={intl.formatMessage({ id: 'admin.serverProvisioning.entryLabel' })}
+              hint={intl.formatMessage({ id: 'admin.serverProvisioning.entryHint' })}
+              invalid={intl.formatMessage({ id: 'admin.rule.ip' })}
+              action={intl.formatMessage({ id: 'admin.serverProvisioning.addEntry' })}
               rule={ipRule}
               onId={(ipValue) => {
                 if (!entries.some((e) => e.ipValue === ipValue)) append({ ipValue });

@@ -1,25 +1,28 @@
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { type FormEntry } from '../../../../shared/admin';
 import { IntegerField, SelectField, TextField } from '../form/fields';
-import { fill } from '../fill';
-import { templateStrings as t } from './strings';
+import { keyTypeName } from './key-types';
+import { type Formatter } from '../../../../shared/i18n';
 
 export interface MonitorOption {
   oid: string;
   name: string;
 }
 
-const typeName = (type: string) => t.types[type] ?? type;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** One key as a line of the review table. */
-export function keyLine(entry: FormEntry): string {
-  return fill(t.keyEntry, {
-    index: Number(entry.keyIndex),
-    label: text(entry.label),
-    type: typeName(text(entry.type)),
-    value: text(entry.value),
-  });
+export function keyLine(intl: Formatter, entry: FormEntry): string {
+  return intl.formatMessage(
+    { id: 'admin.templates.keyEntry' },
+    {
+      index: Number(entry.keyIndex),
+      label: text(entry.label),
+      type: keyTypeName(intl, text(entry.type)),
+      value: text(entry.value),
+    },
+  );
 }
 
 /**
@@ -37,9 +40,11 @@ export function KeyEditor({
   types: readonly string[];
   monitors: readonly MonitorOption[];
 }) {
+  const intl = useIntl();
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name });
   const keys = (useWatch({ control: form.control, name }) ?? []) as FormEntry[];
-  const legend = name === 'functionKeys' ? t.functionKeyLegend : t.softKeyLegend;
+  const legend =
+    name === 'functionKeys' ? 'admin.templates.functionKeyLegend' : 'admin.templates.softKeyLegend';
 
   const move = (from: number, to: number) => {
     const a: unknown = form.getValues(`${name}.${from}.keyIndex`);
@@ -50,30 +55,48 @@ export function KeyEditor({
   };
   const nextIndex = Math.max(0, ...keys.map((k) => Number(k.keyIndex) || 0)) + 1;
   const monitorOptions = [
-    { value: '', label: t.noMonitor },
+    { value: '', label: intl.formatMessage({ id: 'admin.templates.noMonitor' }) },
     ...monitors.map((m) => ({ value: m.oid, label: m.name })),
   ];
 
   return (
     <fieldset className="admin-group">
-      <legend>{name === 'functionKeys' ? t.functionKeys : t.softKeys}</legend>
-      {fields.length === 0 && <p className="muted admin-wide">{t.noKeys}</p>}
+      <legend>
+        {name === 'functionKeys'
+          ? intl.formatMessage({ id: 'admin.templates.functionKeys' })
+          : intl.formatMessage({ id: 'admin.templates.softKeys' })}
+      </legend>
+      {fields.length === 0 && (
+        <p className="muted admin-wide">{intl.formatMessage({ id: 'admin.templates.noKeys' })}</p>
+      )}
       {fields.map((field, i) => (
         <fieldset key={field.id} className="admin-key admin-wide">
-          <legend>{fill(legend, { position: i + 1 })}</legend>
-          <IntegerField form={form} name={`${name}.${i}.keyIndex`} label={t.keyIndex} />
+          <legend>{intl.formatMessage({ id: legend }, { position: i + 1 })}</legend>
+          <IntegerField
+            form={form}
+            name={`${name}.${i}.keyIndex`}
+            label={intl.formatMessage({ id: 'admin.templates.keyIndex' })}
+          />
           <SelectField
             form={form}
             name={`${name}.${i}.type`}
-            label={t.type}
-            options={types.map((type) => ({ value: type, label: typeName(type) }))}
+            label={intl.formatMessage({ id: 'admin.templates.keyType' })}
+            options={types.map((type) => ({ value: type, label: keyTypeName(intl, type) }))}
           />
-          <TextField form={form} name={`${name}.${i}.label`} label={t.label} />
-          <TextField form={form} name={`${name}.${i}.value`} label={t.value} />
+          <TextField
+            form={form}
+            name={`${name}.${i}.label`}
+            label={intl.formatMessage({ id: 'admin.templates.label' })}
+          />
+          <TextField
+            form={form}
+            name={`${name}.${i}.value`}
+            label={intl.formatMessage({ id: 'admin.templates.value' })}
+          />
           <SelectField
             form={form}
             name={`${name}.${i}.monitoredPhone`}
-            label={t.monitoredPhone}
+            label={intl.formatMessage({ id: 'admin.templates.monitoredPhone' })}
             options={monitorOptions}
           />
           <div className="admin-key-actions">
@@ -83,7 +106,7 @@ export function KeyEditor({
               disabled={i === 0}
               onClick={() => move(i, i - 1)}
             >
-              {t.moveUp}
+              {intl.formatMessage({ id: 'admin.templates.moveUp' })}
             </button>
             <button
               type="button"
@@ -91,14 +114,14 @@ export function KeyEditor({
               disabled={i === fields.length - 1}
               onClick={() => move(i, i + 1)}
             >
-              {t.moveDown}
+              {intl.formatMessage({ id: 'admin.templates.moveDown' })}
             </button>
             <button
               type="button"
               className="button button-ghost button-small"
               onClick={() => remove(i)}
             >
-              {t.removeKey}
+              {intl.formatMessage({ id: 'admin.templates.removeKey' })}
             </button>
           </div>
         </fieldset>
@@ -116,7 +139,9 @@ export function KeyEditor({
           })
         }
       >
-        {name === 'functionKeys' ? t.addFunctionKey : t.addSoftKey}
+        {name === 'functionKeys'
+          ? intl.formatMessage({ id: 'admin.templates.addFunctionKey' })
+          : intl.formatMessage({ id: 'admin.templates.addSoftKey' })}
       </button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   GENERIC_PHONE_TYPE,
   knownKeyTypes,
@@ -8,16 +9,16 @@ import {
   phoneTemplateToForm,
   templateSwitches,
   type PhoneTemplateForm as Values,
+  type TemplateSwitch,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type MessageKey } from '../../../../shared/i18n';
 import { useServerRead } from '../browse/use-server-read';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
-import { fill } from '../fill';
 import { KeyEditor, keyLine, type MonitorOption } from './KeyEditor';
-import { templateStrings as t } from './strings';
 
 const blank = {
   commonName: '',
@@ -31,27 +32,33 @@ const blank = {
   softKeys: [],
 } as unknown as Values;
 
+/** The on/off settings of a template (4.1). */
+const switchLabels: Readonly<Record<TemplateSwitch, MessageKey>> = {
+  active: 'admin.templates.active',
+  provisioningEnabled: 'admin.templates.provisioningEnabled',
+  allowPeerToPeer: 'admin.templates.allowPeerToPeer',
+  useRedirection: 'admin.templates.useRedirection',
+  hotDeskingEnabled: 'admin.templates.hotDeskingEnabled',
+  doNotDisturb: 'admin.templates.doNotDisturb',
+};
+
 const labels: DiffLabels = {
   fields: {
-    commonName: t.commonName,
-    phoneType: t.phoneType,
-    configFileName: t.configFileName,
-    voicemailNumber: t.voicemailNumber,
-    customProvisioningOptions: t.customProvisioningOptions,
-    active: t.active,
-    provisioningEnabled: t.provisioningEnabled,
-    allowPeerToPeer: t.allowPeerToPeer,
-    useRedirection: t.useRedirection,
-    hotDeskingEnabled: t.hotDeskingEnabled,
-    doNotDisturb: t.doNotDisturb,
-    functionKeys: t.functionKeys,
-    softKeys: t.softKeys,
+    commonName: 'admin.templates.commonName',
+    phoneType: 'admin.templates.phoneType',
+    configFileName: 'admin.templates.configFileName',
+    voicemailNumber: 'admin.templates.voicemailNumber',
+    customProvisioningOptions: 'admin.templates.customProvisioningOptions',
+    ...switchLabels,
+    functionKeys: 'admin.templates.functionKeys',
+    softKeys: 'admin.templates.softKeys',
   },
-  entry: (_list, entry) => keyLine(entry),
+  entry: (intl, _list, entry) => keyLine(intl, entry),
 };
 
 /** 4.1: a template's settings, and its function and soft keys. */
 export function PhoneTemplateForm({ api, oid }: { api: Api; oid: string }) {
+  const intl = useIntl();
   const admin = useObjectForm({
     oid,
     read: api.admin.getPhoneTemplate,
@@ -80,37 +87,63 @@ export function PhoneTemplateForm({ api, oid }: { api: Api; oid: string }) {
       if (key.monitoredPhone) {
         options.set(key.monitoredPhone, {
           oid: key.monitoredPhone,
-          name: key.monitoredName ?? fill(t.monitorUnnamed, { oid: key.monitoredPhone }),
+          name:
+            key.monitoredName ??
+            intl.formatMessage(
+              { id: 'admin.templates.monitorUnnamed' },
+              { oid: key.monitoredPhone },
+            ),
         });
       }
     }
     for (const line of lines ?? []) options.set(line.oid, { oid: line.oid, name: line.commonName });
     return [...options.values()];
-  }, [current, lines]);
+  }, [current, lines, intl]);
 
-  const title = fill(t.formTitle, { name: current?.commonName ?? oid });
+  const title = intl.formatMessage(
+    { id: 'admin.templates.formTitle' },
+    { name: current?.commonName ?? oid },
+  );
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
       <h2 id="admin-resource-title">{title}</h2>
       <AdminFormFrame admin={admin} title={title} labels={labels}>
-        <TextField form={form} name="commonName" label={t.commonName} />
-        <TextField form={form} name="phoneType" label={t.phoneType} />
+        <TextField
+          form={form}
+          name="commonName"
+          label={intl.formatMessage({ id: 'admin.templates.commonName' })}
+        />
+        <TextField
+          form={form}
+          name="phoneType"
+          label={intl.formatMessage({ id: 'admin.templates.phoneType' })}
+        />
         <TextField
           form={form}
           name="configFileName"
-          label={t.configFileName}
-          hint={t.configFileHint}
+          label={intl.formatMessage({ id: 'admin.templates.configFileName' })}
+          hint={intl.formatMessage({ id: 'admin.templates.configFileHint' })}
           readOnly={admin.available && phoneType !== GENERIC_PHONE_TYPE}
         />
-        <TextField form={form} name="voicemailNumber" label={t.voicemailNumber} />
+        <TextField
+          form={form}
+          name="voicemailNumber"
+          label={intl.formatMessage({ id: 'admin.templates.voicemailNumber' })}
+        />
         <TextField
           form={form}
           name="customProvisioningOptions"
-          label={t.customProvisioningOptions}
+          label={intl.formatMessage({ id: 'admin.templates.customProvisioningOptions' })}
           multiline
         />
         {templateSwitches.map((name) => (
-          <CheckField key={name} form={form} name={name} label={t[name]} known={admin.available} />
+          <CheckField
+            key={name}
+            form={form}
+            name={name}
+            label={intl.formatMessage({ id: switchLabels[name] })}
+            known={admin.available}
+          />
         ))}
         <KeyEditor form={form} name="functionKeys" types={types} monitors={monitors} />
         <KeyEditor form={form} name="softKeys" types={types} monitors={monitors} />

@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   tenantFormSchema,
   tenantSpec,
@@ -14,9 +15,7 @@ import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, IntegerField, TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
-import { fill } from '../fill';
-import { tenantStrings as t } from './strings';
-import { licenseLine } from './tenant-format';
+import { licenseLine, licenseUnnamed } from './tenant-format';
 
 const blank: Values = {
   commonName: '',
@@ -28,14 +27,14 @@ const blank: Values = {
 
 const labels: DiffLabels = {
   fields: {
-    commonName: t.commonName,
-    subDatabaseName: t.subDatabaseName,
-    resellerName: t.resellerName,
-    isTemplate: t.isTemplate,
-    licenseCounts: t.licenseCounts,
+    commonName: 'admin.tenants.commonName',
+    subDatabaseName: 'admin.tenants.subDatabaseName',
+    resellerName: 'admin.tenants.resellerName',
+    isTemplate: 'admin.tenants.isTemplate',
+    licenseCounts: 'admin.tenants.licenseCounts',
   },
-  entry: (_list, entry: FormEntry) =>
-    licenseLine({
+  entry: (intl, _list, entry: FormEntry) =>
+    licenseLine(intl, {
       license: String(entry.license),
       licenseName: typeof entry.licenseName === 'string' ? entry.licenseName : undefined,
       maxLicenses: Number(entry.maxLicenses),
@@ -58,6 +57,7 @@ function useKnownLicenses(api: Api): LicenseCountView[] {
 
 /** 4.17: a tenant's name, database name, reseller, template flag and licences. */
 export function TenantForm({ api, oid }: { api: Api; oid: string }) {
+  const intl = useIntl();
   const admin = useObjectForm({
     oid,
     read: api.admin.getTenant,
@@ -77,31 +77,45 @@ export function TenantForm({ api, oid }: { api: Api; oid: string }) {
 
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
-      <h2 id="admin-resource-title">{fill(t.formTitle, { name })}</h2>
+      <h2 id="admin-resource-title">
+        {intl.formatMessage({ id: 'admin.tenants.formTitle' }, { name })}
+      </h2>
       {current?.available && current.value.isTemplate && (
         <p className="alert alert-info" role="note">
-          {t.templateNotice}
+          {intl.formatMessage({ id: 'admin.tenants.templateNotice' })}
         </p>
       )}
-      <AdminFormFrame admin={admin} title={fill(t.formTitle, { name })} labels={labels}>
-        <TextField form={form} name="commonName" label={t.commonName} />
-        <TextField form={form} name="resellerName" label={t.resellerName} />
+      <AdminFormFrame
+        admin={admin}
+        title={intl.formatMessage({ id: 'admin.tenants.formTitle' }, { name })}
+        labels={labels}
+      >
+        <TextField
+          form={form}
+          name="commonName"
+          label={intl.formatMessage({ id: 'admin.tenants.commonName' })}
+        />
+        <TextField
+          form={form}
+          name="resellerName"
+          label={intl.formatMessage({ id: 'admin.tenants.resellerName' })}
+        />
         <TextField
           form={form}
           name="subDatabaseName"
-          label={t.subDatabaseName}
-          hint={t.subDatabaseHint}
+          label={intl.formatMessage({ id: 'admin.tenants.subDatabaseName' })}
+          hint={intl.formatMessage({ id: 'admin.tenants.subDatabaseHint' })}
         />
         <CheckField
           form={form}
           name="isTemplate"
-          label={t.isTemplate}
-          hint={t.isTemplateHint}
+          label={intl.formatMessage({ id: 'admin.tenants.isTemplate' })}
+          hint={intl.formatMessage({ id: 'admin.tenants.isTemplateHint' })}
           known={admin.available}
         />
         {renaming && (
           <p className="alert alert-info admin-wide" role="note">
-            {t.subDatabaseWarning}
+            {intl.formatMessage({ id: 'admin.tenants.subDatabaseWarning' })}
           </p>
         )}
         <LicenseCounts form={form} known={known} />
@@ -117,6 +131,7 @@ function LicenseCounts({
   form: UseFormReturn<FieldValues>;
   known: readonly LicenseCountView[];
 }) {
+  const intl = useIntl();
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: 'licenseCounts',
@@ -124,12 +139,12 @@ function LicenseCounts({
   const options = useId();
   return (
     <fieldset className="admin-group">
-      <legend>{t.licenseCounts}</legend>
-      <p className="hint admin-wide">{t.licensesIntro}</p>
+      <legend>{intl.formatMessage({ id: 'admin.tenants.licenseCounts' })}</legend>
+      <p className="hint admin-wide">{intl.formatMessage({ id: 'admin.tenants.licensesIntro' })}</p>
       <datalist id={options}>
         {known.map((count) => (
           <option key={count.license} value={count.license}>
-            {count.licenseName ?? fill(t.licenseUnnamed, { oid: count.license })}
+            {count.licenseName ?? licenseUnnamed(intl, count.license)}
           </option>
         ))}
       </datalist>
@@ -137,29 +152,31 @@ function LicenseCounts({
         {fields.map((field, index) => {
           const entry = field as unknown as LicenseCountView & { id: string };
           if (entry.oid !== undefined) {
-            return <li key={field.id}>{licenseLine(entry)}</li>;
+            return <li key={field.id}>{licenseLine(intl, entry)}</li>;
           }
           return (
             <li key={field.id} className="admin-entry-new">
-              <span className="field-label">{t.newLicense}</span>
+              <span className="field-label">
+                {intl.formatMessage({ id: 'admin.tenants.newLicense' })}
+              </span>
               <TextField
                 form={form}
                 name={`licenseCounts.${index}.license`}
-                label={t.license}
-                hint={t.licenseHint}
+                label={intl.formatMessage({ id: 'admin.tenants.license' })}
+                hint={intl.formatMessage({ id: 'admin.tenants.licenseHint' })}
                 list={options}
               />
               <IntegerField
                 form={form}
                 name={`licenseCounts.${index}.maxLicenses`}
-                label={t.maxLicenses}
+                label={intl.formatMessage({ id: 'admin.tenants.maxLicenses' })}
               />
               <button
                 type="button"
                 className="button button-ghost button-small"
                 onClick={() => remove(index)}
               >
-                {t.removeNew}
+                {intl.formatMessage({ id: 'admin.tenants.removeNew' })}
               </button>
             </li>
           );
@@ -170,7 +187,7 @@ function LicenseCounts({
         className="button button-secondary button-small"
         onClick={() => append({ license: '', maxLicenses: NaN })}
       >
-        {t.addLicense}
+        {intl.formatMessage({ id: 'admin.tenants.addLicense' })}
       </button>
     </fieldset>
   );

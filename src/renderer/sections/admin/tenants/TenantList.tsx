@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   costlyTenantIncludes,
   tenantUsageFields,
@@ -8,13 +9,12 @@ import {
   type TenantUsageField,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
+import { type MessageKey } from '../../../../shared/i18n';
 import { type TenantInclude } from '../../../../shared/interface';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { sentenceOf } from '../../../components/describe-error';
-import { fill } from '../fill';
-import { tenantStrings as t } from './strings';
 import { grouped } from '../format';
-import { licenseLine } from './tenant-format';
+import { licenseLine, statisticLine, usageLabels } from './tenant-format';
 
 const PAGE_SIZE = 15;
 /** Asked for only on a click: three of them are costly to count (4.4). */
@@ -24,12 +24,12 @@ const statisticIncludes: readonly TenantInclude[] = [
 ];
 
 type Show = 'all' | 'active' | 'stopped' | 'templates' | 'notTemplates';
-const showLabels: Record<Show, string> = {
-  all: t.showAll,
-  active: t.showActive,
-  stopped: t.showStopped,
-  templates: t.showTemplates,
-  notTemplates: t.showNotTemplates,
+const showLabels: Record<Show, MessageKey> = {
+  all: 'admin.tenants.showAll',
+  active: 'admin.tenants.showActive',
+  stopped: 'admin.tenants.showStopped',
+  templates: 'admin.tenants.showTemplates',
+  notTemplates: 'admin.tenants.showNotTemplates',
 };
 const showWhere: Record<Show, TenantPageArgs['where']> = {
   all: undefined,
@@ -41,12 +41,11 @@ const showWhere: Record<Show, TenantPageArgs['where']> = {
 
 type Column = 'resellerName' | 'licenseCounts' | TenantUsageField;
 const optionalColumns: readonly Column[] = ['resellerName', 'licenseCounts', ...tenantUsageFields];
-const columnLabel = (column: Column) =>
-  column === 'resellerName'
-    ? t.columnReseller
-    : column === 'licenseCounts'
-      ? t.columnLicenses
-      : t.usage[column];
+const columnLabels: Readonly<Record<Column, MessageKey>> = {
+  resellerName: 'admin.tenants.columnReseller',
+  licenseCounts: 'admin.tenants.columnLicenses',
+  ...usageLabels,
+};
 
 interface Filters {
   name: string;
@@ -63,6 +62,7 @@ type Cursor = Pick<TenantPageArgs, 'before' | 'after'>;
  * one without a cursor is. The costly statistics are loaded only when asked for.
  */
 export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) => void }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [columns, setColumns] = useState<readonly Column[]>([]);
@@ -125,11 +125,15 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
 
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
-      <h2 id="admin-resource-title">{t.title}</h2>
-      <p className="muted">{t.intro}</p>
-      <form className="admin-filters" aria-label={t.filters} onSubmit={search}>
+      <h2 id="admin-resource-title">{intl.formatMessage({ id: 'admin.tenants.title' })}</h2>
+      <p className="muted">{intl.formatMessage({ id: 'admin.tenants.intro' })}</p>
+      <form
+        className="admin-filters"
+        aria-label={intl.formatMessage({ id: 'admin.tenants.filters' })}
+        onSubmit={search}
+      >
         <label className="field admin-field">
-          <span className="field-label">{t.name}</span>
+          <span className="field-label">{intl.formatMessage({ id: 'admin.tenants.name' })}</span>
           <input
             type="search"
             value={draft.name}
@@ -137,7 +141,9 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
           />
         </label>
         <label className="field admin-field">
-          <span className="field-label">{t.reseller}</span>
+          <span className="field-label">
+            {intl.formatMessage({ id: 'admin.tenants.reseller' })}
+          </span>
           <input
             type="search"
             value={draft.resellerName}
@@ -145,34 +151,38 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
           />
         </label>
         <label className="field admin-field">
-          <span className="field-label">{t.show}</span>
+          <span className="field-label">{intl.formatMessage({ id: 'admin.tenants.show' })}</span>
           <select
             value={draft.show}
             onChange={(e) => setDraft({ ...draft, show: e.target.value as Show })}
           >
             {(Object.keys(showLabels) as Show[]).map((show) => (
               <option key={show} value={show}>
-                {showLabels[show]}
+                {intl.formatMessage({ id: showLabels[show] })}
               </option>
             ))}
           </select>
         </label>
         <label className="field admin-field">
-          <span className="field-label">{t.order}</span>
+          <span className="field-label">{intl.formatMessage({ id: 'admin.tenants.order' })}</span>
           <select
             value={draft.order}
             onChange={(e) => setDraft({ ...draft, order: e.target.value as Filters['order'] })}
           >
-            <option value="ascending">{t.ascending}</option>
-            <option value="descending">{t.descending}</option>
+            <option value="ascending">
+              {intl.formatMessage({ id: 'admin.tenants.ascending' })}
+            </option>
+            <option value="descending">
+              {intl.formatMessage({ id: 'admin.tenants.descending' })}
+            </option>
           </select>
         </label>
         <button type="submit" className="button button-primary">
-          {t.search}
+          {intl.formatMessage({ id: 'admin.tenants.search' })}
         </button>
       </form>
       <details className="admin-columns">
-        <summary>{t.columns}</summary>
+        <summary>{intl.formatMessage({ id: 'admin.tenants.columns' })}</summary>
         <div className="admin-columns-list">
           {optionalColumns.map((column) => (
             <label key={column} className="checkbox-row">
@@ -181,7 +191,7 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
                 checked={columns.includes(column)}
                 onChange={() => toggleColumn(column)}
               />
-              <span>{columnLabel(column)}</span>
+              <span>{intl.formatMessage({ id: columnLabels[column] })}</span>
             </label>
           ))}
         </div>
@@ -193,24 +203,30 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
           disabled={costly || loading}
           onClick={() => setCostly(true)}
         >
-          {t.costly}
+          {intl.formatMessage({ id: 'admin.tenants.costly' })}
         </button>
-        <span className="hint">{t.costlyHint}</span>
+        <span className="hint">{intl.formatMessage({ id: 'admin.tenants.costlyHint' })}</span>
       </div>
       <ErrorMessage message={loading ? null : (result.error ?? null)} />
       <div className="admin-table-wrap">
-        <table className="admin-table" aria-label={t.listLabel} aria-busy={loading}>
+        <table
+          className="admin-table"
+          aria-label={intl.formatMessage({ id: 'admin.tenants.listLabel' })}
+          aria-busy={loading}
+        >
           <thead>
             <tr>
-              <th scope="col">{t.columnName}</th>
-              <th scope="col">{t.columnDatabase}</th>
-              <th scope="col">{t.columnStatus}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.tenants.columnName' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.tenants.columnDatabase' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.tenants.columnStatus' })}</th>
               {columns.map((column) => (
                 <th scope="col" key={column}>
-                  {columnLabel(column)}
+                  {intl.formatMessage({ id: columnLabels[column] })}
                 </th>
               ))}
-              {costly && <th scope="col">{t.columnStatistics}</th>}
+              {costly && (
+                <th scope="col">{intl.formatMessage({ id: 'admin.tenants.columnStatistics' })}</th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -228,12 +244,14 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
       </div>
       {loading && (
         <p className="muted" role="status">
-          {t.loading}
+          {intl.formatMessage({ id: 'admin.tenants.loading' })}
         </p>
       )}
       {page && rows.length === 0 && (
         <p className="muted" role="status">
-          {visited.length > 0 ? t.emptyAfter : t.empty}
+          {visited.length > 0
+            ? intl.formatMessage({ id: 'admin.tenants.emptyAfter' })
+            : intl.formatMessage({ id: 'admin.tenants.empty' })}
         </p>
       )}
       <div className="admin-pager">
@@ -247,7 +265,7 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
             setCostly(false);
           }}
         >
-          {t.previous}
+          {intl.formatMessage({ id: 'admin.list.previous' })}
         </button>
         <button
           type="button"
@@ -260,7 +278,7 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
             setCostly(false);
           }}
         >
-          {t.next}
+          {intl.formatMessage({ id: 'admin.list.next' })}
         </button>
       </div>
     </section>
@@ -278,13 +296,14 @@ function TenantRowView({
   costly: boolean;
   onOpen: (oid: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <tr>
       <th scope="row">
         <button
           type="button"
           className="link-button"
-          aria-label={fill(t.open, { name: row.commonName })}
+          aria-label={intl.formatMessage({ id: 'admin.tenants.open' }, { name: row.commonName })}
           onClick={() => onOpen(row.oid)}
         >
           {row.commonName}
@@ -292,8 +311,12 @@ function TenantRowView({
       </th>
       <td>{row.subDatabaseName}</td>
       <td>
-        {row.active ? t.active : t.stopped}
-        {row.isTemplate && <span className="admin-tag">{t.template}</span>}
+        {row.active
+          ? intl.formatMessage({ id: 'admin.tenants.active' })
+          : intl.formatMessage({ id: 'admin.tenants.stopped' })}
+        {row.isTemplate && (
+          <span className="admin-tag">{intl.formatMessage({ id: 'admin.tenants.template' })}</span>
+        )}
       </td>
       {columns.map((column) => (
         <td key={column}>
@@ -301,20 +324,15 @@ function TenantRowView({
             ? (row.resellerName ?? '')
             : column === 'licenseCounts'
               ? (row.licenseCounts ?? []).map((count) => (
-                  <div key={count.oid ?? count.license}>{licenseLine(count)}</div>
+                  <div key={count.oid ?? count.license}>{licenseLine(intl, count)}</div>
                 ))
-              : grouped(row.usage[column])}
+              : grouped(intl, row.usage[column])}
         </td>
       ))}
       {costly && (
         <td>
           {row.statistics.map(({ name, value }) => (
-            <div key={name}>
-              {fill(t.statisticLine, {
-                name: name in t.statistics ? t.statistics[name as keyof typeof t.statistics] : name,
-                value: String(value),
-              })}
-            </div>
+            <div key={name}>{statisticLine(intl, name, value)}</div>
           ))}
         </td>
       )}
