@@ -74,7 +74,7 @@ export function ObjectList({
                   )}
                   onClick={() => onOpen(row.oid)}
                 >
-                  {row.commonName}
+                  <span dir="auto">{row.commonName}</span>
                 </button>
               </li>
             ))}

@@ -33,7 +33,7 @@ export function RelationList({
           const label = entryName(entries[index] ?? field);
           return (
             <li key={field.id} className="admin-entry">
-              <span>{label}</span>
+              <span dir="auto">{label}</span>
               <button
                 type="button"
                 className="button button-ghost button-small"

@@ -104,7 +104,7 @@ function Record({
               )}
               onClick={() => onOpenTemplate(record.phoneTemplate.oid)}
             >
-              {record.phoneTemplate.name}
+              <span dir="auto">{record.phoneTemplate.name}</span>
             </button>
           </dd>
           {facts.map(([label, value]) => (
@@ -133,7 +133,9 @@ function Record({
         ) : (
           <ul className="admin-plain-list">
             {record.accounts.map((account) => (
-              <li key={account.oid}>{account.name}</li>
+              <li key={account.oid} dir="auto">
+                {account.name}
+              </li>
             ))}
           </ul>
         )}

@@ -306,7 +306,7 @@ function TenantRowView({
           aria-label={intl.formatMessage({ id: 'admin.tenants.open' }, { name: row.commonName })}
           onClick={() => onOpen(row.oid)}
         >
-          {row.commonName}
+          <span dir="auto">{row.commonName}</span>
         </button>
       </th>
       <td>{row.subDatabaseName}</td>

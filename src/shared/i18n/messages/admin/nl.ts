@@ -381,7 +381,7 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.reports.frequencyHint': 'Hoe vaak het rapport wordt gemaakt, zoals DAILY.',
   'admin.reports.nextCreationDate': 'Volgend rapport',
   'admin.reports.extendByDays': 'Verlengen met dagen',
-  'admin.reports.mail': 'Verzending per e-mail',
+  'admin.reports.mail': 'E-mail',
   'admin.reports.mailToList': 'Versturen naar',
   'admin.reports.mailToListHint': 'E-mailadressen, één per regel.',
   'admin.reports.mailFromAddress': 'Afzenderadres',
@@ -467,8 +467,8 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
 };
 
 /**
- * The same in both languages on purpose: the fixed term tenant, the borrowed Status and
- * Details, a brand name, and a name with its value.
+ * The same in both languages on purpose: the fixed term tenant, the borrowed Status, Details
+ * and E-mail, a brand name, and a name with its value.
  */
 export const adminSameInDutch = [
   'admin.resource.tenants',
@@ -482,4 +482,5 @@ export const adminSameInDutch = [
   'admin.tenants.licenseLine',
   'admin.tenants.statisticLine',
   'admin.provisioning.vendor.bwEnable',
+  'admin.reports.mail',
 ] as const satisfies readonly (keyof typeof adminEn)[];
