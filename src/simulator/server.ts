@@ -21,6 +21,7 @@ import { SimError } from './errors';
 import { installConcurrencyLimit } from './concurrency';
 import { installFaultHooks } from './faults';
 import { handlers, guestHandlers, bodyCodes } from './routes';
+import { registerWebPages } from './web-pages';
 
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const PREFIX = '/api/v1/:tenant';
@@ -183,6 +184,7 @@ export function buildServer(state: SimState): FastifyInstance {
   const routeIds = new Map<string, OperationId>();
   installConcurrencyLimit(app);
   installFaultHooks(app, state.faults);
+  registerWebPages(app);
 
   for (const id of operationIds) {
     const op = operations[id];

@@ -19,7 +19,7 @@ import {
   webpagesApi,
 } from './resources/settings';
 import { tenantsApi } from './resources/tenants';
-import { phoneLinesApi, usersApi } from './resources/users';
+import { phoneLinesApi, presenceApi, usersApi } from './resources/users';
 import { createSession } from './session';
 import { normalizeBaseUrl } from './url';
 
@@ -85,6 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
     favorites: favoritesApi(call),
     webpages: webpagesApi(call),
     phoneLines: phoneLinesApi(call),
+    presence: presenceApi(call),
   };
 }
 

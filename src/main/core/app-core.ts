@@ -71,7 +71,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         userSpace: userSpaceFor(preferences.get().deviceId),
       }),
   });
-  const handlers = createHandlers({ platform, session, connectivity, language });
+  const handlers = createHandlers({ platform, session, connectivity, language, events });
 
   return {
     events,

@@ -94,12 +94,6 @@ export const icons = {
       <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
     </Icon>
   ),
-  construction: (
-    <Icon size={40}>
-      <rect x="3" y="4" width="18" height="16" rx="2.5" />
-      <path d="M3 9h18M7.5 13.5h5M7.5 16.5h9" />
-    </Icon>
-  ),
   attachment: (
     <Icon size={18}>
       <path d="m20.5 11.5-8.3 8.3a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
@@ -135,6 +129,28 @@ export const icons = {
     <Icon size={16}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
+    </Icon>
+  ),
+  back: (
+    <Icon size={18}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Icon>
+  ),
+  forward: (
+    <Icon size={18}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  ),
+  reload: (
+    <Icon size={18}>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </Icon>
+  ),
+  external: (
+    <Icon size={18}>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Icon>
   ),
 };

@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { Admin } from '../sections/admin/Admin';
-import { ComingSoon } from '../sections/ComingSoon';
 import { Conversations } from '../sections/conversations/Conversations';
+import { Favorites } from '../sections/favorites/Favorites';
 import { History } from '../sections/history/History';
+import { People } from '../sections/people/People';
+import { WebPages } from '../sections/webpages/WebPages';
 import { Settings } from '../sections/Settings';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
@@ -57,8 +59,12 @@ export function Shell({
               <History />
             ) : current === 'admin' ? (
               <Admin api={api} user={user} />
+            ) : current === 'favorites' ? (
+              <Favorites api={api} />
+            ) : current === 'people' ? (
+              <People api={api} />
             ) : (
-              <ComingSoon section={info} />
+              <WebPages api={api} />
             )}
           </main>
         </div>

@@ -38,6 +38,11 @@ export interface AppState {
   setLeaveGuard: (guard: LeaveGuard | null) => void;
   /** Runs `leave` once the leave guard agrees (at once when there is none). */
   requestLeave: (leave: () => void) => void;
+  /** A chat another section asked Conversations to open (People's "Message"), until it has. */
+  pendingChat: { session: string; name: string } | null;
+  /** Moves to Conversations with that chat open. */
+  openChat: (chat: { session: string; name: string }) => void;
+  clearPendingChat: () => void;
   setSession: (session: SessionState) => void;
   setConnectivity: (connectivity: Connectivity) => void;
 }
@@ -61,6 +66,12 @@ export const useAppStore = create<AppState>((set, get) => ({
     if (guard) guard(leave);
     else leave();
   },
+  pendingChat: null,
+  openChat: (chat) => {
+    globalThis.localStorage?.setItem(SECTION_KEY, 'conversations');
+    set({ section: 'conversations', pendingChat: chat });
+  },
+  clearPendingChat: () => set({ pendingChat: null }),
   setSession: (session) =>
     set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.

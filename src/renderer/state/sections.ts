@@ -15,22 +15,16 @@ export type SectionId = (typeof sectionIds)[number];
 export interface SectionInfo {
   id: SectionId;
   label: MessageKey;
-  /** What the section will do, for the honest "coming soon" page until it exists. */
-  comingSoon?: MessageKey;
   adminOnly?: boolean;
 }
 
 export const sections: Record<SectionId, SectionInfo> = {
   conversations: { id: 'conversations', label: 'section.conversations' },
   history: { id: 'history', label: 'section.history' },
-  favorites: { id: 'favorites', label: 'section.favorites', comingSoon: 'comingSoon.favorites' },
-  people: { id: 'people', label: 'section.people', comingSoon: 'comingSoon.people' },
-  webpages: { id: 'webpages', label: 'section.webpages', comingSoon: 'comingSoon.webpages' },
-  admin: {
-    id: 'admin',
-    label: 'section.admin',
-    adminOnly: true,
-  },
+  favorites: { id: 'favorites', label: 'section.favorites' },
+  people: { id: 'people', label: 'section.people' },
+  webpages: { id: 'webpages', label: 'section.webpages' },
+  admin: { id: 'admin', label: 'section.admin', adminOnly: true },
   settings: { id: 'settings', label: 'section.settings' },
 };
 

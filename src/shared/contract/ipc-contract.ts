@@ -4,6 +4,7 @@ import { oidSchema, roleSchema } from '../interface';
 import { adminCalls } from './admin-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { peopleCalls, peopleEvents } from './people-calls';
 import { stripUnknown } from './strip-unknown';
 
 /**
@@ -150,6 +151,7 @@ export const contract = {
     ...historyCalls,
     ...chatCalls,
     ...adminCalls,
+    ...peopleCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -159,6 +161,7 @@ export const contract = {
     /** Browser host only: the page shows a notification through the web Notification API. */
     'host.notify': z.object({ title: z.string(), body: z.string() }),
     ...chatEvents,
+    ...peopleEvents,
   },
 } as const;
 

@@ -10,5 +10,6 @@ export * from './tenant';
 export * from './phone';
 export * from './schedule';
 export * from './settings';
+export * from './presence';
 export * from './patch';
 export * from './text-limits';

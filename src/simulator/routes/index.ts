@@ -3,6 +3,7 @@ import { attachmentHandlers } from './attachments';
 import { chatBodyCodes, chatHandlers } from './chats';
 import { communicationHandlers } from './communications';
 import { phoneHandlers } from './phone';
+import { presenceHandlers } from './presence';
 import { scheduleHandlers } from './schedules';
 import { sessionGuestHandlers, sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
@@ -19,6 +20,7 @@ export const handlers: Handlers = {
   ...attachmentHandlers,
   ...tenantHandlers,
   ...userHandlers,
+  ...presenceHandlers,
   ...phoneHandlers,
   ...scheduleHandlers,
   ...settingsHandlers,

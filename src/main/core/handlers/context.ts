@@ -1,5 +1,6 @@
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type EventBus } from '../event-bus';
 import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
 
@@ -8,5 +9,6 @@ export interface HandlerContext {
   platform: Platform;
   session: SessionService;
   connectivity: ConnectivityMonitor;
+  events: EventBus;
   language: LanguageService;
 }

@@ -1,4 +1,7 @@
 import { adminEn } from './admin/en';
+import { peopleEn } from './people/en';
+import { favoritesEn } from './favorites/en';
+import { webPagesEn } from './webPages/en';
 
 /**
  * English: the source every other catalogue follows. A key says where its message appears
@@ -93,13 +96,6 @@ export const en = {
   'section.webpages': 'Web pages',
   'section.admin': 'Admin',
   'section.settings': 'Settings',
-  'comingSoon.title': '{section} is coming soon',
-  'comingSoon.favorites':
-    'Coming soon: the colleagues and contacts you reach most often, at hand and in your own order. This part of Switchboard is not built yet.',
-  'comingSoon.people':
-    'Coming soon: the colleague directory, with search and the presence of their lines. This part of Switchboard is not built yet.',
-  'comingSoon.webpages':
-    "Coming soon: your company's integrated web pages, each in its own isolated view. This part of Switchboard is not built yet.",
 
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',
@@ -446,5 +442,9 @@ export const en = {
   'error.status.502': 'The server is temporarily unavailable. Please try again shortly.',
   'error.status.504': 'The server took too long to answer. Please try again.',
 
+  // Areas in files of their own (one import and one spread each).
   ...adminEn,
+  ...peopleEn,
+  ...favoritesEn,
+  ...webPagesEn,
 } as const;
