@@ -27,12 +27,15 @@ type Key = keyof typeof en;
 /**
  * Each English message that Dutch says differently, as a pattern over one piece of text on the
  * page: its words literally, each placeholder as "anything" (a plural or a select included).
- * Messages with fewer than three letters of their own are left out (they say nothing).
+ * Messages with fewer than three letters of their own are left out (they say nothing), and so is
+ * an English message that Dutch also says for another key ("Status": People say "Aanwezigheid",
+ * the admin area keeps "Status"), since seeing it proves nothing.
  */
 function englishPatterns(): { key: Key; pattern: RegExp }[] {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const dutch = new Set<string>(Object.values(nl));
   return (Object.keys(en) as Key[]).flatMap((key) => {
-    if (en[key] === nl[key]) return [];
+    if (en[key] === nl[key] || dutch.has(en[key])) return [];
     const pieces: string[] = [];
     let depth = 0;
     let literal = '';
