@@ -22,6 +22,20 @@ interface Case {
 const page = (items: unknown[]) => ({ items, links: f.list([]).meta.links });
 
 /** Every operation: the call, and the request it must produce. The type makes it exhaustive. */
+/** The guide's tenants_get.html example: the licence named by reference. */
+const guideTenant = {
+  ...f.tenant('11'),
+  licenseCounts: [
+    {
+      license: { commonName: 'license.user', oid: '1626984', objectType: 'X1License' },
+      maxLicenses: 100,
+      usedLicenses: 1,
+      oid: '0',
+      objectType: 'X1LicenseCount',
+    },
+  ],
+};
+
 const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
   'me.info': {
     invoke: (c) => c.me.info(),
@@ -113,6 +127,12 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
       '&where=isTemplate%3Dfalse&include=dbUsage%2ClicenseCounts%2Cstatistics.sttFreeUsage',
     answer: f.list([f.tenant('6')], { previousId: '6', nextId: '6' }),
     result: { ...page([f.tenant('6')]), previousId: '6', nextId: '6' },
+  },
+  'tenants.get': {
+    invoke: (c) => c.tenants.get('11'),
+    path: '/tenants/11',
+    answer: f.single(guideTenant),
+    result: guideTenant,
   },
   'chats.reply': {
     invoke: (c) => c.chats.reply('400', '200', { text: 'yes', clientId: 'sb-2' }),
@@ -293,7 +313,43 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.list([f.phoneLine]),
     result: page([f.phoneLine]),
   },
+  ...referenceLists(),
 };
+
+/** The admin resources' lists (beyond the interface): the same call shape, one per path. */
+function referenceLists() {
+  const lists = {
+    'phoneTemplates.list': ['/phonetemplates', 'XCCPhoneTemplate'],
+    'phoneLineGroups.list': ['/phonelinesgroups', 'XCCPhoneLineGroup'],
+    'reportSchedules.list': ['/reportschedules', 'QBQueryReportSchedule'],
+    'provisioning.list': ['/provisioning', 'XCCPhoneProvisioning'],
+    'backupSchedules.list': ['/backupschedules', 'XCCBackupSchedule'],
+    'audioFiles.list': ['/audiofiles', 'XCCAudioFile'],
+  } as const;
+  const resource = {
+    'phoneTemplates.list': (c: ApiClient) => c.phoneTemplates,
+    'phoneLineGroups.list': (c: ApiClient) => c.phoneLineGroups,
+    'reportSchedules.list': (c: ApiClient) => c.reportSchedules,
+    'provisioning.list': (c: ApiClient) => c.provisioning,
+    'backupSchedules.list': (c: ApiClient) => c.backupSchedules,
+    'audioFiles.list': (c: ApiClient) => c.audioFiles,
+  } as const;
+  return Object.fromEntries(
+    (Object.keys(lists) as (keyof typeof lists)[]).map((id) => {
+      const [path, objectType] = lists[id];
+      const item = { commonName: 'One', oid: '810', objectType };
+      const paged = { previousId: '810', nextId: '810' };
+      const found: Case = {
+        invoke: (c) => resource[id](c).list({ limit: 20, after: '800' }),
+        path,
+        search: '?limit=20&after=800',
+        answer: f.list([item], paged),
+        result: { ...page([item]), ...paged },
+      };
+      return [id, found];
+    }),
+  ) as Record<keyof typeof lists, Case>;
+}
 
 describe('every operation', () => {
   it('has a case here, and the session operations are covered below', () => {

@@ -52,6 +52,13 @@ const privileged: Partial<
     x.serverEmail.update(patch('serverEmail').replace('gateway', 'smtp.example.com')),
   'serverEmail.get': (x) => x.serverEmail.get(),
   'tenants.list': (x) => x.tenants.list(),
+  'tenants.get': (x, f) => x.tenants.get(f.tenant),
+  'phoneTemplates.list': (x) => x.phoneTemplates.list(),
+  'phoneLineGroups.list': (x) => x.phoneLineGroups.list(),
+  'reportSchedules.list': (x) => x.reportSchedules.list(),
+  'provisioning.list': (x) => x.provisioning.list(),
+  'backupSchedules.list': (x) => x.backupSchedules.list(),
+  'audioFiles.list': (x) => x.audioFiles.list(),
   'tenants.update': (x, f) =>
     x.tenants.update(f.tenant, patch('tenant').replace('resellerName', 'Reseller A')),
 };

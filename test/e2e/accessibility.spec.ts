@@ -417,3 +417,145 @@ test('at 800 × 600 and at 200 % zoom every control keeps its name; axe finds no
   }
   expectNothingSerious(findings, states);
 });
+
+test('the admin area: axe finds nothing serious on any screen or state, light or dark, at 1280 and 800 × 600', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(240_000);
+  const findings: Finding[] = [];
+  const states: string[] = [];
+  const check = async (state: string) => {
+    for (const size of [
+      { name: '1280', width: 1280, height: 800 },
+      { name: '800 × 600', width: 800, height: 600 },
+    ]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      states.push(`${state} at ${size.name}`);
+      await audit(page, `${state} at ${size.name}`, findings);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+  await openHost();
+  // The master administrator sees every resource of the area.
+  const master = sim().accounts.find((a) => a.role === 'master');
+  if (!master) throw new Error('no master account');
+  await signIn(page, { server: originOf(sim().baseUrl), ...master });
+  await nav(page, 'Admin').click();
+  const resources = page.getByRole('navigation', { name: 'Admin resources' });
+  const open = async (resource: string) => {
+    await resources.getByRole('button', { name: resource }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  };
+
+  await open('Tenants');
+  await page.getByText('More columns').click();
+  await page.getByRole('checkbox', { name: 'Licences' }).check();
+  await page.getByRole('button', { name: 'Load usage statistics' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Usage statistics' })).toBeVisible();
+  await check('tenants with more columns');
+  await page.getByRole('button', { name: 'Change Template' }).click();
+  await expect(page.getByRole('note')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a licence' }).click();
+  await check('the template tenant with a new licence');
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  await expect(page.getByText('Enter a whole number.')).toBeVisible();
+  await check('a tenant with broken rules');
+  await open('Phone templates');
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+  await check('the leave prompt');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+
+  await expect(page.getByRole('list', { name: 'Phone templates' })).toBeVisible();
+  await check('phone templates');
+  await page.getByRole('button', { name: 'Open Desk phones' }).click();
+  await expect(page.getByRole('group', { name: 'Function key 1' })).toBeVisible();
+  await check('a phone template');
+
+  await open('Phone line groups');
+  await page.getByRole('button', { name: 'Open Support pickup' }).click();
+  await expect(page.getByRole('list', { name: 'Lines' })).toBeVisible();
+  await check('a phone line group');
+
+  await open('Report schedules');
+  await page.getByRole('button', { name: 'Open Daily call statistics' }).click();
+  await expect(page.getByRole('table', { name: 'Previous results' })).toBeVisible();
+  await check('a report schedule');
+
+  await open('Provisioning records');
+  await page
+    .getByRole('list', { name: 'Provisioning records' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page.getByRole('table', { name: 'Vendor settings' })).toBeVisible();
+  await check('a provisioning record');
+
+  await open('Audio files');
+  await page.getByRole('button', { name: 'Open Welcome message' }).click();
+  await expect(page.getByRole('region', { name: 'File', exact: true })).toBeVisible();
+  await check('an audio file');
+
+  await open('Provisioning settings');
+  await expect(page.getByLabel('Registration port')).not.toHaveValue('');
+  await check('the provisioning settings');
+
+  await open('Backups');
+  await page.getByRole('button', { name: 'Open Nightly backup' }).click();
+  const logs = page.getByRole('table', { name: 'Backup logs' });
+  await logs
+    .getByRole('button', { name: /^Show the details/ })
+    .first()
+    .click();
+  await expect(logs.getByRole('note')).toBeVisible();
+  await check('backups with a log’s details');
+
+  await open('E-mail settings');
+  await page.getByLabel('Character set').fill('ISO-8859-1');
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  await expect(page.getByRole('table', { name: 'What will change' })).toBeVisible();
+  await check('the review of a change');
+
+  expectNothingSerious(findings, states);
+});
+
+test('keyboard only: an administrator reaches a form, breaks a rule, reviews and saves', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(120_000);
+  await openHost();
+  await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, main.getByRole('button', { name: 'Conversations' }));
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  await expect(main.getByRole('button', { name: 'Admin' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const resources = page.getByRole('navigation', { name: 'Admin resources' });
+  const email = resources.getByRole('button', { name: 'E-mail settings' });
+  await tabTo(page, email);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const address = page.getByLabel('Administrator e-mail address');
+  await expect(address).not.toHaveValue('');
+  await tabTo(page, address);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('not an address');
+  // Enter in a field submits the form: the review, or the rule that is broken.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('pbx-admin@example.org');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'What will change' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await tabTo(page, save);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Saved. The form shows what the server holds now.')).toBeVisible();
+  await expect(address).toHaveValue('pbx-admin@example.org');
+});

@@ -96,7 +96,11 @@ test.describe('sign-in and session', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Admin' })
       .click();
-    await expect(page.getByRole('heading', { name: 'Admin is coming soon' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin resources' }).getByRole('button', {
+        name: 'E-mail settings',
+      }),
+    ).toBeVisible();
   });
 
   test('remember me signs in silently after a restart; sign-out forgets it on disk', async ({

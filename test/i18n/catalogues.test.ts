@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogues, intlFor, languages, type MessageKey } from '../../src/shared/i18n';
+import { adminSameInDutch } from '../../src/shared/i18n/messages/admin/nl';
 import { en } from '../../src/shared/i18n/messages/en';
 
 const root = join(__dirname, '..', '..');
@@ -81,6 +82,7 @@ describe('the message catalogues', () => {
       'composer.placeholder',
       'external.lineWithNumber',
       'message.label.theirs',
+      ...adminSameInDutch,
     ]);
     const untranslated = englishKeys.filter(
       (key) => catalogues.nl[key] === en[key] && !sameOnPurpose.has(key),

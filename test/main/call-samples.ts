@@ -7,6 +7,7 @@ import {
   type CallResult,
   type SessionUser,
 } from '../../src/shared/contract';
+import { serverProvisioningTexts, type ServerProvisioningView } from '../../src/shared/admin';
 import * as f from '../api/fixtures';
 
 /**
@@ -34,6 +35,97 @@ const file = {
   mimeType: 'text/plain',
   contentsB64String: 'aGVsbG8=',
 };
+const serverEmail = {
+  code: 'UTF-8',
+  voicemailToEmailEnabled: true,
+  voicemailToEmailSender: 'voicemail@pbx.example',
+  adminEmailAddress: 'admin@pbx.example',
+  gateway: 'smtp.pbx.example',
+};
+const key = {
+  oid: '711',
+  type: 'blf',
+  label: 'Reception',
+  value: '200',
+  keyIndex: 1,
+  monitoredPhone: '720',
+  monitoredName: 'Reception desk',
+};
+/** A phone template's view, also the form tests' starting point. */
+export const templateSample = {
+  commonName: 'Desk phones',
+  phoneType: 'vendor1',
+  configFileName: '',
+  customProvisioningOptions: '',
+  voicemailNumber: '1233',
+  allowPeerToPeer: false,
+  provisioningEnabled: true,
+  useRedirection: false,
+  active: true,
+  hotDeskingEnabled: true,
+  doNotDisturb: false,
+  functionKeys: [key],
+  softKeys: [],
+};
+/** A report schedule's view, also the form tests' starting point. */
+export const reportScheduleSample = {
+  commonName: 'Daily call statistics',
+  enabled: true,
+  frequency: 'DAILY',
+  mailText: 'Attached.',
+  extendByDays: 0,
+  nextCreationDate: '2024-05-02 03:00:00',
+  sendSeperatly: false,
+  mailToList: 'reports@pbx.example',
+  mailFromAddress: { address: 'noreply@pbx.example', addressType: 'email' },
+  exportDevice: {
+    type: 'windowsShare',
+    location: '\\\\fileserver\\reports',
+    usbId: '',
+    smbUserName: 'reports',
+    smbVersion: '3',
+    subDirectory: '',
+    mode: 'overwrite',
+    ssl: false,
+  },
+  deviceSecretSet: true,
+  previousResults: [
+    {
+      oid: '730',
+      reportDate: '2024-05-01 03:00:00',
+      name: 'call-statistics.pdf',
+      mimeType: 'application/pdf',
+      size: 20137,
+    },
+  ],
+  automatedReports: [{ oid: '740', report: '741', name: 'Calls per line' }],
+};
+const group = {
+  commonName: 'Support pickup',
+  lines: [{ oid: '901', line: '501', name: 'Ann Example (101)' }],
+};
+const tenant = {
+  oid: '11',
+  commonName: 'Acme',
+  active: true,
+  subDatabaseName: 'acme',
+  isTemplate: false,
+  resellerName: 'Reseller A',
+  licenseCounts: [{ oid: '90', license: '5', licenseName: 'license.user', maxLicenses: 100 }],
+};
+/** Server provisioning settings as the screen sees them: every secret empty, which are set. */
+export const serverProvisioningSample = {
+  ...Object.fromEntries(serverProvisioningTexts.map((f) => [f, ''])),
+  provisioningDirectory: '/var/provisioning',
+  provisioningRegistrationHost: 'sip.pbx.example',
+  provisioningRegistrationPort: 5060,
+  ldapProvisioningEnabled: false,
+  secretsSet: [2],
+  ipTable: [
+    { oid: '770', ipValue: '10.0.0.0/8' },
+    { oid: '771', ipValue: '192.168.1.10' },
+  ],
+} as unknown as ServerProvisioningView;
 const review = {
   userReportedBadAudio: true,
   userReportedOnewayAudio: false,
@@ -123,6 +215,223 @@ export const callSamples: CallSamples = {
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+  'admin.listObjects': {
+    args: { kind: 'phoneLineGroups', after: '700', limit: 20 },
+    result: {
+      available: true,
+      rows: [{ oid: '701', commonName: 'Support pickup' }],
+      nextId: '701',
+    },
+  },
+  'admin.getPhoneTemplate': {
+    args: { oid: '700' },
+    result: { available: true, value: templateSample },
+  },
+  'admin.savePhoneTemplate': {
+    args: {
+      oid: '700',
+      base: templateSample,
+      changes: {
+        replace: { voicemailNumber: '8000' },
+        add: [
+          {
+            list: 'softKeys',
+            entry: {
+              type: 'speeddial',
+              label: 'Sales',
+              value: '300',
+              keyIndex: 1,
+              monitoredPhone: '720',
+            },
+          },
+        ],
+        remove: [{ list: 'functionKeys', oid: '711' }],
+      },
+    },
+    result: {
+      outcome: 'saved',
+      current: { available: true, value: { ...templateSample, voicemailNumber: '8000' } },
+    },
+  },
+  'admin.getReportSchedule': {
+    args: { oid: '729' },
+    result: { available: true, value: reportScheduleSample },
+  },
+  'admin.saveReportSchedule': {
+    args: {
+      oid: '729',
+      base: reportScheduleSample,
+      changes: {
+        replace: {
+          'mailFromAddress/address': 'reports@pbx.example',
+          'exportDevice/smbPassword': 's3cret',
+        },
+        add: [{ list: 'automatedReports', entry: { relate: '742' } }],
+        remove: [{ list: 'automatedReports', oid: '740' }],
+      },
+    },
+    result: { outcome: 'conflict', current: { ...reportScheduleSample, enabled: false } },
+  },
+  'admin.getProvisioning': {
+    args: { oid: '750' },
+    result: {
+      available: true,
+      value: {
+        commonName: 'Provisioning 00AA11BB22CC',
+        phoneType: 'vendor1',
+        macAddress: '00:AA:11:BB:22:CC',
+        serialNumber: 'SN123456',
+        macId: '00AA11BB22CC',
+        configFileName: '00aa11bb22cc.cfg',
+        provisioningEnabled: true,
+        useRedirection: false,
+        useTftpProvisioning: false,
+        voicemailNumber: '1233',
+        callPickupCode: '*8',
+        phoneWallpaperUrl: '',
+        reprovisionDate: '03:00',
+        activationCode: '123456',
+        activationStatus: 'NOT_ACTIVATED',
+        activationIp: '',
+        customProvisioningOptions: '',
+        phoneTemplate: { oid: '700', name: 'Desk phones' },
+        accounts: [{ oid: '720', name: 'Desk phone 101' }],
+        vendorSettings: [{ name: 'personal', active: true, value: '' }],
+        functionKeys: [templateSample.functionKeys[0]!],
+        softKeys: [],
+      },
+    },
+  },
+  'admin.getAudioFile': {
+    args: { oid: '760' },
+    result: {
+      available: true,
+      value: {
+        commonName: 'Welcome message',
+        category: 'greeting',
+        language: 'en',
+        locale: 'English (United Kingdom)',
+        isSystemDefault: false,
+        file: { name: 'welcome-message.wav', mimeType: 'audio/wav', size: 51200 },
+      },
+    },
+  },
+  'admin.getBackupSchedule': {
+    args: { oid: '780' },
+    result: {
+      available: true,
+      value: {
+        commonName: 'Nightly backup',
+        maxBackups: 14,
+        backupDatabase: true,
+        centralBackup: false,
+        backupAllTenants: true,
+        tenant: 'Master',
+        device: {
+          type: 'localDirectory',
+          location: '/var/backups',
+          usbId: '',
+          smbUserName: '',
+          smbVersion: '',
+          ssl: false,
+          subDirectory: '',
+        },
+        deviceSecretSet: false,
+        starts: [{ oid: '781', day: 'monday', startTime: '02:30' }],
+        logs: [
+          {
+            oid: '790',
+            status: 'SUCCESS',
+            timeStamp: '2024-05-01 02:30:00',
+            timeStampEnd: '2024-05-01 02:50:00',
+            backupFile: '/var/backups/switchboard-1.tar.gz',
+          },
+        ],
+      },
+    },
+  },
+  'admin.getBackupLog': {
+    args: { oid: '790' },
+    result: { available: true, value: { oid: '790', details: 'Database written, 0 warnings.' } },
+  },
+  'admin.getPhoneLineGroup': {
+    args: { oid: '701' },
+    result: { available: true, value: group },
+  },
+  'admin.savePhoneLineGroup': {
+    args: {
+      oid: '701',
+      base: group,
+      changes: {
+        replace: {},
+        add: [{ list: 'lines', entry: { relate: '502' } }],
+        remove: [{ list: 'lines', oid: '901' }],
+      },
+    },
+    result: { outcome: 'saved', current: { available: false } },
+  },
+  'admin.getServerProvisioning': {
+    args: undefined,
+    result: { available: true, value: serverProvisioningSample },
+  },
+  'admin.saveServerProvisioning': {
+    args: {
+      base: serverProvisioningSample,
+      changes: {
+        replace: { provisioningRegistrationPort: 5061, adminPassword: 'n3w' },
+        add: [{ list: 'ipTable', entry: { ipValue: '10.1.0.0/16' } }],
+        remove: [{ list: 'ipTable', oid: '770' }],
+      },
+    },
+    result: { outcome: 'saved', current: { available: false } },
+  },
+  'admin.getServerEmail': { args: undefined, result: { available: true, value: serverEmail } },
+  'admin.saveServerEmail': {
+    args: {
+      base: serverEmail,
+      changes: { replace: { gateway: 'smtp2.pbx.example' }, add: [], remove: [] },
+    },
+    result: {
+      outcome: 'saved',
+      current: { available: true, value: { ...serverEmail, gateway: 'smtp2.pbx.example' } },
+    },
+  },
+  'admin.listTenants': {
+    args: {
+      name: 'ac',
+      where: { active: true },
+      order: 'descending',
+      after: '10',
+      include: ['dbUsage'],
+    },
+    result: {
+      rows: [
+        {
+          oid: '11',
+          commonName: 'Acme',
+          active: true,
+          subDatabaseName: 'acme',
+          usage: { dbUsage: 1024 },
+          statistics: [{ name: 'sttFreeUsage', value: 12 }],
+        },
+      ],
+      previousId: '11',
+      nextId: '11',
+    },
+  },
+  'admin.getTenant': { args: { oid: '11' }, result: { available: true, value: tenant } },
+  'admin.saveTenant': {
+    args: {
+      oid: '11',
+      base: tenant,
+      changes: {
+        replace: { resellerName: 'Reseller B' },
+        add: [{ list: 'licenseCounts', entry: { license: '6', maxLicenses: 10 } }],
+        remove: [],
+      },
+    },
+    result: { outcome: 'conflict', current: { ...tenant, commonName: 'Acme Ltd' } },
+  },
   'people.page': {
     args: { after: '110', limit: 500, where: { userName: 'bob' } },
     result: {

@@ -166,6 +166,8 @@ export const protocol = {
   handle: vi.fn(),
 };
 
+export const dialog = { showMessageBoxSync: vi.fn(() => 0) };
+
 export const shell = { openExternal: vi.fn(() => Promise.resolve()) };
 
 const prefix = 'mock-encrypted:';

@@ -56,12 +56,16 @@ describe('shell', () => {
     ).toBeTruthy();
   });
 
-  it('marks the current section and says honestly what is not built yet', () => {
+  it('marks the current section and shows its screen', () => {
     render(<Shell api={api()} user={{ ...user, role: 'administrator' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('button', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { name: 'Admin is coming soon' })).toBeTruthy();
-    expect(screen.getByText(/This part of Switchboard is not built yet/)).toBeTruthy();
+    const resources = screen.getByRole('navigation', { name: 'Admin resources' });
+    expect(
+      within(resources)
+        .getByRole('button', { name: 'Phone templates' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it("puts focus on the section's heading when the section changes, not when the first is shown", () => {

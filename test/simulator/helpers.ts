@@ -130,6 +130,7 @@ export function operationPath(sim: RunningSimulator, id: OperationId): string {
     'phoneLineGroups.update': f.phoneLineGroup,
     'phoneLineGroups.get': f.phoneLineGroup,
     'tenants.update': f.tenant,
+    'tenants.get': f.tenant,
     'communications.review': f.callLog,
   };
   // The attachment read needs a message that has one: the seeded picture's.

@@ -78,6 +78,10 @@ const specificMessages: MessagesByOperation = {
   'chats.messages': { [C.NotFound]: 'error.chat.gone' },
   'communications.review': { [C.NotFound]: 'error.review.callGone' },
   'tenants.list': { [C.NoPermission]: 'error.tenants.notAllowed' },
+  'tenants.get': {
+    [C.NotFound]: 'error.tenant.gone',
+    [C.NoPermission]: 'error.tenants.notAllowed',
+  },
   'tenants.update': {
     [C.NotFound]: 'error.tenant.gone',
     [C.NoPermission]: 'error.tenants.notAllowed',

@@ -1,6 +1,7 @@
 import { BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { appEntryUrl } from './app-protocol';
+import { askBeforeDiscarding } from './unsaved-changes';
 
 /** The one app window: sandboxed, isolated, no Node, loading app://switchboard/. */
 export function createMainWindow(outDir: string, iconPath: string): BrowserWindow {
@@ -33,6 +34,7 @@ export function createMainWindow(outDir: string, iconPath: string): BrowserWindo
     },
   });
   window.once('ready-to-show', () => window.show());
+  askBeforeDiscarding(window);
   void window.loadURL(appEntryUrl);
   return window;
 }

@@ -94,12 +94,6 @@ export const icons = {
       <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
     </Icon>
   ),
-  construction: (
-    <Icon size={40}>
-      <rect x="3" y="4" width="18" height="16" rx="2.5" />
-      <path d="M3 9h18M7.5 13.5h5M7.5 16.5h9" />
-    </Icon>
-  ),
   attachment: (
     <Icon size={18}>
       <path d="m20.5 11.5-8.3 8.3a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type SessionUser } from '../../shared/contract';
-import { ComingSoon } from '../sections/ComingSoon';
+import { Admin } from '../sections/admin/Admin';
 import { Conversations } from '../sections/conversations/Conversations';
 import { Favorites } from '../sections/favorites/Favorites';
 import { History } from '../sections/history/History';
@@ -57,14 +57,14 @@ export function Shell({
               <Conversations api={api} user={user} />
             ) : current === 'history' ? (
               <History />
+            ) : current === 'admin' ? (
+              <Admin api={api} user={user} />
             ) : current === 'favorites' ? (
               <Favorites api={api} />
             ) : current === 'people' ? (
               <People api={api} />
-            ) : current === 'webpages' ? (
-              <WebPages api={api} />
             ) : (
-              <ComingSoon section={info} />
+              <WebPages api={api} />
             )}
           </main>
         </div>

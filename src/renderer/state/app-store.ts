@@ -20,13 +20,24 @@ function lastSection(): SectionId {
   return sectionIds.find((id) => id === stored) ?? 'conversations';
 }
 
+export type LeaveGuard = (leave: () => void) => void;
+
 export interface AppState {
   /** Null until main has answered the first `session.get`. */
   session: SessionState | null;
   connectivity: Connectivity;
   appInfo: AppInfo | null;
   section: SectionId;
+  /** Goes to another section, after the leave guard (if any) lets it. */
   setSection: (section: SectionId) => void;
+  /**
+   * Set by a screen with unsaved changes (an admin form): called with what leaving would do, it
+   * either does it at once or asks the user first and does it only if they agree.
+   */
+  leaveGuard: LeaveGuard | null;
+  setLeaveGuard: (guard: LeaveGuard | null) => void;
+  /** Runs `leave` once the leave guard agrees (at once when there is none). */
+  requestLeave: (leave: () => void) => void;
   /** A chat another section asked Conversations to open (People's "Message"), until it has. */
   pendingChat: { session: string; name: string } | null;
   /** Moves to Conversations with that chat open. */
@@ -36,14 +47,24 @@ export interface AppState {
   setConnectivity: (connectivity: Connectivity) => void;
 }
 
-export const useAppStore = create<AppState>((set) => ({
+export const useAppStore = create<AppState>((set, get) => ({
   session: null,
   connectivity: { status: 'unknown', since: new Date(0).toISOString() },
   appInfo: null,
   section: lastSection(),
   setSection: (section) => {
-    globalThis.localStorage?.setItem(SECTION_KEY, section);
-    set({ section });
+    if (section === get().section) return;
+    get().requestLeave(() => {
+      globalThis.localStorage?.setItem(SECTION_KEY, section);
+      set({ section });
+    });
+  },
+  leaveGuard: null,
+  setLeaveGuard: (leaveGuard) => set({ leaveGuard }),
+  requestLeave: (leave) => {
+    const guard = get().leaveGuard;
+    if (guard) guard(leave);
+    else leave();
   },
   pendingChat: null,
   openChat: (chat) => {

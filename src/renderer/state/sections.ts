@@ -15,8 +15,6 @@ export type SectionId = (typeof sectionIds)[number];
 export interface SectionInfo {
   id: SectionId;
   label: MessageKey;
-  /** What the section will do, for the honest "coming soon" page until it exists. */
-  comingSoon?: MessageKey;
   adminOnly?: boolean;
 }
 
@@ -26,12 +24,7 @@ export const sections: Record<SectionId, SectionInfo> = {
   favorites: { id: 'favorites', label: 'section.favorites' },
   people: { id: 'people', label: 'section.people' },
   webpages: { id: 'webpages', label: 'section.webpages' },
-  admin: {
-    id: 'admin',
-    label: 'section.admin',
-    adminOnly: true,
-    comingSoon: 'comingSoon.admin',
-  },
+  admin: { id: 'admin', label: 'section.admin', adminOnly: true },
   settings: { id: 'settings', label: 'section.settings' },
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
 import { oidSchema, roleSchema } from '../interface';
+import { adminCalls } from './admin-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
@@ -149,6 +150,7 @@ export const contract = {
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
     ...historyCalls,
     ...chatCalls,
+    ...adminCalls,
     ...peopleCalls,
   }),
   events: {

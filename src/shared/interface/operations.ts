@@ -114,6 +114,15 @@ export const operations = {
     level: 'master',
     multiTenant: true,
   },
+  /** Beyond the interface; the guide's tenants_get.html (OID = the tenant's database id). */
+  'tenants.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/tenants/:oid',
+    level: 'master',
+    beyond: true,
+    multiTenant: true,
+  },
   'chats.reply': {
     section: '4.5',
     method: 'POST',
@@ -235,6 +244,53 @@ export const operations = {
     method: 'POST',
     path: '/communications/:oid/review',
     level: 'user',
+  },
+  /**
+   * Lists of the admin resources, beyond the interface (design section 4: the client treats
+   * 404/405 as "not offered" and lets an object be opened by its id instead). The guide
+   * documents the audio files' list (audio_files_list.html); the others are not documented.
+   */
+  'phoneTemplates.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/phonetemplates',
+    level: 'administrator',
+    beyond: true,
+  },
+  'phoneLineGroups.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/phonelinesgroups',
+    level: 'administrator',
+    beyond: true,
+  },
+  'reportSchedules.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/reportschedules',
+    level: 'administrator',
+    beyond: true,
+  },
+  'provisioning.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/provisioning',
+    level: 'administrator',
+    beyond: true,
+  },
+  'backupSchedules.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/backupschedules',
+    level: 'master',
+    beyond: true,
+  },
+  'audioFiles.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/audiofiles',
+    level: 'administrator',
+    beyond: true,
   },
   'phoneLines.list': {
     section: 'design 4',

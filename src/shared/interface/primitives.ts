@@ -92,6 +92,9 @@ export function listEnvelope<T extends z.ZodType>(object: T) {
   });
 }
 
+/** A list of short forms (the admin resources' lists, beyond the interface). */
+export const referenceListSchema = listEnvelope(referenceSchema);
+
 export type SingleEnvelope<T> = { object: T; links?: Link[] };
 export type ListEnvelope<T> = {
   data: { object: T; links?: Link[] }[];

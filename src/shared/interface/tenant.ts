@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cursorParamsSchema, listEnvelope, objectBase, oidSchema } from './primitives';
+import {
+  cursorParamsSchema,
+  listEnvelope,
+  objectBase,
+  oidSchema,
+  referenceSchema,
+  singleEnvelope,
+} from './primitives';
 
 /** 4.4 include values. The statistics.* usage values are costly: request only when needed. */
 export const tenantIncludeValues = [
@@ -24,8 +31,10 @@ export type TenantInclude = (typeof tenantIncludeValues)[number];
 export const licenseCountSchema = z.looseObject({
   oid: oidSchema.optional(),
   objectType: z.string().optional(),
-  license: oidSchema,
+  /** The interface: the licence's oid; the guide's tenants_get.html: a reference to it. */
+  license: z.union([oidSchema, referenceSchema]),
   maxLicenses: z.number().int().nonnegative(),
+  usedLicenses: z.number().int().nonnegative().optional(),
 });
 export type LicenseCount = z.infer<typeof licenseCountSchema>;
 
@@ -52,6 +61,7 @@ export const tenantSchema = z.looseObject({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantListSchema = listEnvelope(tenantSchema);
+export const tenantResponseSchema = singleEnvelope(tenantSchema);
 
 /**
  * One condition per request (4.4 lists `where=isTemplate=…` and `where=active=…` apart);

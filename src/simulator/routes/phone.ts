@@ -2,7 +2,7 @@ import { patchSpecs } from '../../shared/interface';
 import { type Handler } from '../context';
 import { badRequest } from '../errors';
 import { type ListBinding } from '../patch';
-import { getScoped, nextNumber, patchScoped, tenantBinding } from './resource';
+import { getScoped, listScoped, nextNumber, patchScoped, tenantBinding } from './resource';
 
 const keyList = (entryType: string): ListBinding => ({
   entryType,
@@ -45,6 +45,9 @@ const updateGroup: Handler = patchScoped(
 );
 
 export const phoneHandlers = {
+  'phoneTemplates.list': listScoped((s) => s.phoneTemplates, 'phonetemplates'),
+  'phoneLineGroups.list': listScoped((s) => s.phoneLineGroups, 'phonelinesgroups'),
+  'provisioning.list': listScoped((s) => s.provisioning, 'provisioning'),
   'phoneTemplates.get': getScoped((s) => s.phoneTemplates, 'phone template', 'phonetemplates'),
   'phoneTemplates.update': updateTemplate,
   'phoneLineGroups.get': getScoped(

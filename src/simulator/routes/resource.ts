@@ -1,11 +1,47 @@
+import { z } from 'zod';
 import { type PatchSpec } from '../../shared/interface';
 import { noContent, ok, type AuthedContext, type Handler } from '../context';
-import { single } from '../envelope';
+import { pagedList, selfLink, single } from '../envelope';
+import { parseInput } from '../errors';
+import { compareOids, SortedList, takePage } from '../paging';
+import { pageRequest, pagingParams } from '../query';
 import { applyPatch, type ListBinding, type PatchBinding } from '../patch';
 import { type Store } from '../store/store';
 import { type Scoped } from '../store/types';
 
 type Collection<T> = (store: Store) => Map<string, Scoped<T>>;
+
+const listQuery = z.strictObject(pagingParams);
+
+/**
+ * `GET /<path>` (beyond the interface): the caller's tenant's objects in short form, ascending
+ * by oid, paged like every list; each item links to its GET.
+ */
+export function listScoped<T extends { oid: string; objectType: string; commonName?: string }>(
+  collection: Collection<T>,
+  path: string,
+): Handler {
+  return (ctx) => {
+    const map = collection(ctx.state.store);
+    const query = parseInput(listQuery, ctx.query ?? {}, 'query');
+    const list = new SortedList<T>((a, b) => compareOids(a.oid, b.oid));
+    for (const { tenantOid, value } of map.values()) {
+      if (tenantOid === ctx.tenant.oid) list.insert(value);
+    }
+    const page = takePage(list, pageRequest(query, 'ascending'), {
+      find: (oid) => map.get(oid)?.value,
+    });
+    const data = page.items.map((value) => ({
+      object: {
+        oid: value.oid,
+        objectType: value.objectType,
+        commonName: value.commonName ?? '',
+      },
+      links: [selfLink(`${ctx.url.base}/${path}/${value.oid}`)],
+    }));
+    return ok(pagedList(ctx.url, page, data));
+  };
+}
 
 /** `GET /<path>/<oid>` of a tenant-scoped object: `{object, links: [self]}`. */
 export function getScoped<T>(collection: Collection<T>, what: string, path: string): Handler {

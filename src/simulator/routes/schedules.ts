@@ -1,7 +1,10 @@
 import { patchSpecs } from '../../shared/interface';
-import { getScoped, patchScoped, tenantBinding } from './resource';
+import { getScoped, listScoped, patchScoped, tenantBinding } from './resource';
 
 export const scheduleHandlers = {
+  'reportSchedules.list': listScoped((s) => s.reportSchedules, 'reportschedules'),
+  'backupSchedules.list': listScoped((s) => s.backupSchedules, 'backupschedules'),
+  'audioFiles.list': listScoped((s) => s.audioFiles, 'audiofiles'),
   'reportSchedules.get': getScoped((s) => s.reportSchedules, 'report schedule', 'reportschedules'),
   /** 4.6 */
   'reportSchedules.update': patchScoped(

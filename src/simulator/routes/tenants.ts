@@ -7,7 +7,7 @@ import {
   type TenantInclude,
 } from '../../shared/interface';
 import { noContent, ok, type Handler } from '../context';
-import { pagedList, SELF_LINK_ONLY } from '../envelope';
+import { pagedList, SELF_LINK_ONLY, single } from '../envelope';
 import { badRequest, notFound, parseInput, SimError } from '../errors';
 import { applyPatch } from '../patch';
 import { takePage } from '../paging';
@@ -121,4 +121,35 @@ const updateTenant: Handler = (ctx) => {
   return noContent;
 };
 
-export const tenantHandlers = { 'tenants.list': listTenants, 'tenants.update': updateTenant };
+/** The fields the guide's tenants_get.html example shows beside the list item's. */
+const detailFields: readonly TenantInclude[] = [
+  'resellerName',
+  'licenseCounts',
+  'dbUsage',
+  'mohUsage',
+  'monitorUsage',
+  'totalUsage',
+];
+
+/**
+ * Beyond the interface (guide: tenants_get.html): one tenant by its database id, its licence
+ * counts naming the licence by reference as the guide's example does.
+ */
+const getTenant: Handler = (ctx) => {
+  const { store } = ctx.state;
+  const oid = ctx.params.oid ?? '';
+  const tenant = store.tenant(oid);
+  if (!tenant) throw notFound(`tenant ${oid}`);
+  const view = tenantView(tenant, detailFields);
+  view.licenseCounts = view.licenseCounts?.map((count) => {
+    const license = typeof count.license === 'string' ? count.license : count.license.oid;
+    return { ...count, license: store.findReference(license, ['XCCLicense'], '') ?? license };
+  });
+  return ok(single(view, `${ctx.url.base}/tenants/${oid}`));
+};
+
+export const tenantHandlers = {
+  'tenants.list': listTenants,
+  'tenants.get': getTenant,
+  'tenants.update': updateTenant,
+};

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,8 @@ import {
 } from '../../../src/main/electron/app-protocol';
 import { createMainWindow } from '../../../src/main/electron/window';
 import { contentSecurityPolicy } from '../../../src/main/core/csp';
-import { BrowserWindow, protocol, resetElectronMock } from '../../mocks/electron';
+import { setProcessLanguage } from '../../../src/shared/i18n';
+import { BrowserWindow, dialog, protocol, resetElectronMock } from '../../mocks/electron';
 
 describe('the app window', () => {
   beforeEach(() => resetElectronMock());
@@ -37,6 +38,47 @@ describe('the app window', () => {
     expect(window.options).toMatchObject({ title: 'Switchboard', icon: '/opt/sb/icon.png' });
     expect((window.options.webPreferences as { preload: string }).preload).toBe(
       join('/opt/sb/out', 'preload', 'index.js'),
+    );
+  });
+});
+
+describe('closing the window with unsaved changes', () => {
+  beforeEach(() => resetElectronMock());
+
+  function unloadPrevented(choice: number) {
+    dialog.showMessageBoxSync.mockReturnValueOnce(choice);
+    createMainWindow('/opt/sb/out', '/opt/sb/icon.png');
+    const event = { preventDefault: vi.fn() };
+    BrowserWindow.instances[0]!.webContents.emit('will-prevent-unload', event);
+    return event.preventDefault;
+  }
+
+  it('asks first; Stay keeps the window and its form', () => {
+    expect(unloadPrevented(0)).not.toHaveBeenCalled();
+    expect(dialog.showMessageBoxSync).toHaveBeenCalledWith(
+      BrowserWindow.instances[0],
+      expect.objectContaining({ message: 'You have changes that are not saved.', cancelId: 0 }),
+    );
+  });
+
+  it('Discard changes lets the window close', () => {
+    expect(unloadPrevented(1)).toHaveBeenCalled();
+  });
+
+  it('asks in the language the user chose', () => {
+    setProcessLanguage('nl');
+    try {
+      unloadPrevented(0);
+    } finally {
+      setProcessLanguage('en');
+    }
+    expect(dialog.showMessageBoxSync).toHaveBeenCalledWith(
+      BrowserWindow.instances[0],
+      expect.objectContaining({
+        title: 'Weggaan zonder op te slaan?',
+        message: 'Je hebt wijzigingen die niet zijn opgeslagen.',
+        buttons: ['Blijven', 'Wijzigingen weggooien'],
+      }),
     );
   });
 });

@@ -1,5 +1,7 @@
 import { type z } from 'zod';
 import {
+  cursorParamsSchema,
+  referenceListSchema,
   type CursorParams,
   type ListEnvelope,
   type OperationId,
@@ -67,6 +69,28 @@ export function checkParams<T>(operation: OperationId, schema: z.ZodType<T>, par
   const parsed = schema.safeParse(params ?? {});
   if (!parsed.success) throw new TypeError(`${operation}: ${describeIssues(parsed.error)}`);
   return parsed.data;
+}
+
+/**
+ * A list of an admin resource's objects in short form (beyond the interface): `GET <path>` with
+ * the cursor parameters.
+ */
+export type ReferenceListOperation =
+  | 'phoneTemplates.list'
+  | 'phoneLineGroups.list'
+  | 'reportSchedules.list'
+  | 'provisioning.list'
+  | 'backupSchedules.list'
+  | 'audioFiles.list';
+
+export function referenceLister(call: Caller, operation: ReferenceListOperation) {
+  return (params?: CursorParams, options?: CallOptions) =>
+    fetchPage(call, () => ({
+      operation,
+      query: cursorQuery(checkParams(operation, cursorParamsSchema, params)),
+      response: referenceListSchema,
+      ...options,
+    }));
 }
 
 /** `limit`, `order`, `before`, `after`: the same names on the wire as in the app. */

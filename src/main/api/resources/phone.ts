@@ -7,11 +7,13 @@ import {
 import { type CallOptions } from '../http';
 import { type PatchInput } from '../patch-builder';
 import { type Caller } from '../session';
-import { fetchObject, sendPatch } from './kit';
+import { fetchObject, referenceLister, sendPatch } from './kit';
 
 /** Phones: templates (4.1), provisioning records (4.9), line groups (4.13). */
 export function phoneTemplatesApi(call: Caller) {
   return {
+    /** Beyond the interface: the templates in short form, paged. */
+    list: referenceLister(call, 'phoneTemplates.list'),
     /** Beyond the interface (design section 4): a 404/405 means the server does not offer it. */
     get: (template: Oid, options?: CallOptions) =>
       fetchObject(call, () => ({
@@ -36,6 +38,8 @@ export function phoneTemplatesApi(call: Caller) {
 
 export function provisioningApi(call: Caller) {
   return {
+    /** Beyond the interface: the provisioning records in short form, paged. */
+    list: referenceLister(call, 'provisioning.list'),
     get: (record: Oid, options?: CallOptions) =>
       fetchObject(call, () => ({
         operation: 'provisioning.get',
@@ -48,6 +52,8 @@ export function provisioningApi(call: Caller) {
 
 export function phoneLineGroupsApi(call: Caller) {
   return {
+    /** Beyond the interface: the groups in short form, paged. */
+    list: referenceLister(call, 'phoneLineGroups.list'),
     /** Beyond the interface (design section 4). */
     get: (group: Oid, options?: CallOptions) =>
       fetchObject(call, () => ({

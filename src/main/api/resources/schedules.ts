@@ -8,11 +8,13 @@ import {
 import { type CallOptions } from '../http';
 import { type PatchInput } from '../patch-builder';
 import { type Caller } from '../session';
-import { fetchObject, sendPatch } from './kit';
+import { fetchObject, referenceLister, sendPatch } from './kit';
 
 /** Schedules and their files: backups (4.10), reports (4.6, 4.11), audio files (4.12). */
 export function backupSchedulesApi(call: Caller) {
   return {
+    /** Beyond the interface: the backup schedules in short form, paged. */
+    list: referenceLister(call, 'backupSchedules.list'),
     get: (schedule: Oid, options?: CallOptions) =>
       fetchObject(call, () => ({
         operation: 'backupSchedules.get',
@@ -38,6 +40,8 @@ export function backupLogsApi(call: Caller) {
 
 export function reportSchedulesApi(call: Caller) {
   return {
+    /** Beyond the interface: the report schedules in short form, paged. */
+    list: referenceLister(call, 'reportSchedules.list'),
     get: (schedule: Oid, options?: CallOptions) =>
       fetchObject(call, () => ({
         operation: 'reportSchedules.get',
@@ -61,6 +65,8 @@ export function reportSchedulesApi(call: Caller) {
 
 export function audioFilesApi(call: Caller) {
   return {
+    /** The guide's audio_files_list.html (beyond the interface): short forms, paged by oid. */
+    list: referenceLister(call, 'audioFiles.list'),
     get: (file: Oid, options?: CallOptions) =>
       fetchObject(call, () => ({
         operation: 'audioFiles.get',

@@ -1,5 +1,6 @@
 import {
   tenantListSchema,
+  tenantResponseSchema,
   tenantSearchSchema,
   type Oid,
   type TenantSearch,
@@ -10,6 +11,7 @@ import { type Caller } from '../session';
 import {
   checkParams,
   cursorQuery,
+  fetchObject,
   fetchPage,
   includeQuery,
   sendPatch,
@@ -37,6 +39,14 @@ export function tenantsApi(call: Caller) {
     });
   return {
     list,
+    /** Beyond the interface (the guide's tenants_get.html): a 404/405 means it is not offered. */
+    get: (tenant: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'tenants.get',
+        params: { oid: tenant },
+        response: tenantResponseSchema,
+        ...options,
+      })),
     /** Ordered by id, ascending by default (4.4): "older" walks to smaller ids. */
     walk: walker(list, 'ascending'),
     /** `tenant` is the tenant's database id (its oid). */

@@ -1,4 +1,5 @@
 import { type Handlers } from '../handler-registry';
+import { adminHandlers } from './admin';
 import { appHandlers } from './app';
 import { chatHandlers } from './chat';
 import { connectivityHandlers } from './connectivity';
@@ -20,6 +21,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...linkHandlers(context),
     ...chatHandlers(context),
     ...historyHandlers(context),
+    ...adminHandlers(context),
     ...peopleHandlers(context),
     ...webPageHandlers(context),
   } satisfies Handlers;

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
+import { useModal } from '../../components/use-modal';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { RateCallForm } from './RateCallForm';
 
@@ -16,12 +16,7 @@ export function RateCallDialog({
 }) {
   const intl = useIntl();
   useReturnFocus();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModal();
   return (
     <dialog
       ref={dialog}

@@ -1,3 +1,4 @@
+import { adminEn } from './admin/en';
 import { peopleEn } from './people/en';
 import { favoritesEn } from './favorites/en';
 import { webPagesEn } from './webPages/en';
@@ -95,9 +96,6 @@ export const en = {
   'section.webpages': 'Web pages',
   'section.admin': 'Admin',
   'section.settings': 'Settings',
-  'comingSoon.title': '{section} is coming soon',
-  'comingSoon.admin':
-    'Coming soon: tenants, phone templates, phone line groups, report and backup schedules, provisioning, audio files and server settings. This part of Switchboard is not built yet.',
 
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',
@@ -445,6 +443,7 @@ export const en = {
   'error.status.504': 'The server took too long to answer. Please try again.',
 
   // Areas in files of their own (one import and one spread each).
+  ...adminEn,
   ...peopleEn,
   ...favoritesEn,
   ...webPagesEn,

@@ -1,4 +1,5 @@
 import { type Messages } from '../catalogues';
+import { adminNl } from './admin/nl';
 import { peopleNl } from './people/nl';
 import { favoritesNl } from './favorites/nl';
 import { webPagesNl } from './webPages/nl';
@@ -95,9 +96,6 @@ export const nl: Messages = {
   'section.webpages': 'Webpagina’s',
   'section.admin': 'Beheer',
   'section.settings': 'Instellingen',
-  'comingSoon.title': '{section} komt binnenkort',
-  'comingSoon.admin':
-    'Binnenkort: tenants, telefoonsjablonen, lijngroepen, rapport- en back-upschema’s, provisioning, audiobestanden en serverinstellingen. Dit deel van Switchboard is nog niet gebouwd.',
 
   'header.demo': 'Demomodus',
   'header.demo.title': 'Je gebruikt de ingebouwde demoserver met voorbeeldgegevens',
@@ -459,6 +457,7 @@ export const nl: Messages = {
   'error.status.504': 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
 
   // Areas in files of their own (one import and one spread each).
+  ...adminNl,
   ...peopleNl,
   ...favoritesNl,
   ...webPagesNl,

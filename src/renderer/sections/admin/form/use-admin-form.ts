@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { type z } from 'zod';
+import {
+  diffForm,
+  leaveAsIsSchema,
+  rebaseForm,
+  type AdminChanges,
+  type Current,
+  type DiffRow,
+  type FormDiff,
+  type FormSpec,
+  type FormValues,
+  type SaveResult,
+} from '../../../../shared/admin';
+import { sentenceOf } from '../../../components/describe-error';
+import { useAppStore } from '../../../state/app-store';
+
+export interface AdminFormOptions<V, F extends FieldValues> {
+  spec: FormSpec;
+  /** The form's field rules (`src/shared/admin`), also the source of its types. */
+  schema: z.ZodObject;
+  toForm: (view: V) => F;
+  /** The form's values when the server does not show the current ones: every field left as is. */
+  blank: F;
+  load: () => Promise<Current<V>>;
+  save: (args: { base: V | null; changes: AdminChanges }) => Promise<SaveResult<V>>;
+}
+
+export type Phase<V> =
+  | { name: 'loading' }
+  | { name: 'load-failed'; sentence: string }
+  | { name: 'editing' }
+  | { name: 'review'; diff: FormDiff }
+  | { name: 'saving'; diff: FormDiff }
+  | { name: 'conflict'; rows: readonly DiffRow[]; fresh: V };
+
+export type Notice = 'saved' | 'saved-unreadable' | 'no-changes' | null;
+
+/**
+ * The life of one admin form: load what the server holds, edit with react-hook-form under the
+ * zod rules, review exactly what will change, save (main checks for a change made meanwhile,
+ * sends the minimal patch and reads back), show what the server holds. Leaving with unsaved
+ * changes goes through the app's leave guard, which asks first.
+ */
+export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions<V, F>) {
+  const { spec, schema, toForm, blank, load, save } = options;
+  const [current, setCurrent] = useState<Current<V> | null>(null);
+  const [phase, setPhase] = useState<Phase<V>>({ name: 'loading' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // The rules follow what is shown: with current values every field is checked as it is;
+  // without them a field may also be left as is. (useForm takes a new resolver on every render.)
+  const available = current?.available ?? true;
+  const strict = useMemo(() => zodResolver(schema), [schema]);
+  const relaxed = useMemo(() => zodResolver(leaveAsIsSchema(schema)), [schema]);
+  const resolver = (available ? strict : relaxed) as unknown as Resolver<F>;
+  const form = useForm<F>({ resolver, defaultValues: blank as never, mode: 'onTouched' });
+  const { reset, handleSubmit, control, getValues } = form;
+
+  const base: FormValues | null = useMemo(
+    () => (current?.available ? (toForm(current.value) as FormValues) : null),
+    [current, toForm],
+  );
+  const show = useCallback(
+    (next: Current<V>) => {
+      setCurrent(next);
+      reset(next.available ? toForm(next.value) : blank);
+    },
+    [blank, reset, toForm],
+  );
+
+  // Starts in 'loading'; a retry sets it again (another object is another component: `key`).
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((loaded) => {
+        if (!live) return;
+        show(loaded);
+        setPhase({ name: 'editing' });
+      })
+      .catch((e: unknown) => live && setPhase({ name: 'load-failed', sentence: sentenceOf(e) }));
+    return () => {
+      live = false;
+    };
+  }, [load, show, attempt]);
+
+  const values = useWatch({ control }) as FormValues;
+  const pending = useMemo(() => diffForm(spec, base, values), [spec, base, values]);
+  const dirty = pending.rows.length > 0;
+
+  const setLeaveGuard = useAppStore((s) => s.setLeaveGuard);
+  useEffect(() => {
+    if (!dirty) return;
+    setLeaveGuard((leave) => setPendingLeave(() => leave));
+    return () => setLeaveGuard(null);
+  }, [dirty, setLeaveGuard]);
+
+  // Closing the window (or reloading the page) with unsaved changes asks first: the browser's
+  // own prompt in the browser host, Switchboard's dialog in the desktop app.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    globalThis.addEventListener('beforeunload', ask);
+    return () => globalThis.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const review = handleSubmit((checked) => {
+    setError(null);
+    const diff = diffForm(spec, base, checked);
+    if (diff.rows.length === 0) {
+      setNotice('no-changes');
+      return;
+    }
+    setNotice(null);
+    setPhase({ name: 'review', diff });
+  });
+
+  const confirmSave = (diff: FormDiff) => {
+    setPhase({ name: 'saving', diff });
+    save({ base: current?.available ? current.value : null, changes: diff.changes })
+      .then((result) => {
+        if (result.outcome === 'conflict') {
+          const fresh = toForm(result.current) as FormValues;
+          setPhase({
+            name: 'conflict',
+            rows: diffForm(spec, base, fresh).rows,
+            fresh: result.current,
+          });
+          return;
+        }
+        show(result.current);
+        setNotice(result.current.available ? 'saved' : 'saved-unreadable');
+        setPhase({ name: 'editing' });
+      })
+      .catch((e: unknown) => {
+        // The form keeps every value typed; the sentence says what went wrong.
+        setError(sentenceOf(e));
+        setPhase({ name: 'editing' });
+      });
+  };
+
+  const resolveConflict = (keepMine: boolean) => {
+    if (phase.name !== 'conflict') return;
+    const fresh = phase.fresh;
+    const mine = getValues() as FormValues;
+    setCurrent({ available: true, value: fresh });
+    const freshForm = toForm(fresh) as FormValues;
+    reset((keepMine ? rebaseForm(spec, base, mine, freshForm) : freshForm) as never);
+    setPhase({ name: 'editing' });
+  };
+
+  return {
+    form,
+    /** What the server held when last read (null while loading). */
+    current,
+    phase,
+    notice,
+    error,
+    available,
+    dirty,
+    pendingLeave,
+    review,
+    confirmSave,
+    backToEditing: () => setPhase({ name: 'editing' }),
+    revert: () => {
+      reset((base ?? blank) as never);
+      setNotice(null);
+      setError(null);
+    },
+    keepMine: () => resolveConflict(true),
+    takeTheirs: () => resolveConflict(false),
+    retryLoad: () => {
+      setPhase({ name: 'loading' });
+      setAttempt((n) => n + 1);
+    },
+    stay: () => setPendingLeave(null),
+    leave: () => {
+      const leave = pendingLeave;
+      setPendingLeave(null);
+      setLeaveGuard(null);
+      leave?.();
+    },
+  };
+}
+
+export type AdminForm<F extends FieldValues> = ReturnType<typeof useAdminForm<unknown, F>>;
+
+/** `useAdminForm` for one object of a resource, read and saved by its oid. */
+export function useObjectForm<V, F extends FieldValues>(
+  options: Omit<AdminFormOptions<V, F>, 'load' | 'save'> & {
+    oid: string;
+    read: (args: { oid: string }) => Promise<Current<V>>;
+    write: (args: { oid: string; base: V | null; changes: AdminChanges }) => Promise<SaveResult<V>>;
+  },
+) {
+  const { oid, read, write, ...rest } = options;
+  const load = useCallback(() => read({ oid }), [read, oid]);
+  const save = useCallback(
+    (args: { base: V | null; changes: AdminChanges }) => write({ oid, ...args }),
+    [write, oid],
+  );
+  return useAdminForm({ ...rest, load, save });
+}

@@ -1,0 +1,45 @@
+import { type ServerProvisioningForm } from '../../../../shared/admin';
+import { type MessageKey } from '../../../../shared/i18n';
+
+export type SettingField = Exclude<keyof ServerProvisioningForm, 'ipTable'>;
+
+/** The label of every provisioning setting of 4.14, in the order of the form. */
+export const settingLabels: Readonly<Record<SettingField, MessageKey>> = {
+  provisioningDirectory: 'admin.serverProvisioning.field.provisioningDirectory',
+  provisioningRegistrationHost: 'admin.serverProvisioning.field.provisioningRegistrationHost',
+  provisioningRegistrationPort: 'admin.serverProvisioning.field.provisioningRegistrationPort',
+  adminPassword: 'admin.serverProvisioning.field.adminPassword',
+  ldapProvisioningEnabled: 'admin.serverProvisioning.field.ldapProvisioningEnabled',
+  phoneWallpaperUrl: 'admin.serverProvisioning.field.phoneWallpaperUrl',
+  phoneWallpaperUrl480: 'admin.serverProvisioning.field.phoneWallpaperUrl480',
+  phoneWallpaperUrl600: 'admin.serverProvisioning.field.phoneWallpaperUrl600',
+  phoneWallpaperUrl800: 'admin.serverProvisioning.field.phoneWallpaperUrl800',
+  phoneVendor1RpsUrl: 'admin.serverProvisioning.field.phoneVendor1RpsUrl',
+  phoneVendor1Version: 'admin.serverProvisioning.field.phoneVendor1Version',
+  phoneVendor1AccountName: 'admin.serverProvisioning.field.phoneVendor1AccountName',
+  phoneVendor1AccountPassword: 'admin.serverProvisioning.field.phoneVendor1AccountPassword',
+  phoneVendor1AccessKeyId: 'admin.serverProvisioning.field.phoneVendor1AccessKeyId',
+  phoneVendor1AccessKeySecret: 'admin.serverProvisioning.field.phoneVendor1AccessKeySecret',
+  phoneVendor1ServerName: 'admin.serverProvisioning.field.phoneVendor1ServerName',
+  phoneVendor1ProvisioningUrl: 'admin.serverProvisioning.field.phoneVendor1ProvisioningUrl',
+  phoneVendor1CommonCfg: 'admin.serverProvisioning.field.phoneVendor1CommonCfg',
+  phoneVendor2RpsUrl: 'admin.serverProvisioning.field.phoneVendor2RpsUrl',
+  phoneVendor2AccountName: 'admin.serverProvisioning.field.phoneVendor2AccountName',
+  phoneVendor2AccountPassword: 'admin.serverProvisioning.field.phoneVendor2AccountPassword',
+  phoneVendor2ServerName: 'admin.serverProvisioning.field.phoneVendor2ServerName',
+  phoneVendor3RpsUrl: 'admin.serverProvisioning.field.phoneVendor3RpsUrl',
+  phoneVendor3AccountName: 'admin.serverProvisioning.field.phoneVendor3AccountName',
+  phoneVendor3AccountPassword: 'admin.serverProvisioning.field.phoneVendor3AccountPassword',
+  phoneVendor4RpsUrl: 'admin.serverProvisioning.field.phoneVendor4RpsUrl',
+  phoneVendor4Version: 'admin.serverProvisioning.field.phoneVendor4Version',
+  phoneVendor4AccessKeyId: 'admin.serverProvisioning.field.phoneVendor4AccessKeyId',
+  phoneVendor4AccessKeySecret: 'admin.serverProvisioning.field.phoneVendor4AccessKeySecret',
+  phoneVendor4AccountName: 'admin.serverProvisioning.field.phoneVendor4AccountName',
+  phoneVendor4AccountPassword: 'admin.serverProvisioning.field.phoneVendor4AccountPassword',
+  phoneVendor4ServerName: 'admin.serverProvisioning.field.phoneVendor4ServerName',
+  phoneVendor4ProvisioningUrl: 'admin.serverProvisioning.field.phoneVendor4ProvisioningUrl',
+  phoneVendor5AccountName: 'admin.serverProvisioning.field.phoneVendor5AccountName',
+  phoneVendor5AccountPassword: 'admin.serverProvisioning.field.phoneVendor5AccountPassword',
+  phoneVendor6AccountName: 'admin.serverProvisioning.field.phoneVendor6AccountName',
+  phoneVendor6AccountPassword: 'admin.serverProvisioning.field.phoneVendor6AccountPassword',
+};
