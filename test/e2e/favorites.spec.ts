@@ -93,6 +93,8 @@ test('add two from People, reorder by keyboard and by drag, remove one: each on 
   await expect(said).toHaveText(`${b} put at position 5 of 6.`);
   await expect.poll(() => shownOrder(page)).toEqual([...before, b, a]);
   await expect.poll(() => onServer(client)).toEqual([...before, b, a]);
+  // The app has heard the server take it (nothing waiting) before the next move starts.
+  await expect(page.getByText(/waiting to be saved/)).toHaveCount(0);
 
   // Drag: a to the top of the list.
   const first = favoritesList(page).getByRole('listitem').first();

@@ -92,6 +92,8 @@ test('a redirected line says where calls go; the list moves by keyboard', async 
   await expect(details).toContainText(/Calls go to \+31 6 2000 0\d+/);
 
   await search(page).fill('');
+  // The whole directory is back in the list before the keys move through it.
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ colleagues$/ })).toBeVisible();
   const list = colleagues(page);
   await list.focus();
   await page.keyboard.press('End');

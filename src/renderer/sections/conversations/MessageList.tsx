@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type AccountData } from '../../data';
@@ -52,9 +52,22 @@ export function MessageList({
     scrollEndThreshold: EDGE,
   });
 
+  // The virtualizer follows a new last row. A row can also come in just above the last one (a
+  // reply in the same second as the user's own message, still sending): a reader who was at the
+  // end is kept there too.
+  const atEnd = useRef(true);
+  const rowCount = useRef(rows.length);
+  useLayoutEffect(() => {
+    const grew = rows.length > rowCount.current;
+    rowCount.current = rows.length;
+    if (grew && atEnd.current && !virtualizer.isAtEnd(EDGE)) virtualizer.scrollToEnd();
+  }, [rows, virtualizer]);
+
   const onScroll = () => {
     const el = scroller.current;
-    if (el && el.scrollTop < EDGE && !reachedStart && !loadingOlder) onLoadOlder();
+    if (!el) return;
+    atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE;
+    if (el.scrollTop < EDGE && !reachedStart && !loadingOlder) onLoadOlder();
   };
 
   // A thread that doesn't fill the pane, or still shows its top after a page came in, gets no
