@@ -33,6 +33,8 @@ const eventSchema = z.discriminatedUnion('type', [
 ]);
 type SimEvent = z.infer<typeof eventSchema>;
 
+const requestsQuery = z.object({ since: z.coerce.number().int().min(0).default(0) });
+
 function partyOf(store: Store, participant: Reference): Party {
   const addressable = store.addressables.get(participant.oid);
   const user = addressable?.userOid ? store.users.get(addressable.userOid) : undefined;
@@ -114,4 +116,8 @@ export function registerControlApi(app: FastifyInstance, state: SimState): void 
     reply.send(applyEvent(state, parseInput(eventSchema, request.body, 'event'))),
   );
   app.get(`${prefix}/reviews`, (_request, reply) => reply.send({ data: state.store.reviews }));
+  app.get(`${prefix}/requests`, (request, reply) => {
+    const { since } = parseInput(requestsQuery, request.query ?? {}, 'query');
+    return reply.send(state.requests.since(since));
+  });
 }

@@ -4,6 +4,7 @@ import { type SimState } from './context';
 import { registerControlApi } from './control';
 import { FaultState, type Faults } from './faults';
 import { simulatorOptionsSchema, type SimulatorOptions } from './options';
+import { RequestLog } from './request-log';
 import { seedData, type Account, type Fixtures } from './seed';
 import { Prng } from './seed/prng';
 import { buildServer } from './server';
@@ -49,6 +50,7 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Runn
     masterTenantOid: master.oid,
     primaryUserOid: seeded.primaryUserOid,
     prng: new Prng(options.seed ^ 0xca11),
+    requests: new RequestLog(),
   };
   const app = buildServer(state);
   if (options.controlApi) registerControlApi(app, state);

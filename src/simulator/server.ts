@@ -19,6 +19,7 @@ import {
 import { SimError } from './errors';
 import { installConcurrencyLimit } from './concurrency';
 import { installFaultHooks } from './faults';
+import { installRequestLog } from './request-log';
 import { handlers, guestHandlers, bodyCodes } from './routes';
 
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -158,6 +159,8 @@ export function buildServer(state: SimState): FastifyInstance {
     },
   });
   const routeIds = new Map<string, OperationId>();
+  // First: a request a fault drops or refuses was still asked.
+  installRequestLog(app, state.requests, Date.now);
   installConcurrencyLimit(app);
   installFaultHooks(app, state.faults);
 
