@@ -19,6 +19,7 @@ import {
 import { SimError } from './errors';
 import { installConcurrencyLimit } from './concurrency';
 import { installFaultHooks } from './faults';
+import { registerLiveRoutes } from './live/routes';
 import { installRequestLog } from './request-log';
 import { handlers, guestHandlers, bodyCodes } from './routes';
 
@@ -163,6 +164,7 @@ export function buildServer(state: SimState): FastifyInstance {
   installRequestLog(app, state.requests, Date.now);
   installConcurrencyLimit(app);
   installFaultHooks(app, state.faults);
+  registerLiveRoutes(app, state);
 
   for (const id of operationIds) {
     const op = operations[id];

@@ -12,3 +12,4 @@ export * from './schedule';
 export * from './settings';
 export * from './patch';
 export * from './text-limits';
+export * from './websocket';

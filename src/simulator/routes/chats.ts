@@ -30,6 +30,7 @@ import {
   type CommunicationRecord,
   type UserRecord,
 } from '../store/types';
+import { publishChat } from '../live/events';
 import { chatMessage } from '../views/communication';
 
 /** Codes for "no contents", "cannot be decoded", "empty" (section 7 and common wire decisions). */
@@ -159,6 +160,7 @@ function send(
     attachments: contents.attachment ? [contents.attachment] : [],
     original,
   });
+  publishChat(ctx.state, record);
   return ok(single(chatMessage(record, ctx.user.oid)));
 }
 

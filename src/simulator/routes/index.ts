@@ -1,5 +1,6 @@
 import { type GuestHandlers, type Handlers } from '../context';
 import { chatBodyCodes, chatHandlers } from './chats';
+import { liveHandlers } from '../live/routes';
 import { communicationHandlers } from './communications';
 import { phoneHandlers } from './phone';
 import { scheduleHandlers } from './schedules';
@@ -20,6 +21,7 @@ export const handlers: Handlers = {
   ...phoneHandlers,
   ...scheduleHandlers,
   ...settingsHandlers,
+  ...liveHandlers,
 };
 
 export const bodyCodes = chatBodyCodes;
