@@ -48,6 +48,7 @@ export const callSamples: CallSamples = {
     result: { host: 'browser', version: '1.2.3', platform: 'linux' },
   },
   'session.get': { args: undefined, result: signedIn },
+  'live.get': { args: undefined, result: { state: 'live', connection: 2 } },
   'session.signIn': {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
     result: signedIn,

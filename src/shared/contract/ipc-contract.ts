@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { liveCalls, liveEvents } from './live-calls';
 import { stripUnknown } from './strip-unknown';
 
 /**
@@ -139,6 +140,7 @@ export const contract = {
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
     ...historyCalls,
     ...chatCalls,
+    ...liveCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -148,6 +150,7 @@ export const contract = {
     /** Browser host only: the page shows a notification through the web Notification API. */
     'host.notify': z.object({ title: z.string(), body: z.string() }),
     ...chatEvents,
+    ...liveEvents,
   },
 } as const;
 

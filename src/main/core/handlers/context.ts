@@ -1,3 +1,4 @@
+import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
 import { type SessionService } from '../session-service';
@@ -7,4 +8,5 @@ export interface HandlerContext {
   platform: Platform;
   session: SessionService;
   connectivity: ConnectivityMonitor;
+  live: LiveService;
 }

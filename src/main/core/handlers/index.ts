@@ -5,6 +5,7 @@ import { connectivityHandlers } from './connectivity';
 import { type HandlerContext } from './context';
 import { historyHandlers } from './history';
 import { linkHandlers } from './links';
+import { liveHandlers } from './live';
 import { meHandlers } from './me';
 import { sessionHandlers } from './session';
 
@@ -18,6 +19,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...linkHandlers(context),
     ...chatHandlers(context),
     ...historyHandlers(context),
+    ...liveHandlers(context),
   } satisfies Handlers;
 }
 
