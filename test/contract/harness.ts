@@ -67,6 +67,18 @@ export async function startContract(options: SimulatorOptions = {}): Promise<Con
   };
 }
 
+/** A control-API event (`POST /__simulator/events`): the test fails unless the simulator took it. */
+export async function simulatorEvent(sim: RunningSimulator, body: object): Promise<unknown> {
+  const answer = await fetch(`${sim.baseUrl}/__simulator/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  expect(answer.status, text).toBe(200);
+  return JSON.parse(text);
+}
+
 /** Awaits a rejection and checks it is an ApiError with that status and code and a sentence. */
 export async function expectServiceError(
   promise: Promise<unknown>,

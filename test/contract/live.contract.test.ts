@@ -13,7 +13,7 @@ import {
   type LiveStatus,
   type SessionState,
 } from '../../src/shared/contract';
-import { startContract, type Contract } from './harness';
+import { startContract, type Contract, simulatorEvent } from './harness';
 
 /**
  * Main's side of the WebSocket against the simulator: connecting after sign-in, what each
@@ -121,14 +121,7 @@ function startLive(
   return r;
 }
 
-async function control(body: object): Promise<void> {
-  const answer = await fetch(`${c.sim.baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status).toBe(200);
-}
+const control = (body: object) => simulatorEvent(c.sim, body);
 
 describe('the live connection', () => {
   it('connects after sign-in and hands on what each notification asks of the local data', async () => {
@@ -142,8 +135,6 @@ describe('the live connection', () => {
       kind: 'chat',
       session: c.fixtures.chatSession,
       message: expect.stringMatching(/^\d+$/),
-      incoming: true,
-      silent: false,
     });
     await control({ type: 'call', direction: 'missed', voicemail: true });
     await r.notification((n) => n.kind === 'log' && n.reason === 'voicemail');

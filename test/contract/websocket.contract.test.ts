@@ -12,7 +12,7 @@ import {
   triggerEventSchema,
 } from '../../src/shared/interface';
 import { CONTENTS_PREVIEW_LENGTH } from '../../src/simulator/live/events';
-import { expectServiceError, startContract, type Contract } from './harness';
+import { expectServiceError, startContract, type Contract, simulatorEvent } from './harness';
 import { notification, openTestSocket, serverError, type TestSocket } from './socket-client';
 
 /**
@@ -58,15 +58,7 @@ async function echoed(socket: TestSocket): Promise<void> {
   await socket.next((m): m is object => JSON.stringify(m) === JSON.stringify(probe));
 }
 
-async function control(body: object): Promise<unknown> {
-  const answer = await fetch(`${c.sim.baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  return answer.json();
-}
+const control = (body: object) => simulatorEvent(c.sim, body);
 
 describe('the address', () => {
   it('is an object holding a ws URL with a ticket of the session', async () => {

@@ -29,8 +29,6 @@ const readings: Partial<Record<NotificationType, Reading<z.ZodType>>> = {
       kind: 'chat',
       session: event.sessionOid,
       ...(event.chatOid !== undefined && { message: event.chatOid }),
-      incoming: event.incoming ?? true,
-      silent: event.silent ?? false,
     }),
   }),
   missedCallEvent: reading({

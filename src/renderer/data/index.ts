@@ -3,7 +3,8 @@ export {
   openAccountData,
   accountOf,
   discardCache,
-  SYNC_INTERVAL_MS,
+  LIVE_SYNC_INTERVAL_MS,
+  POLL_INTERVAL_MS,
   type AccountData,
   type OpenAccountDataOptions,
 } from './account-data';

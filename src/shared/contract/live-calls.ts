@@ -35,9 +35,6 @@ export const liveNotificationSchema = z.discriminatedUnion('kind', [
     session: oidSchema,
     /** The message's oid, when the server names it. */
     message: oidSchema.optional(),
-    incoming: z.boolean(),
-    /** "Do not show a notification, only refresh the screens" (NewChatEvent.silent). */
-    silent: z.boolean(),
   }),
   /** A change in the log that is not a message: a missed call, a new voicemail. */
   z.object({ kind: z.literal('log'), reason: z.enum(['missedCall', 'voicemail']) }),

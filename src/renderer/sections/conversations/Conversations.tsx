@@ -115,7 +115,6 @@ function ReadyConversations({
   const unread = useMemo(() => summaries.reduce((n, s) => n + s.unread, 0), [summaries]);
   useChatWatch({
     api,
-    data,
     messages,
     openSession,
     unread,

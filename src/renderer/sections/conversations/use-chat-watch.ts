@@ -3,12 +3,8 @@ import { type Api } from '../../../shared/contract';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
-import { type AccountData } from '../../data';
 import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
 import { senderOf } from './thread-model';
-
-/** While Conversations is shown, the log is asked for changes this often (new messages). */
-export const CHAT_SYNC_MS = 5_000;
 
 const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 
@@ -19,7 +15,6 @@ const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
  */
 export function useChatWatch({
   api,
-  data,
   messages,
   openSession,
   unread,
@@ -28,7 +23,6 @@ export function useChatWatch({
   onOpen,
 }: {
   api: Api;
-  data: AccountData;
   messages: readonly ChatMessage[];
   openSession: string | undefined;
   unread: number;
@@ -50,11 +44,7 @@ export function useChatWatch({
   useEffect(() => {
     if ('Notification' in window && Notification.permission === 'default')
       void Notification.requestPermission().catch(() => 'denied');
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void data.sync.syncNow();
-    }, CHAT_SYNC_MS);
-    return () => clearInterval(timer);
-  }, [data]);
+  }, []);
 
   useEffect(() => {
     const incoming = messages.filter((m) => m.incoming);

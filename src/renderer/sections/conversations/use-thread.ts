@@ -7,12 +7,10 @@ import { sortKey } from '../../cache/sort-key';
 import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
-import { chatsOf, mergeMessages } from './chat-messages';
+import { chatsOf } from './chat-messages';
 
 /** Messages asked per page, in both directions. */
 export const PAGE = 50;
-/** While a thread is open, its newest page is read this often (new messages, other devices). */
-export const THREAD_POLL_MS = 4_000;
 
 export interface ThreadState {
   messages: ChatMessage[];
@@ -23,68 +21,62 @@ export interface ThreadState {
   /** Why older messages could not be read from the server (the cache answered instead). */
   notice?: string;
   loadOlder(): Promise<void>;
-  /** Adds a message the server just answered with (a send, a reply). */
-  add(message: ChatMessage): void;
 }
 
 const oldestFirst = (a: ChatMessage, b: ChatMessage) =>
   sortKey(a.date, a.oid) < sortKey(b.date, b.oid) ? -1 : 1;
 
 /**
- * One conversation's messages: the cached log at once, then the server's pages (`GET
- * /chats/<oid>/messages`), older ones on demand; where the server can't answer (offline, or it
- * lacks the call) the cached communication log fills in. Outbox entries come live from the
- * outbox database, so a pending message shows the moment it is queued and survives a restart.
+ * One conversation's messages, read from the account's log cache only: whatever brings a
+ * message (main's WebSocket, the catch-up sync, a page read here, the user's own send) stores
+ * it there, and the thread follows. Opening it reads the newest page once (`GET
+ * /chats/<oid>/messages`) in case the first download has not reached it yet; older pages are
+ * read on demand into the cache, and where the server can't answer (offline, or it lacks the
+ * call) the cache shows what it has. Outbox entries come live from the outbox database, so a
+ * pending message shows the moment it is queued and survives a restart.
  */
 export function useThread(api: Api, data: AccountData, session: string): ThreadState {
-  const [fetched, setFetched] = useState<Map<string, ChatMessage>>(new Map());
+  // How many of the session's newest messages the thread shows; older pages make it grow.
+  const [shown, setShown] = useState(PAGE);
   const [reachedStart, setReachedStart] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string>();
   const live = useRef(true);
   // Another conversation starts from nothing.
   if (useChanged([session])) {
-    setFetched(new Map());
+    setShown(PAGE);
     setReachedStart(false);
     setNotice(undefined);
   }
 
   const cachedRows = useLiveQuery(
-    () => data.cache.readOlder(TOP, PAGE, { session }),
-    [data.cache, session],
+    () => data.cache.readOlder(TOP, shown, { session }),
+    [data.cache, session, shown],
   );
   const outbox = useLiveQuery(() => data.outbox.messages(session), [data.outbox, session]);
 
   useEffect(() => {
     live.current = true;
-    const readNewest = async () => {
-      try {
-        const page = await api.chat.messages({ session, limit: PAGE });
-        if (!live.current) return;
-        setFetched((known) => mergeMessages(known, page.items));
-        if (page.items.length < PAGE) setReachedStart(true);
-        // Into the log cache too: the list and an offline restart see them.
-        void data.cache.store(page.items).catch(() => {});
-      } catch {
-        // Offline or refused: the cache shows what it has; the next poll tries again.
-      }
-    };
-    void readNewest();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void readNewest();
-    }, THREAD_POLL_MS);
+    api.chat
+      .messages({ session, limit: PAGE })
+      .then(async (page) => {
+        if (page.items.length < PAGE && live.current) setReachedStart(true);
+        await data.cache.store(page.items);
+      })
+      // Offline or refused: the cache shows what it has, and the sync brings the rest.
+      .catch(() => {});
     return () => {
       live.current = false;
-      clearInterval(timer);
     };
   }, [api, data.cache, session]);
 
-  const messages = useMemo(() => {
-    const merged = mergeMessages(new Map(chatsOf(cachedRows ?? []).map((m) => [m.oid, m])), [
-      ...fetched.values(),
-    ]);
-    return [...merged.values()].filter((m) => m.chatSession.oid === session).sort(oldestFirst);
-  }, [cachedRows, fetched, session]);
+  const messages = useMemo(
+    () =>
+      chatsOf(cachedRows ?? [])
+        .filter((m) => m.chatSession.oid === session)
+        .sort(oldestFirst),
+    [cachedRows, session],
+  );
 
   const oldest = messages[0];
   const loadOlder = useCallback(async () => {
@@ -92,31 +84,28 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     setLoadingOlder(true);
     try {
       const page = await api.chat.messages({ session, before: oldest.oid, limit: PAGE });
+      await data.cache.store(page.items);
       if (!live.current) return;
-      setFetched((known) => mergeMessages(known, page.items));
       if (page.items.length < PAGE) setReachedStart(true);
       setNotice(undefined);
-      void data.cache.store(page.items).catch(() => {});
     } catch (error) {
       const failure: PortFailure = toPortFailure(error);
       const rows = await data.cache
-        .readOlder(sortKey(oldest.date, oldest.oid), PAGE, { session })
+        .readOlder(sortKey(oldest.date, oldest.oid), 1, { session })
         .catch(() => []);
       if (!live.current) return;
-      setFetched((known) => mergeMessages(known, chatsOf(rows)));
       setNotice(
         rows.length > 0
           ? `Showing saved messages: ${failure.sentence}`
           : `Older messages can't be loaded now. ${failure.sentence}`,
       );
     } finally {
-      if (live.current) setLoadingOlder(false);
+      if (live.current) {
+        setShown((n) => n + PAGE);
+        setLoadingOlder(false);
+      }
     }
   }, [api, data.cache, session, oldest, reachedStart, loadingOlder]);
-
-  const add = useCallback((message: ChatMessage) => {
-    setFetched((known) => mergeMessages(known, [message]));
-  }, []);
 
   return {
     messages,
@@ -125,6 +114,5 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     loadingOlder,
     ...(notice !== undefined && { notice }),
     loadOlder,
-    add,
   };
 }

@@ -5,13 +5,17 @@ import { type AccountData } from '../../data';
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
- * Where History stands with the server, in a sentence: up to date (and how often it checks),
+ * Where History stands with the server, in a sentence: up to date (live, or how often it checks),
  * updating, offline (showing the cache), or failing with the way out.
  */
 export function SyncStatus({ data, offline }: { data: AccountData; offline: boolean }) {
   const status = useStore(data.sync.status);
+  const live = useStore(data.live.status);
   const [clearing, setClearing] = useState(false);
-  const every = `Checks for changes every ${Math.round(data.syncIntervalMs / 1000)} s`;
+  const every =
+    live.state === 'live'
+      ? 'Live updates'
+      : `Checks for changes every ${Math.round(live.intervalMs / 1000)} s`;
   const updated =
     status.lastSuccessAt === undefined ? '' : ` · Updated ${time.format(status.lastSuccessAt)}`;
 
