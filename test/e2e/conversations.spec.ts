@@ -432,6 +432,44 @@ test('an incoming message is marked unread in the list and read once opened', as
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 });
 
+test('a message from another user is in the open thread within a second of the server taking it', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const { thread } = await chatWithColleague(page);
+  const colleague = createApiClient({
+    baseUrl: sim().baseUrl,
+    fetch,
+    userSpace: `e2e-colleague-${++spaces}`,
+  });
+  await colleague.session.login({ userName: 'colleague1', password: 'demo' });
+  const session = sim().fixtures.chatSession;
+  // The first one waits for the app's socket to be open (it opens after sign-in, unhurried).
+  await colleague.chats.send(session, { text: 'Are you on?' });
+  await expect(thread.getByText('Are you on?')).toBeVisible({ timeout: 20_000 });
+  for (const text of ['One', 'Two', 'Three']) {
+    await colleague.chats.send(session, { text });
+    // Answered: the server has it. From here the budget is one second.
+    await expect(thread.getByText(text, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }
+  await colleague.session.logout();
+});
+
+test('without a WebSocket on the server, a message still arrives (polling)', async ({
+  page,
+  openHost,
+}) => {
+  sim().setFaults({ refuseWebSocket: true });
+  await openHost();
+  await signInAs(page);
+  const { thread } = await chatWithColleague(page);
+  await incoming(sim().fixtures.chatSession, 'Heard by polling');
+  // The fallback asks every 15 s; a sync window ends 2 s in the past.
+  await expect(thread.getByText('Heard by polling')).toBeVisible({ timeout: 25_000 });
+});
+
 test('a new message in another conversation shows a notification that opens its thread', async ({
   page,
   openHost,
