@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Api } from '../../../shared/contract';
 import { type ChatMessage } from '../../../shared/interface';
-import { TOP, toPortFailure, type PortFailure } from '../../cache';
+import { BOTTOM, TOP, toPortFailure, type PortFailure } from '../../cache';
 import { sortKey } from '../../cache/sort-key';
 import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
@@ -36,23 +36,33 @@ const oldestFirst = (a: ChatMessage, b: ChatMessage) =>
  * pending message shows the moment it is queued and survives a restart.
  */
 export function useThread(api: Api, data: AccountData, session: string): ThreadState {
-  // How many of the session's newest messages the thread shows; older pages make it grow.
-  const [shown, setShown] = useState(PAGE);
+  // The oldest message shown: every cached message of the session from it on is shown, so the
+  // thread grows as messages arrive and as older pages are read. Until the first page: the
+  // newest PAGE.
+  const [anchor, setAnchor] = useState<Anchor>();
   const [reachedStart, setReachedStart] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string>();
   const live = useRef(true);
   // Another conversation starts from nothing.
   if (useChanged([session])) {
-    setShown(PAGE);
+    setAnchor(undefined);
     setReachedStart(false);
     setNotice(undefined);
   }
+  const reachBack = useCallback((oldest: Anchor) => {
+    if (live.current)
+      setAnchor((current) => (current && current.key <= oldest.key ? current : oldest));
+  }, []);
 
-  const cachedRows = useLiveQuery(
-    () => data.cache.readOlder(TOP, shown, { session }),
-    [data.cache, session, shown],
-  );
+  const cachedRows = useLiveQuery(async () => {
+    if (!anchor) return data.cache.readOlder(TOP, PAGE, { session });
+    const [newer, first] = await Promise.all([
+      data.cache.readNewer(anchor.key, Infinity, { session }),
+      anchor.oid === undefined ? undefined : data.cache.get(anchor.oid),
+    ]);
+    return first ? [...newer, first] : newer;
+  }, [data.cache, session, anchor]);
   const outbox = useLiveQuery(() => data.outbox.messages(session), [data.outbox, session]);
 
   useEffect(() => {
@@ -60,15 +70,16 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     api.chat
       .messages({ session, limit: PAGE })
       .then(async (page) => {
-        if (page.items.length < PAGE && live.current) setReachedStart(true);
         await data.cache.store(page.items);
+        if (page.items.length < PAGE && live.current) setReachedStart(true);
+        reachBack(oldestOf(page.items));
       })
       // Offline or refused: the cache shows what it has, and the sync brings the rest.
       .catch(() => {});
     return () => {
       live.current = false;
     };
-  }, [api, data.cache, session]);
+  }, [api, data.cache, session, reachBack]);
 
   const messages = useMemo(
     () =>
@@ -88,24 +99,24 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
       if (!live.current) return;
       if (page.items.length < PAGE) setReachedStart(true);
       setNotice(undefined);
+      reachBack(oldestOf(page.items));
     } catch (error) {
       const failure: PortFailure = toPortFailure(error);
       const rows = await data.cache
-        .readOlder(sortKey(oldest.date, oldest.oid), 1, { session })
+        .readOlder(sortKey(oldest.date, oldest.oid), PAGE, { session })
         .catch(() => []);
       if (!live.current) return;
+      const saved = rows.at(-1);
+      if (saved) reachBack({ key: saved.sortKey, oid: saved.oid });
       setNotice(
-        rows.length > 0
+        saved
           ? `Showing saved messages: ${failure.sentence}`
           : `Older messages can't be loaded now. ${failure.sentence}`,
       );
     } finally {
-      if (live.current) {
-        setShown((n) => n + PAGE);
-        setLoadingOlder(false);
-      }
+      if (live.current) setLoadingOlder(false);
     }
-  }, [api, data.cache, session, oldest, reachedStart, loadingOlder]);
+  }, [api, data.cache, session, oldest, reachedStart, loadingOlder, reachBack]);
 
   return {
     messages,
@@ -115,4 +126,16 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     ...(notice !== undefined && { notice }),
     loadOlder,
   };
+}
+
+/** Where the thread starts: a message (its key and oid), or the very start of the session. */
+interface Anchor {
+  key: string;
+  oid?: string;
+}
+
+/** The oldest of a page (newest first), or the start of the session when it is empty. */
+function oldestOf(items: readonly ChatMessage[]): Anchor {
+  const last = items.at(-1);
+  return last ? { key: sortKey(last.date, last.oid), oid: last.oid } : { key: BOTTOM };
 }
