@@ -31,8 +31,11 @@ import { createServerPort } from './server-port-adapter';
  * rate: four a minute, doubled while the server refuses (429).
  */
 export const POLL_INTERVAL_MS = 15_000;
-/** With the WebSocket: for changes no notification announces (calls elsewhere, e-mail, SMS). */
-export const LIVE_SYNC_INTERVAL_MS = 60_000;
+/**
+ * With the WebSocket: for changes no notification announces (calls placed elsewhere, e-mail, SMS,
+ * a transcription done), as often as History asked before it had one.
+ */
+export const LIVE_SYNC_INTERVAL_MS = 30_000;
 
 /** Everything local to one signed-in account, open from sign-in to sign-out. */
 export interface AccountData {
