@@ -3,12 +3,19 @@ import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/
 import { ErrorMessage } from '../components/ErrorMessage';
 import { icons } from '../components/icons';
 import { sentenceOf } from '../components/describe-error';
+import { useStore } from 'zustand';
+import { notifyKinds, notifyPrefs, setNotify, type NotifyKind } from '../state/notify-prefs';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
 
 const themeLabels: Record<ThemePreference, string> = {
   light: 'Light',
   dark: 'Dark',
   system: 'Same as system',
+};
+
+const notifyLabels: Record<NotifyKind, string> = {
+  messages: 'New messages',
+  missedCalls: 'Missed calls',
 };
 
 export function Settings({
@@ -21,6 +28,7 @@ export function Settings({
   appInfo: AppInfo | null;
 }) {
   const theme = useTheme();
+  const notify = useStore(notifyPrefs);
   const [error, setError] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [me, setMe] = useState<Me | null>(null);
@@ -54,6 +62,23 @@ export function Settings({
                 onChange={() => theme.set(t)}
               />
               <span>{themeLabels[t]}</span>
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className="card" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">Notifications</h2>
+        <fieldset className="settings-checks">
+          <legend>Show a desktop notification for</legend>
+          {notifyKinds.map((kind) => (
+            <label key={kind} className="checkbox-row">
+              <input
+                type="checkbox"
+                checked={notify[kind]}
+                onChange={(e) => setNotify(kind, e.target.checked)}
+              />
+              <span>{notifyLabels[kind]}</span>
             </label>
           ))}
         </fieldset>

@@ -26,6 +26,12 @@ export interface AppState {
   appInfo: AppInfo | null;
   section: SectionId;
   setSection: (section: SectionId) => void;
+  /** A communication History is asked to show (a notification's click), until it does. */
+  historyFocus: string | undefined;
+  /** Opens History on one communication. */
+  showInHistory: (oid: string) => void;
+  /** History has shown it. */
+  clearHistoryFocus: () => void;
   setSession: (session: SessionState) => void;
   setConnectivity: (connectivity: Connectivity) => void;
 }
@@ -39,6 +45,12 @@ export const useAppStore = create<AppState>((set) => ({
     globalThis.localStorage?.setItem(SECTION_KEY, section);
     set({ section });
   },
+  historyFocus: undefined,
+  showInHistory: (oid) => {
+    globalThis.localStorage?.setItem(SECTION_KEY, 'history');
+    set({ section: 'history', historyFocus: oid });
+  },
+  clearHistoryFocus: () => set({ historyFocus: undefined }),
   setSession: (session) =>
     set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.

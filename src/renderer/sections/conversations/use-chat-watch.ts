@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type Api } from '../../../shared/contract';
+import { showDesktopNotification } from '../../components/desktop-notification';
+import { notifyPrefs } from '../../state/notify-prefs';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
@@ -9,9 +11,10 @@ import { senderOf } from './thread-model';
 const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 
 /**
- * New incoming messages: a desktop notification for each (not for the thread the user is
- * reading in a focused window; clicking one opens its thread), and the unread total on the
- * window (title and, where the platform has one, the app badge).
+ * New incoming messages: a desktop notification (not for the thread the user is reading in a
+ * focused window; one for several that arrive at once; none when the user switched them off in
+ * Settings; clicking it opens the thread), and the unread total on the window (title and, where
+ * the platform has one, the app badge).
  */
 export function useChatWatch({
   api,
@@ -65,11 +68,16 @@ export function useChatWatch({
         keyOf(m) > readMarkOf(marks, m.chatSession.oid),
     );
     if (newest !== undefined && newest > baseline) seen.current = newest;
-    for (const message of fresh) {
-      const session = message.chatSession.oid;
-      const name = partyName(message.chatSession.commonName, me);
-      if (!isReading(session)) notify(api, message, () => open(session, name));
-    }
+    if (!notifyPrefs.getState().messages) return;
+    const shown = fresh.filter((m) => !isReading(m.chatSession.oid));
+    const latest = shown.reduce<ChatMessage | undefined>(
+      (top, m) => (top === undefined || keyOf(m) > keyOf(top) ? m : top),
+      undefined,
+    );
+    if (!latest) return;
+    const session = latest.chatSession.oid;
+    const name = partyName(latest.chatSession.commonName, me);
+    showDesktopNotification(api, notificationOf(shown, latest), () => open(session, name));
   }, [api, messages, me, marks, startKey]);
 
   useEffect(() => {
@@ -83,27 +91,19 @@ export function useChatWatch({
   }, [unread]);
 }
 
-/** Shows `message` as a desktop notification; `onClick` opens its thread. */
-function notify(api: Api, message: ChatMessage, onClick: () => void) {
-  const title = senderOf(message).slice(0, 200);
-  const text =
-    message.subject !== '' ? message.subject : (message.attachments?.[0]?.commonName ?? '');
-  const body = text.slice(0, 200);
-  if ('Notification' in window && Notification.permission === 'granted') {
-    // The Notification API shows title and body as plain text.
-    const shown = new Notification(title, { body, tag: message.oid });
-    shown.onclick = () => {
-      window.focus();
-      onClick();
-      shown.close();
-    };
-  } else {
-    // Electron denies the web permission: main shows a native one and says if it was clicked.
-    api.chat
-      .notify({ title, body })
-      .then(({ clicked }) => {
-        if (clicked) onClick();
-      })
-      .catch(() => {});
+/** Many messages at once are one notification: how many, and from whom. */
+export const manyMessages = (count: number) => `${count} new messages`;
+
+/**
+ * One message: its sender and text. Several at once: one notification for them all, which opens
+ * the newest one's thread.
+ */
+function notificationOf(messages: readonly ChatMessage[], latest: ChatMessage) {
+  if (messages.length === 1) {
+    const text =
+      latest.subject !== '' ? latest.subject : (latest.attachments?.[0]?.commonName ?? '');
+    return { title: senderOf(latest), body: text, tag: latest.oid };
   }
+  const senders = [...new Set(messages.map(senderOf))];
+  return { title: manyMessages(messages.length), body: senders.join(', '), tag: 'messages' };
 }

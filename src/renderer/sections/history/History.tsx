@@ -18,6 +18,7 @@ import {
   type AccountData,
 } from '../../data';
 import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
+import { useChanged } from '../../components/use-changed';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from './counterpart';
 import { entryKind, kindFilters, kindLabels, listDate, localDayBounds } from './format';
@@ -77,7 +78,14 @@ function HistoryView({ data }: { data: AccountData }) {
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
   const [mru, setMru] = useState(false);
-  const [selected, setSelected] = useState<string | undefined>();
+  // A notification's click names a communication: History shows it, opening or already open.
+  const focus = useAppStore((s) => s.historyFocus);
+  const [selected, setSelected] = useState<string | undefined>(focus);
+  if (useChanged([focus]) && focus !== undefined) setSelected(focus);
+  useEffect(() => {
+    // Shown: the same call clicked again later asks again.
+    if (focus !== undefined) useAppStore.getState().clearHistoryFocus();
+  }, [focus]);
   const [rating, setRating] = useState<CachedCommunication | undefined>();
   const frequency = useStore(promptFrequency, (s) => s.frequency);
   const search = useDeferredValue(query.trim());
