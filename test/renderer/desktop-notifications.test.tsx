@@ -15,6 +15,7 @@ import {
 import { manyMissedCalls, useCallWatch } from '../../src/renderer/shell/use-call-watch';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { notifyPrefs, setNotify } from '../../src/renderer/state/notify-prefs';
+import { communicationFull } from '../api/fixtures';
 import { freshAccount } from '../renderer-data/fake-server';
 import { fakeApi, user } from './fake-api';
 
@@ -132,20 +133,14 @@ describe('new messages', () => {
 
 function call(name: string, answered: boolean): CommunicationFull {
   return {
+    ...communicationFull,
     oid: String(nextOid++),
-    objectType: 'CallLog',
     commonName: `${name} to Ann Example`,
     subject: answered ? 'Incoming call' : 'Missed call',
     date: now(),
     durationSec: answered ? 30 : 0,
     callAnswerTimeSec: answered ? 4 : 0,
     incoming: true,
-    displayed: true,
-    flagged: false,
-    hasAttachment: false,
-    hasInlineAttachment: false,
-    contentSummary: '',
-    contentSummaryIsComplete: true,
     participants: [
       { oid: '1', objectType: 'Addressee', commonName: name, role: 'rtFrom', address: '0612' },
     ],
