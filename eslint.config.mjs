@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import formatjs from 'eslint-plugin-formatjs';
 
 // Process boundaries (Signal Desktop style): enforced here, not remembered.
 const electronOnlyInAdapters = {
@@ -21,6 +22,30 @@ const nodeBuiltins = [
   'crypto',
   'child_process',
 ];
+
+/**
+ * FormatJS's "no literal string in JSX", with one allowance: text without a letter in it (a
+ * dash, "·", "(", "99+") is punctuation, the same in every language, and may stay in the markup.
+ * Everything a person reads comes from the message catalogues (src/shared/i18n).
+ */
+const literalRule = formatjs.rules['no-literal-string-in-jsx'];
+const hasLetter = /\p{L}/u;
+const noUntranslatedText = {
+  meta: literalRule.meta,
+  create(context) {
+    const report = (descriptor) => {
+      const node = descriptor.node;
+      const text =
+        node.type === 'JSXAttribute'
+          ? context.sourceCode.getText(node.value)
+          : node.type === 'Literal' || node.type === 'JSXText'
+            ? String(node.value)
+            : context.sourceCode.getText(node);
+      if (hasLetter.test(text)) context.report(descriptor);
+    };
+    return literalRule.create(Object.create(context, { report: { value: report } }));
+  },
+};
 
 export default tseslint.config(
   {
@@ -144,6 +169,25 @@ export default tseslint.config(
       // It says the React Compiler would leave a component unoptimised (TanStack Virtual's
       // useVirtualizer); the app is not built with the compiler, so there is nothing to lose.
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // Every word a component shows comes from the catalogues: text, and the props that are read
+    // (aria-*, title, placeholder, alt by default; our components' labels and sentences too).
+    files: ['src/renderer/**/*.tsx'],
+    plugins: { i18n: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: {
+      'i18n/no-untranslated-text': [
+        'error',
+        {
+          props: {
+            include: [
+              ['*', '{label,cancelLabel,message,callName,footer,closed,attachmentsRefused}'],
+              ['*', '{sentence,notice,reauth,title}'],
+            ],
+          },
+        },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { api, hostConnection } from './bridge';
 import { AccountDataProvider, accountOf } from './data';
@@ -12,12 +13,17 @@ import { useAppStore } from './state/app-store';
 export function App() {
   const session = useAppStore((s) => s.session);
   const connection = useStore(hostConnection, (s) => s.state);
+  const intl = useIntl();
 
   if (connection === 'refused' || connection === 'lost') return <HostProblem kind={connection} />;
-  if (!session) return <Splash message="Starting Switchboard…" />;
+  if (!session) return <Splash message={intl.formatMessage({ id: 'app.starting' })} />;
   switch (session.status) {
     case 'restoring':
-      return <Splash message={`Signing you in to ${session.serverUrl}…`} />;
+      return (
+        <Splash
+          message={intl.formatMessage({ id: 'app.restoring' }, { server: session.serverUrl })}
+        />
+      );
     case 'signed-out':
       return (
         <SignIn

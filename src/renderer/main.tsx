@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { api } from './bridge';
 import { openEarlyCache } from './data/early-cache';
+import { I18nProvider } from './i18n/I18nProvider';
 import { connectStore } from './state/app-store';
 import { initTheme } from './state/theme';
 import './styles/tokens.css';
@@ -19,7 +20,9 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <I18nProvider>
+        <App />
+      </I18nProvider>
     </StrictMode>,
   );
 }

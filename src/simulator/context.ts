@@ -44,9 +44,18 @@ export interface AuthedContext extends RequestContext {
   readonly tenant: Tenant;
 }
 
-export type Result = { status: 200; body: unknown } | { status: 204 };
+/** A file sent as itself rather than as JSON (the guide's `response_type=stream`). */
+export interface FileBody {
+  readonly bytes: Buffer;
+  readonly mimeType: string;
+  readonly fileName: string;
+}
+
+export type Result =
+  { status: 200; body: unknown } | { status: 200; file: FileBody } | { status: 204 };
 
 export const ok = (body: unknown): Result => ({ status: 200, body });
+export const fileResult = (file: FileBody): Result => ({ status: 200, file });
 export const noContent: Result = { status: 204 };
 
 export type GuestOperationId = {

@@ -1,6 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { oidSchema, ServiceCode, type Reference } from '../shared/interface';
+import {
+  inlineAttachmentSchema,
+  oidSchema,
+  ServiceCode,
+  type Reference,
+} from '../shared/interface';
 import { formatTimestamp } from './clock';
 import { type SimState } from './context';
 import { notFound, parseInput, SimError } from './errors';
@@ -13,6 +18,7 @@ import {
   publishTrigger,
   publishTyping,
 } from './live/events';
+import { BASE64, inlineDraft } from './routes/chats';
 import { addCall, newCallId } from './seed/communications';
 import { addChatMessage, partyOfAddressable, partyOfUser, touch } from './store/factory';
 import { type Store } from './store/store';
@@ -32,12 +38,22 @@ const presenceStatuses = [
 ] as const;
 
 const eventSchema = z.discriminatedUnion('type', [
-  /** A message from the other party of a session arrives. */
-  z.strictObject({
-    type: z.literal('incomingChat'),
-    chatSession: oidSchema,
-    text: z.string().min(1),
-  }),
+  /** A message from the other party of a session arrives: text, a file (4.2's inline form), or both. */
+  z
+    .strictObject({
+      type: z.literal('incomingChat'),
+      chatSession: oidSchema,
+      text: z.string().min(1).optional(),
+      attachment: inlineAttachmentSchema
+        .extend({
+          originalLocation: z.string().optional(),
+          contentsB64String: z.string().regex(BASE64, 'contentsB64String must be base64'),
+        })
+        .optional(),
+    })
+    .refine((e) => e.text !== undefined || e.attachment !== undefined, {
+      message: 'an incoming chat needs text or an attachment',
+    }),
   /** A finished call appears in the log of the primary user. */
   z.strictObject({
     type: z.literal('call'),
@@ -109,11 +125,15 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
       }
       const other = session.participants.find((p) => p.oid !== primary.person.oid);
       if (!other) throw notFound(`another party in chat session ${session.oid}`);
+      const { attachment } = event;
       const record = addChatMessage(store, {
         session,
         sender: partyOf(store, other),
-        text: event.text,
+        text: event.text ?? '',
         date: now,
+        attachments: attachment
+          ? [inlineDraft({ ...attachment, originalLocation: attachment.originalLocation ?? '' })]
+          : [],
       });
       publishChat(state, record);
       return { object: chatMessage(record, primary.oid) };

@@ -112,8 +112,6 @@ export function installFaultHooks(app: FastifyInstance, faults: FaultState): voi
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    const latency = faults.latencyMs();
-    if (latency > 0) await sleep(latency);
     switch (faults.decide()) {
       case 'drop':
         reply.hijack();
@@ -136,6 +134,14 @@ export function installFaultHooks(app: FastifyInstance, faults: FaultState): voi
       case undefined:
         return;
     }
+  });
+
+  // After the body is read: a slow server has the whole request, and applies it even when the
+  // client gave up waiting meanwhile (the ambiguous case an outbox must settle).
+  app.addHook('preHandler', async (request) => {
+    if (!isApiRequest(request)) return;
+    const latency = faults.latencyMs();
+    if (latency > 0) await sleep(latency);
   });
 
   // onSend runs after the handler: the change is applied, only the answer is lost.

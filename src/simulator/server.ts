@@ -12,6 +12,7 @@ import { bearerToken, notAuthenticated } from './auth';
 import {
   isGuestOperation,
   type AuthedContext,
+  type FileBody,
   type RequestContext,
   type Result,
   type SimState,
@@ -138,6 +139,28 @@ function bodyError(
   }
 }
 
+/**
+ * The bytes with their type and a download name, as the guide's stream example answers
+ * (communications_get_attachment.html). The name is the user's: quoted ASCII for old readers,
+ * RFC 5987 UTF-8 for the rest, so no character of it can break the header.
+ */
+function sendFile(reply: FastifyReply, file: FileBody) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(file.fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  // The type is what a sender claimed: anything but `type/subtype` is sent as plain bytes.
+  const type = /^[\w.+-]+\/[\w.+-]+$/.test(file.mimeType)
+    ? file.mimeType
+    : 'application/octet-stream';
+  return reply
+    .code(200)
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
+    .send(file.bytes);
+}
+
 /** Operation paths as patterns, to tell 405 (known path, other method) from 404. */
 const pathPatterns = operationIds.map((id) => ({
   method: operations[id].method,
@@ -176,6 +199,7 @@ export function buildServer(state: SimState): FastifyInstance {
       handler: async (request, reply) => {
         const result = run(id, requestContext(state, request));
         if (result.status === 204) return reply.code(204).send();
+        if ('file' in result) return sendFile(reply, result.file);
         return reply.code(200).send(result.body);
       },
     });

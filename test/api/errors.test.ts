@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '../../src/main/api';
 import {
-  codeSentences,
-  fallbackSentence,
-  kindSentences,
-  operationSentences,
-  statusSentences,
+  codeMessages,
+  fallbackMessage,
+  kindMessages,
+  operationMessages,
+  statusMessages,
 } from '../../src/main/api/error-sentences';
+import { intlFor, languages, t, type MessageKey } from '../../src/shared/i18n';
 import { apiErrorInfoSchema, isNotAvailable } from '../../src/shared/api-error';
 import { operationIds, ServiceCode, type OperationId } from '../../src/shared/interface';
 import * as f from './fixtures';
 import { fakeServer, json, serviceError, signedIn } from './fake-server';
 
-const allSentences = [
-  ...Object.values(codeSentences),
-  ...Object.values(operationSentences).flatMap((m) => Object.values(m)),
-  ...Object.values(statusSentences),
-  ...Object.values(kindSentences),
-  fallbackSentence,
+const allMessages: MessageKey[] = [
+  ...Object.values(codeMessages),
+  ...Object.values(operationMessages).flatMap((m) => Object.values(m)),
+  ...Object.values(statusMessages),
+  ...Object.values(kindMessages),
+  fallbackMessage,
 ];
+// Every sentence in every language the app speaks.
+const allSentences = languages.flatMap((language) =>
+  allMessages.map((id) => intlFor(language).formatMessage({ id })),
+);
+// The sentences these tests expect, in the language main speaks (English, as no one chose).
+const codeSentences = (code: keyof typeof codeMessages) => t(codeMessages[code]);
+const statusSentences = (status: number) => t(statusMessages[status]!);
 
 describe('sentences', () => {
   it('every service code has one', () => {
     for (const code of Object.values(ServiceCode)) {
-      expect(codeSentences[code], String(code)).toMatch(/\S/);
+      expect(codeSentences(code), String(code)).toMatch(/\S/);
     }
   });
 
@@ -146,11 +154,11 @@ describe('sentences', () => {
         ...(status && { status }),
         code: 12345,
       }).sentence;
-    expect(s(404)).toBe(statusSentences[404]);
-    expect(s(503)).toBe(statusSentences[503]);
-    expect(s(507)).toBe(codeSentences[ServiceCode.ServerError]);
-    expect(s(418)).toBe(fallbackSentence);
-    expect(s()).toBe(fallbackSentence);
+    expect(s(404)).toBe(statusSentences(404));
+    expect(s(503)).toBe(statusSentences(503));
+    expect(s(507)).toBe(codeSentences(ServiceCode.ServerError));
+    expect(s(418)).toBe(t(fallbackMessage));
+    expect(s()).toBe(t(fallbackMessage));
   });
 
   it('network, timeout, aborted and malformed have their own', () => {
@@ -172,7 +180,7 @@ describe('mapping answers to errors', () => {
     const e = await client.chats.send('400', { text: 'x' }).catch((x: unknown) => x as ApiError);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ code, status, operation: 'chats.send' });
-    expect(e.sentence).toBe(operationSentences['chats.send']?.[code] ?? codeSentences[code]);
+    expect(e.sentence).toBe(t(operationMessages['chats.send']?.[code] ?? codeMessages[code]));
   });
 
   async function failWith(
@@ -192,7 +200,7 @@ describe('mapping answers to errors', () => {
     const e = await failWith(() => serviceError(404, 10100));
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ kind: 'service', status: 404, code: 10100, operation: 'me.info' });
-    expect(e.sentence).toBe(codeSentences[10100]);
+    expect(e.sentence).toBe(codeSentences(10100));
     expect(JSON.stringify(e.toInfo())).not.toContain('Foo.java');
     expect(e.sentence).not.toContain('Foo.java');
   });
@@ -224,12 +232,12 @@ describe('mapping answers to errors', () => {
     const e = await failWith(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     expect(e).toMatchObject({ kind: 'service', status: 502 });
     expect(e.code).toBeUndefined();
-    expect(e.sentence).toBe(statusSentences[502]);
+    expect(e.sentence).toBe(statusSentences(502));
   });
 
   it('an error without a body maps by status', async () => {
     const e = await failWith(() => new Response(null, { status: 405 }));
-    expect(e).toMatchObject({ kind: 'service', status: 405, sentence: statusSentences[405] });
+    expect(e).toMatchObject({ kind: 'service', status: 405, sentence: statusSentences(405) });
   });
 
   it('a success answer that is not JSON, or empty, is malformed', async () => {
@@ -253,7 +261,7 @@ describe('mapping answers to errors', () => {
     expect(e.kind).toBe('malformed');
     expect(e.operation).toBe('communications.search');
     expect(e.message).toContain('data[3].object.date: a timestamp is YYYY-MM-DD HH:MM:SS');
-    expect(e.sentence).toBe(kindSentences.malformed);
+    expect(e.sentence).toBe(t(kindMessages.malformed));
   });
 
   it('several problems are counted, the first named', async () => {
@@ -280,7 +288,7 @@ describe('ApiErrorInfo', () => {
       operation: 'chats.send',
       status: 429,
       code: 10400,
-      sentence: codeSentences[10400],
+      sentence: codeSentences(10400),
       transient: true,
       retryAfterMs: 2000,
     });

@@ -1,5 +1,6 @@
 import {
   type Addressable,
+  type AttachmentContents,
   type AudioFile,
   type BackupLog,
   type BackupSchedule,
@@ -64,6 +65,18 @@ export const chatMessage: ChatMessage = {
   hasAttachment: false,
   participants: [addressee],
   chatSession: ref('400', 'XCCChatSession'),
+};
+
+/** The guide's example (chats_get_attachment.html), with whole base64 contents. */
+export const attachmentContents: AttachmentContents = {
+  originalLocation: 'file.txt',
+  mimeType: 'text/plain',
+  contentsB64String: 'SSBhbSBkb25lLg==',
+  hasThumbnail: false,
+  size: 10,
+  commonName: 'file.txt',
+  oid: '2313747',
+  objectType: 'Attachment',
 };
 
 export const chatSession: ChatSession = {

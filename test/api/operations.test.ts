@@ -68,6 +68,13 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.list([f.chatMessage], { previousId: '200', nextId: '200' }),
     result: { ...page([f.chatMessage]), previousId: '200', nextId: '200' },
   },
+  'chats.attachment': {
+    invoke: (c) => c.chats.attachment('400', '200'),
+    path: '/chats/400/messages/200/attachment',
+    search: '?response_type=json',
+    answer: f.single(f.attachmentContents),
+    result: f.attachmentContents,
+  },
   'addressables.chat': {
     invoke: (c) => c.addressables.chat('101', { text: 'hello' }),
     path: '/addressables/101/chat',

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from '../../src/main/api';
-import { chatMessageSchema, ServiceCode } from '../../src/shared/interface';
-import { expectServiceError, startContract, type Contract } from './harness';
+import {
+  chatMessageResponseSchema,
+  chatMessageSchema,
+  ServiceCode,
+} from '../../src/shared/interface';
+import { expectServiceError, simulatorEvent, startContract, type Contract } from './harness';
 
 let c: Contract;
 let user: ApiClient;
@@ -189,6 +193,61 @@ describe('4.7 create external chat session', () => {
       user.chats.createExternal({ phoneLine: { oid: c.fixtures.phoneLine } }),
       403,
       ServiceCode.NoPermission,
+    );
+  });
+});
+
+describe("reading a message's file (beyond: chats_get_attachment.html)", () => {
+  it('reads back the file sent, and a file the other party sent', async () => {
+    const session = c.fixtures.chatSession;
+    const sent = await user.chats.send(session, {
+      attachment: { ...png, contentsB64String: onePixel },
+    });
+    expect(await user.chats.attachment(session, sent.oid)).toMatchObject({
+      oid: sent.attachments![0]!.oid,
+      commonName: 'dot.png',
+      mimeType: 'image/png',
+      size: 70,
+      contentsB64String: onePixel,
+    });
+
+    const arrived = await simulatorEvent(c, {
+      type: 'incomingChat',
+      chatSession: session,
+      text: 'the minutes',
+      attachment: {
+        commonName: 'minutes.txt',
+        mimeType: 'text/plain',
+        contentsB64String: Buffer.from('Agreed: ship it.').toString('base64'),
+      },
+    });
+    const { object } = chatMessageResponseSchema.parse(arrived);
+    const file = await user.chats.attachment(session, object.oid);
+    expect(file).toMatchObject({ commonName: 'minutes.txt', mimeType: 'text/plain', size: 16 });
+    expect(Buffer.from(file.contentsB64String, 'base64').toString()).toBe('Agreed: ship it.');
+  });
+
+  it('reads the seeded picture: PNG bytes', async () => {
+    const file = await user.chats.attachment(
+      c.fixtures.disabledChatSession,
+      c.fixtures.pictureMessage,
+    );
+    expect(file.mimeType).toBe('image/png');
+    expect(Buffer.from(file.contentsB64String, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('says the file is gone when there is none, and refuses a non-member', async () => {
+    const { chatSession, chatMessage, disabledChatSession, pictureMessage } = c.fixtures;
+    const gone = await expectServiceError(
+      user.chats.attachment(chatSession, chatMessage),
+      404,
+      ServiceCode.NotFound,
+    );
+    expect(gone).toBe('This file is no longer on the server.');
+    await expectServiceError(
+      admin.chats.attachment(disabledChatSession, pictureMessage),
+      404,
+      ServiceCode.NotFound,
     );
   });
 });

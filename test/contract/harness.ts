@@ -67,16 +67,15 @@ export async function startContract(options: SimulatorOptions = {}): Promise<Con
   };
 }
 
-/** A control-API event (`POST /__simulator/events`): the test fails unless the simulator took it. */
-export async function simulatorEvent(sim: RunningSimulator, body: object): Promise<unknown> {
-  const answer = await fetch(`${sim.baseUrl}/__simulator/events`, {
+/** Posts an event to the simulator's control API (e.g. an incoming chat); answers its JSON. */
+export async function simulatorEvent(c: Contract, event: object): Promise<unknown> {
+  const answer = await fetch(`${c.sim.baseUrl}/__simulator/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(event),
   });
-  const text = await answer.text();
-  expect(answer.status, text).toBe(200);
-  return JSON.parse(text);
+  expect(answer.status, 'the control API took the event').toBe(200);
+  return answer.json();
 }
 
 /** Awaits a rejection and checks it is an ApiError with that status and code and a sentence. */

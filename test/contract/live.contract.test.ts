@@ -121,7 +121,7 @@ function startLive(
   return r;
 }
 
-const control = (body: object) => simulatorEvent(c.sim, body);
+const control = (body: object) => simulatorEvent(c, body);
 
 describe('the live connection', () => {
   it('connects after sign-in and hands on what each notification asks of the local data', async () => {

@@ -58,7 +58,7 @@ async function echoed(socket: TestSocket): Promise<void> {
   await socket.next((m): m is object => JSON.stringify(m) === JSON.stringify(probe));
 }
 
-const control = (body: object) => simulatorEvent(c.sim, body);
+const control = (body: object) => simulatorEvent(c, body);
 
 describe('the address', () => {
   it('is an object holding a ws URL with a ticket of the session', async () => {

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
+import { type ApiClient } from '../../src/main/api';
+import { partyName } from '../../src/renderer/sections/conversations/conversation-list';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { takenScreenshots } from '../../scripts/lib/screenshots';
 import { stopChild } from '../../scripts/lib/spawn-json';
@@ -138,11 +140,17 @@ export async function startTokenSpy(target: string): Promise<TokenSpy> {
   };
 }
 
-/** The simulator for one test file (a fresh data set per file, shared by its tests). */
-export function simulatorPerFile(test: typeof base): () => RunningSimulator {
+/**
+ * The simulator for one test file (a fresh data set per file, shared by its tests); with
+ * `controlApi`, tests can make things happen on it (`simulatorEvent`).
+ */
+export function simulatorPerFile(
+  test: typeof base,
+  options: { controlApi?: boolean } = {},
+): () => RunningSimulator {
   let sim: RunningSimulator | undefined;
   test.beforeAll(async () => {
-    sim = await startSimulator({ port: 0 });
+    sim = await startSimulator({ port: 0, ...options });
   });
   test.afterAll(async () => {
     await sim?.close();
@@ -151,6 +159,26 @@ export function simulatorPerFile(test: typeof base): () => RunningSimulator {
     if (!sim) throw new Error('the simulator is not running');
     return sim;
   };
+}
+
+/** The simulator's seeded account of a role. */
+export function accountOf(sim: RunningSimulator, role: 'user' | 'administrator') {
+  const found = sim.accounts.find((a) => a.role === role);
+  if (!found) throw new Error(`no ${role} account`);
+  return found;
+}
+
+/**
+ * Makes something happen on the simulator (its control API): a call ends, a message arrives
+ * (`{ type: 'call', durationSec }`, `{ type: 'incomingChat', chatSession, text }`).
+ */
+export async function simulatorEvent(sim: RunningSimulator, event: object): Promise<void> {
+  const response = await fetch(`${sim.baseUrl}/__simulator/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  expect(response.ok).toBe(true);
 }
 
 export function originOf(baseUrl: string): string {
@@ -228,4 +256,19 @@ export async function openHistory(page: Page): Promise<void> {
     .getByRole('button', { name: 'History' })
     .click();
   await expect(historyList(page)).toBeVisible();
+}
+
+/** Every message of a session on the server, newest first (page by page: pages are capped). */
+export async function messagesOnServer(client: ApiClient, session: string): Promise<string[]> {
+  const subjects: string[] = [];
+  for await (const page of client.chats.walkMessages(session, { limit: 100 })) {
+    subjects.push(...page.items.map((m) => m.subject));
+  }
+  return subjects;
+}
+
+/** A conversation's name as the list shows it: the session's name without the user's own. */
+export async function partyOf(client: ApiClient, session: string): Promise<string> {
+  const [chat, me] = await Promise.all([client.chats.get(session), client.me.info()]);
+  return partyName(chat.commonName, me.person.commonName);
 }

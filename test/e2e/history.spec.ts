@@ -119,6 +119,13 @@ async function openHistory(page: Page) {
   await expect(list(page)).toBeVisible();
 }
 
+async function openSettings(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+}
+
 async function signInToHistory(page: Page) {
   await signIn(page, { server: originOf(sim.baseUrl), ...user(), remember: true });
   await openHistory(page);
@@ -333,6 +340,77 @@ test('filters: kind, date range, name search and most recent contacts @screensho
   expect(mru.length).toBeGreaterThan(0);
 });
 
+test('End selects the last entry, and a filter that hides the selected entry empties the details', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  const details = page.getByRole('region', { name: 'Details' });
+  const chosen = list(page).getByRole('option', { selected: true });
+
+  // End: the view moves to the last entry, and so does the selection (and the details).
+  await options(page).first().click();
+  await expect(chosen).toHaveCount(1);
+  await list(page).press('End');
+  const size = await options(page).first().getAttribute('aria-setsize');
+  await expect(chosen).toHaveAttribute('aria-posinset', size!);
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(
+    (await chosen.locator('.history-name').textContent())!,
+  );
+  await list(page).press('Home');
+  await expect(chosen).toHaveAttribute('aria-posinset', '1');
+
+  // A kind filter that hides the selected call takes it out of the details pane too.
+  const call = options(page)
+    .filter({ has: page.locator('.history-duration') })
+    .first();
+  await call.click();
+  await expect(details.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.getByLabel('Kind').selectOption({ label: 'E-mails' });
+  await expect(details.getByText('Select an entry to see its details.')).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+  // A search that hides it does the same.
+  await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
+  await options(page).first().click();
+  await expect(details.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search history' }).fill('zzzz no such name');
+  await expect(details.getByText('Select an entry to see its details.')).toBeVisible();
+});
+
+test('Settings: "Clear cache and resync" asks first, then downloads the history again', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  await openSettings(page);
+  const clear = page.getByRole('button', { name: 'Clear cache and resync…' });
+  const question = page.getByRole('group', {
+    name: 'Delete the history saved on this computer and download it again from the server?',
+  });
+  // Asked first; Cancel leaves everything as it was.
+  await clear.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Clear and resync' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(clear).toBeFocused();
+
+  // A slow server, so that the new download can be watched.
+  sim.setFaults({ latencyMs: 1_500 });
+  await clear.click();
+  await question.getByRole('button', { name: 'Clear and resync' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cleared.' })).toHaveText(
+    'Cleared. Switchboard is downloading your history again.',
+  );
+  await openHistory(page);
+  await expect(syncStatus(page)).toHaveText('Downloading your history…');
+  sim.setFaults({});
+  await expect(syncStatus(page)).toContainText('Up to date', { timeout: 90_000 });
+  await expect(options(page).nth(4)).toBeVisible();
+});
+
 test('offline: the list, details and search work from the cache, and say so @screenshots', async ({
   page,
   openHost,
@@ -371,7 +449,10 @@ test('after a call, a review prompt that does not steal focus; the review reache
 }) => {
   await openHost();
   await signInToHistory(page);
+  // The choice is in Settings (with the other things that may interrupt the user).
+  await openSettings(page);
   await page.getByLabel('Ask to rate calls').selectOption({ label: 'After every call' });
+  await openHistory(page);
   const search = page.getByRole('searchbox', { name: 'Search history' });
   await search.focus();
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, openHistory, originOf, signIn, test } from './harness';
+import { expect, messagesOnServer, openHistory, originOf, partyOf, signIn, test } from './harness';
 
 /**
  * The app against a server that behaves as the platform's API guide documents it (the
@@ -95,27 +95,16 @@ test('with a token lifetime of 40 s the user keeps working for several lifetimes
   expect(round).toBeGreaterThan(8);
   // Still signed in, and the server still answers the app: a message goes through.
   const client = await serverClient();
-  const chat = await client.chats.get(sim.fixtures.chatSession);
-  const me = await client.me.info();
-  const name = chat.participants
-    .filter((p) => p.oid !== me.person.oid)
-    .map((p) => p.commonName)
-    .join(', ');
-  await page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .click();
-  const composer = page.getByRole('textbox', { name: `Message ${name}` });
+  const name = await partyOf(client, sim.fixtures.chatSession);
+  const composer = await openConversation(page, name);
   await composer.fill('Still here after three lifetimes');
   await composer.press('Enter');
   await expect
-    .poll(async () => {
-      const found: string[] = [];
-      for await (const p of client.chats.walkMessages(sim.fixtures.chatSession, { limit: 100 })) {
-        found.push(...p.items.map((m) => m.subject));
-      }
-      return found.filter((s) => s === 'Still here after three lifetimes');
-    })
+    .poll(async () =>
+      (await messagesOnServer(client, sim.fixtures.chatSession)).filter(
+        (s) => s === 'Still here after three lifetimes',
+      ),
+    )
     .toHaveLength(1);
   await expect(
     page
@@ -153,7 +142,7 @@ test('New chat lists every colleague, and none is the user', async ({ page, open
   }
   await openHost();
   await signInAs(page);
-  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
   const listed = page.getByRole('list', { name: 'Colleagues' }).getByRole('button');
   await expect(listed).toHaveCount(colleagues.length);
   await expect(
@@ -188,4 +177,60 @@ test('an account with a second factor: the sign-in asks for the code, and signs 
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+async function openConversation(page: Page, name: string) {
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  return page.getByRole('textbox', { name: `Message ${name}` });
+}
+
+test('a disabled chat is known before anything is typed: the composer says so and sends nothing', async ({
+  page,
+  openHost,
+}) => {
+  const client = await serverClient();
+  const name = await partyOf(client, sim.fixtures.disabledChatSession);
+  await openHost();
+  await signInAs(page);
+  const composer = await openConversation(page, name);
+  await expect(page.locator('.composer').getByRole('alert')).toHaveText(
+    "This chat is closed: new messages can't be sent to it.",
+  );
+  await expect(composer).toHaveJSProperty('readOnly', true);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+});
+
+test('the composer says what the server would change or refuse, before sending', async ({
+  page,
+  openHost,
+}) => {
+  const client = await serverClient();
+  const name = await partyOf(client, sim.fixtures.chatSession);
+  await openHost();
+  await signInAs(page);
+  const composer = await openConversation(page, name);
+  const notice = page.locator('.composer').getByRole('status');
+
+  await composer.fill('y'.repeat(4_001));
+  await expect(notice).toContainText('the server takes at most 4,000');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('y'.repeat(4_001));
+
+  await composer.fill('Party time 🎉');
+  await expect(notice).toHaveText('The server can\'t store 🎉: it would arrive as "?".');
+  await composer.press('Enter');
+  // Stored as the platform stores it, once; the thread then shows what the server holds.
+  await expect
+    .poll(async () =>
+      (await messagesOnServer(client, sim.fixtures.chatSession)).filter((s) =>
+        s.startsWith('Party time'),
+      ),
+    )
+    .toEqual(['Party time ?']);
+  await expect(
+    page.getByRole('list', { name: `Messages with ${name}` }).getByText('Party time ?'),
+  ).toHaveCount(1);
 });

@@ -35,6 +35,8 @@ test.describe('sign-in and session', () => {
     const server = originOf(sim().baseUrl);
     await signIn(page, { server, ...sim().fixtures.disabledAccount });
     await expect(page.getByRole('alert')).toContainText('disabled');
+    // No field can fix it: focus is on the sentence, not lost to the page.
+    await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByLabel('Password')).toHaveValue(sim().fixtures.disabledAccount.password);
     await signIn(page, { server, ...sim().fixtures.expiredAccount });
     await expect(page.getByRole('alert')).toContainText('expired');
@@ -47,8 +49,15 @@ test.describe('sign-in and session', () => {
     await openHost();
     await signIn(page, { server: 'http://pbx.example.com', userName: 'ann', password: 'x' });
     await expect(page.getByRole('alert')).toContainText('only allowed for this computer');
+    await expect(page.getByLabel('Server address')).toBeFocused();
     await signIn(page, { server: 'http://127.0.0.1:9', userName: 'ann', password: 'x' });
     await expect(page.getByRole('alert')).toContainText("can't reach 127.0.0.1:9");
+    await expect(page.getByLabel('Server address')).toBeFocused();
+    // The simulator speaks plain http: at an https:// address that is no certificate problem.
+    const plain = new URL(sim().baseUrl).host;
+    await signIn(page, { server: `https://${plain}`, userName: 'ann', password: 'x' });
+    await expect(page.getByRole('alert')).toContainText('does not speak HTTPS at this address');
+    await expect(page.getByRole('alert')).not.toContainText('certificate');
     await expect(page.getByLabel('Password')).toHaveValue('x');
   });
 

@@ -47,6 +47,8 @@ export const callSamples: CallSamples = {
     args: undefined,
     result: { host: 'browser', version: '1.2.3', platform: 'linux' },
   },
+  'app.language': { args: { pageLocales: ['nl-NL', 'en'] }, result: { language: 'nl' } },
+  'app.setLanguage': { args: { language: 'nl' }, result: undefined },
   'session.get': { args: undefined, result: signedIn },
   'live.get': { args: undefined, result: { state: 'live', connection: 2 } },
   'session.signIn': {
@@ -99,6 +101,10 @@ export const callSamples: CallSamples = {
     result: { items: [f.chatMessage], previousId: '200' },
   },
   'chat.startWith': { args: { addressable: '101', text: 'hi' }, result: f.chatMessage },
+  'chat.session': {
+    args: { session: '400' },
+    result: { disabled: true, sessionType: 'user' },
+  },
   'chat.people': {
     args: undefined,
     result: [{ addressable: '101', name: 'Bob', userName: 'bob' }],
@@ -109,8 +115,8 @@ export const callSamples: CallSamples = {
   },
   'chat.createExternal': { args: { phoneLine: '800', clientId: 'c-3' }, result: f.chatSession },
   'chat.attachment': {
-    args: { oid: '250' },
-    result: { commonName: file.commonName, mimeType: file.mimeType, contentsB64String: 'aGk=' },
+    args: { oid: '250', session: '400', message: '401' },
+    result: { mimeType: 'image/png', contentsB64String: 'aGk=' },
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },

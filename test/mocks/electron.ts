@@ -68,6 +68,7 @@ export const app = Object.assign(new EventEmitter(), {
   isReady: vi.fn(() => true),
   getPath: vi.fn(() => mockState.userData),
   getVersion: vi.fn(() => '0.0.0-test'),
+  getLocale: vi.fn(() => 'en-US'),
   getAppPath: vi.fn(() => process.cwd()),
   isPackaged: false,
   requestSingleInstanceLock: vi.fn(() => true),

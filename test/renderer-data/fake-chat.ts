@@ -16,10 +16,13 @@ import { formatTimestamp } from '../../src/renderer/cache/timestamps';
 import { rejection } from './fake-server';
 
 /**
- * What the server does with the next write: take it and answer, refuse it (`failure`), or take
- * it and lose the answer on the way back (`lost`: the ambiguous case).
+ * What the server does with the next write: take it and answer, refuse it (`failure`), take it
+ * and lose the answer on the way back (`lost`), or apply it `afterMs` later (its clock) while the
+ * client has already given up (`late`: a server slower than the client's timeout). The last two
+ * are the ambiguous cases.
  */
-export type Script = 'ok' | { failure: PortFailure } | { lost: PortFailure };
+export type Script =
+  'ok' | { failure: PortFailure } | { lost: PortFailure } | { late: PortFailure; afterMs: number };
 
 /** A chat and review server for the outbox tests, with its own clock (it may run behind ours). */
 export class FakeChat implements ServerPort {
@@ -34,6 +37,8 @@ export class FakeChat implements ServerPort {
   /** Set to hold every send until the test releases it. */
   hold: Promise<void> | undefined;
   private nextOid = 5000;
+  /** Writes taken but not yet applied (`late`), by the server time they are applied at. */
+  private readonly applying: { at: number; apply: () => void }[] = [];
 
   constructor(private readonly serverNow: () => number) {}
 
@@ -86,10 +91,24 @@ export class FakeChat implements ServerPort {
     return message;
   }
 
+  /** Applies the late writes whose time has come; every call does this first. */
+  catchUp(): void {
+    const now = this.serverNow();
+    for (const late of this.applying.filter((l) => l.at <= now)) {
+      this.applying.splice(this.applying.indexOf(late), 1);
+      late.apply();
+    }
+  }
+
   private async write<T>(script: Script[], apply: () => T): Promise<T> {
     if (this.hold) await this.hold;
+    this.catchUp();
     const step = script.shift() ?? 'ok';
     if (step !== 'ok' && 'failure' in step) throw rejection(step.failure);
+    if (step !== 'ok' && 'late' in step) {
+      this.applying.push({ at: this.serverNow() + step.afterMs, apply });
+      throw rejection(step.late);
+    }
     const result = apply();
     if (step !== 'ok') throw rejection(step.lost);
     return result;
@@ -107,6 +126,7 @@ export class FakeChat implements ServerPort {
 
   private read<T>(answer: () => T): Promise<T> {
     this.reads++;
+    this.catchUp();
     const failure = this.readFailures.shift();
     return failure ? Promise.reject(rejection(failure)) : Promise.resolve(answer());
   }

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const control = (body: object) => simulatorEvent(c.sim, body);
+const control = (body: object) => simulatorEvent(c, body);
 
 const waitUntil = async (
   what: string,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatMessage } from '../../src/shared/interface';
 import {
+  afterAbsentLook,
   defaultRetryPolicy,
   findDelivered,
+  LOOK_EVERY_MS,
   retryDelay,
   selectDue,
   sendOutcome,
@@ -88,6 +90,28 @@ describe('retry schedule', () => {
     ).toEqual({ due: [], wakeAt: 900 });
     // Uncertain reviews are not automatic: nothing due, nothing to wake for.
     expect(selectDue([entry('r1', 'r1', 1, 'uncertain')], 0, ['pending'], [])).toEqual({ due: [] });
+  });
+});
+
+describe('settle rule', () => {
+  const open = 100_000;
+
+  it('sends again only after a look begun once the last attempt closed found nothing', () => {
+    expect(afterAbsentLook(open, open, open + 3_000)).toEqual({ resend: true });
+    expect(afterAbsentLook(undefined, 5, 5)).toEqual({ resend: true });
+  });
+
+  it('looks again soon while the attempt is open, and right when it closes', () => {
+    expect(afterAbsentLook(open, 10_000, 10_500)).toEqual({
+      resend: false,
+      lookAt: 10_500 + LOOK_EVERY_MS,
+    });
+    expect(afterAbsentLook(open, open - 1_000, open - 500)).toEqual({
+      resend: false,
+      lookAt: open,
+    });
+    // Begun before it closed, answered after: proves nothing, and the next look is due at once.
+    expect(afterAbsentLook(open, open - 1, open + 2_000)).toEqual({ resend: false, lookAt: open });
   });
 });
 

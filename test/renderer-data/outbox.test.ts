@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheError, CommunicationCache } from '../../src/renderer/cache';
-import { Outbox, type Delivery } from '../../src/renderer/outbox';
-import { FakeChat } from './fake-chat';
-import { deferred, failure, fakeClock, freshAccount, manualTimers } from './fake-server';
+import { DEFAULT_SETTLE_MS } from '../../src/renderer/outbox';
+import { deferred, failure } from './fake-server';
+import { setupOutbox } from './outbox-setup';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,40 +19,9 @@ const review = {
   userAudioQualityReview: 'crackling',
 };
 
-async function setup(
-  options: { serverBehindMs?: number; account?: ReturnType<typeof freshAccount> } = {},
-) {
-  const clock = fakeClock();
-  const timers = manualTimers();
-  const server = new FakeChat(() => clock.now() - (options.serverBehindMs ?? 0));
-  const account = options.account ?? freshAccount();
-  let ids = 0;
-  const open = async () => {
-    const box = await Outbox.open({
-      account,
-      port: server,
-      clock,
-      timers,
-      random: () => 0.5,
-      newId: () => `c${++ids}`,
-    });
-    const delivered: Delivery[] = [];
-    box.onDelivered((d) => delivered.push(d));
-    return { box, delivered };
-  };
-  const { box, delivered } = await open();
-  /** Lets time pass and runs whatever became due. */
-  const elapse = async (ms: number) => {
-    clock.advance(ms);
-    timers.fire();
-    await box.whenIdle();
-  };
-  return { clock, timers, server, account, box, delivered, open, elapse };
-}
-
 describe('outbox', () => {
   it('sends a message, removes it when confirmed and hands over the server message', async () => {
-    const { server, box, delivered } = await setup();
+    const { server, box, delivered } = await setupOutbox();
     await box.start();
     const entry = await box.send({ session: SESSION, text: 'Hello Bob' });
     expect(entry).toMatchObject({ clientId: 'c1', state: 'pending', attempts: 0 });
@@ -69,7 +38,7 @@ describe('outbox', () => {
   });
 
   it('sends replies through 4.5 and attachments in their inline form', async () => {
-    const { server, box } = await setup();
+    const { server, box } = await setupOutbox();
     await box.start();
     const attachment = {
       originalLocation: 'plan.pdf',
@@ -94,7 +63,7 @@ describe('outbox', () => {
   });
 
   it('keeps a refused message with its sentence; the user edits and retries it, or deletes it', async () => {
-    const { server, box, delivered } = await setup();
+    const { server, box, delivered } = await setupOutbox();
     await box.start();
     server.sendScript.push({
       failure: failure('service', {
@@ -111,6 +80,7 @@ describe('outbox', () => {
         state: 'failed',
         attempts: 1,
         sentence: 'This conversation is closed.',
+        refusedCode: 10066,
       },
     ]);
     // Not retried on its own.
@@ -133,7 +103,7 @@ describe('outbox', () => {
   });
 
   it('does not resend an uncertain message that did arrive: it finds it among the recent ones', async () => {
-    const { server, box, delivered, elapse } = await setup({ serverBehindMs: 3000 });
+    const { server, box, delivered, elapse } = await setupOutbox({ serverBehindMs: 3000 });
     await box.start();
     server.sendScript.push({ lost: failure('timeout') });
     await box.send({ session: SESSION, text: 'Meeting moved to 3' });
@@ -149,19 +119,19 @@ describe('outbox', () => {
   });
 
   it('cannot see a delivered message when the server clock is further behind than the skew (a known limit)', async () => {
-    const { server, box, delivered, elapse } = await setup({ serverBehindMs: 8000 });
+    const { server, box, delivered, elapse } = await setupOutbox({ serverBehindMs: 8000 });
     await box.start();
     server.sendScript.push({ lost: failure('timeout') });
     await box.send({ session: SESSION, text: 'dated too early' });
     await box.whenIdle();
-    await elapse(2000);
+    await elapse(DEFAULT_SETTLE_MS);
     expect(server.sends).toHaveLength(2); // a duplicate: docs/local-data.md says why
     expect(delivered).toMatchObject([{ via: 'response' }]);
     box.close();
   });
 
   it('sends an uncertain message again when it did not arrive', async () => {
-    const { server, box, delivered, elapse } = await setup();
+    const { server, box, delivered, elapse } = await setupOutbox();
     await box.start();
     server.sendScript.push({ failure: failure('network') });
     await box.send({ session: SESSION, text: 'Are you there?' });
@@ -171,14 +141,17 @@ describe('outbox', () => {
     await elapse(2000);
     expect(await box.messages()).toMatchObject([{ state: 'uncertain' }]);
     expect(server.sends).toHaveLength(1);
+    // It is not there, but the attempt might still be applied: not yet.
     await elapse(60_000);
+    expect(server.sends).toHaveLength(1);
+    await elapse(DEFAULT_SETTLE_MS - 60_000);
     expect(server.sends).toHaveLength(2);
     expect(delivered).toMatchObject([{ via: 'response' }]);
     box.close();
   });
 
   it('matches each server message to one entry only', async () => {
-    const { server, box, delivered, elapse } = await setup();
+    const { server, box, delivered, elapse } = await setupOutbox();
     await box.start();
     // Two identical messages: the first is delivered but its answer lost, the second fails before arriving.
     server.sendScript.push({ lost: failure('timeout') }, { failure: failure('network') });
@@ -186,7 +159,8 @@ describe('outbox', () => {
     await box.send({ session: SESSION, text: 'ok' });
     await box.whenIdle();
     await elapse(2000); // first: found and claimed; second waits behind it in the queue
-    await elapse(2000); // second: the only 'ok' on the server is claimed, so it is sent again
+    await elapse(2000); // second: the only 'ok' on the server is claimed, so it is not there
+    await elapse(DEFAULT_SETTLE_MS); // ...and once its attempt has closed it is sent again
     expect(server.sessions.get(SESSION)?.map((m) => m.subject)).toEqual(['ok', 'ok']);
     expect(delivered.map((d) => [d.entry.clientId, d.via])).toEqual([
       ['c1', 'reconciled'],
@@ -197,20 +171,20 @@ describe('outbox', () => {
   });
 
   it('a message confirmed normally cannot confirm a later identical uncertain one', async () => {
-    const { server, box, elapse } = await setup();
+    const { server, box, elapse } = await setupOutbox();
     await box.start();
     await box.send({ session: SESSION, text: 'thanks' });
     await box.whenIdle();
     server.sendScript.push({ failure: failure('network') });
     await box.send({ session: SESSION, text: 'thanks' });
     await box.whenIdle();
-    await elapse(2000);
+    await elapse(DEFAULT_SETTLE_MS);
     expect(server.sends).toHaveLength(3); // the second was sent again: the first's message was claimed
     box.close();
   });
 
   it('keeps the order within a conversation; other conversations are not held up', async () => {
-    const { server, box, elapse } = await setup();
+    const { server, box, elapse } = await setupOutbox();
     await box.start();
     server.sendScript.push({
       failure: failure('service', { status: 429, code: 10400, retryAfterMs: 30_000 }),
@@ -232,7 +206,7 @@ describe('outbox', () => {
   });
 
   it('retries at once on reconnect instead of waiting out the backoff', async () => {
-    const { server, box, timers } = await setup();
+    const { server, box, timers } = await setupOutbox();
     await box.start();
     server.sendScript.push({ failure: failure('unauthenticated') });
     await box.send({ session: SESSION, text: 'later' });
@@ -246,7 +220,7 @@ describe('outbox', () => {
   });
 
   it('survives a restart; a send cut off mid-flight is uncertain and checked, not resent', async () => {
-    const { server, open } = await setup();
+    const { server, open } = await setupOutbox();
     const first = await open();
     await first.box.send({ session: SESSION, text: 'queued while stopped' });
     expect(server.sends).toHaveLength(0); // not started: only stored
@@ -275,7 +249,7 @@ describe('outbox', () => {
   });
 
   it('sends a review made offline once the server is reachable, exactly once', async () => {
-    const { server, box, elapse } = await setup();
+    const { server, box, elapse } = await setupOutbox();
     await box.start();
     server.readFailures.push(failure('network'));
     const queued = await box.queueReview('3001', review);
@@ -289,7 +263,7 @@ describe('outbox', () => {
   });
 
   it('never resends a review whose outcome is unknown; the user decides', async () => {
-    const { server, box, elapse } = await setup();
+    const { server, box, elapse } = await setupOutbox();
     await box.start();
     server.reviewScript.push({ lost: failure('timeout') });
     const queued = await box.queueReview('3002', review);
@@ -322,7 +296,7 @@ describe('outbox', () => {
   });
 
   it('is not touched by clearing the cache, and remembers prompted calls across restarts', async () => {
-    const { account, box, open } = await setup();
+    const { account, box, open } = await setupOutbox();
     await box.send({ session: SESSION, text: 'keep me' });
     await box.prompted.add('3001');
     const cache = await CommunicationCache.open({ account });
@@ -337,7 +311,7 @@ describe('outbox', () => {
   });
 
   it('reports an unreadable entry without handing it out, and can discard it', async () => {
-    const { box } = await setup();
+    const { box } = await setupOutbox();
     await box.send({ session: SESSION, text: 'fine' });
     const raw = new Dexie(box.name);
     await raw.open();
@@ -351,7 +325,7 @@ describe('outbox', () => {
   });
 
   it('says so when the disk is full, and stores nothing', async () => {
-    const { box } = await setup();
+    const { box } = await setupOutbox();
     vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });

@@ -1,37 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient } from '../../src/main/api';
-import { type HandlerContext } from '../../src/main/core/handlers';
-import { historyHandlers } from '../../src/main/core/handlers/history';
 import { type CommunicationItem } from '../../src/shared/interface';
-import {
-  CommunicationCache,
-  HistoryPager,
-  SyncEngine,
-  TOP,
-  type ServerPort,
-} from '../../src/renderer/cache';
+import { CommunicationCache, HistoryPager, SyncEngine, TOP } from '../../src/renderer/cache';
 import { Outbox, type Delivery } from '../../src/renderer/outbox';
 import { countingFetch, startContract, type Contract } from '../contract/harness';
 import { manualTimers } from './fake-server';
-
-/**
- * The data layer against the real simulator through the real API client: the port the renderer
- * will get is a thin adapter over the same calls.
- */
-function portOf(client: ApiClient): ServerPort {
-  // Main's handler: the rows the bridge hands the renderer.
-  const search = historyHandlers({
-    session: { withClient: (run) => run(client) },
-  } as HandlerContext)['history.search'];
-  return {
-    searchCommunications: async (params) => search(params),
-    sendChat: (session, body) => client.chats.send(session, body),
-    reply: (session, message, body) => client.chats.reply(session, message, body),
-    chatMessages: (session, params) => client.chats.messages(session, params),
-    reviewCall: (id, review) => client.communications.review(id, review),
-  };
-}
+import { portOf } from './simulator-port';
 
 let c: Contract;
 let n = 0;

@@ -243,6 +243,8 @@ describe('sync engine', () => {
     expect(error.kind).toBe('corrupt');
     log.searches.length = 0;
     await error.clearAndResync?.();
+    // What was synced is gone: not "up to date" until it is downloaded again.
+    expect(engine.status.getState()).toEqual({ state: 'syncing' });
     await engine.syncNow();
     expect(engine.status.getState().state).toBe('idle');
     expect(await cache.count()).toBe(12);

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { type CallName } from '../../src/shared/contract';
 import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
@@ -9,6 +8,7 @@ import { AccountDataProvider } from '../../src/renderer/data';
 import { Conversations } from '../../src/renderer/sections/conversations/Conversations';
 import { freshAccount } from '../renderer-data/fake-server';
 import { fakeApi, user } from './fake-api';
+import { act, cleanup, render, screen, within } from './render';
 
 /**
  * One road: a message the server announces over main's WebSocket enters the account's cache,
@@ -58,8 +58,11 @@ function fromBob(text: string): ChatMessage & CommunicationFull {
   };
 }
 
-/** Main as the page sees it: the calls Conversations makes, and events to emit. */
-function fakeMain() {
+/**
+ * Main as the page sees it: the calls Conversations makes, and events to emit. `pageCap` is the
+ * most a page of messages holds whatever is asked, as the platform caps pages silently.
+ */
+function fakeMain(pageCap = Infinity) {
   const server: (ChatMessage & CommunicationFull)[] = [];
   /** The sync windows asked (`history.search` with `lastModifiedFrom`). */
   let windows = 0;
@@ -72,12 +75,20 @@ function fakeMain() {
       return ok({ rows: [], serverDate: Date.now() });
     },
     'chat.messages': (args) => {
-      const { limit = 15 } = args as { limit?: number };
-      return ok({ items: [...server].reverse().slice(0, limit) });
+      const { limit = 15, before } = args as { limit?: number; before?: string };
+      const newestFirst = [...server].reverse();
+      const from = before === undefined ? 0 : newestFirst.findIndex((m) => m.oid === before) + 1;
+      const items = newestFirst.slice(from, from + Math.min(limit, pageCap));
+      const oldest = items.at(-1);
+      return ok({ items, ...(oldest && { previousId: oldest.oid, nextId: items[0]!.oid }) });
     },
   });
   return {
     api,
+    /** Bob sent `text` before the app started: on the server only. */
+    had(text: string) {
+      server.push(fromBob(text));
+    },
     /** Bob sends `text`: the server has it, and main's socket announces it. */
     post(text: string) {
       const message = fromBob(text);
@@ -101,7 +112,7 @@ it('shows a message announced over the WebSocket in the list and the open thread
   const list = await screen.findByRole('list', { name: 'Conversations' });
   const row = await within(list).findByRole(
     'button',
-    { name: /^Bob Builder, 1 unread/ },
+    { name: /^Bob Builder .* 1 unread$/ },
     { timeout: 5_000 },
   );
   act(() => row.click());
@@ -121,4 +132,27 @@ it('shows a message announced over the WebSocket in the list and the open thread
   await act(() => new Promise((resolve) => setTimeout(resolve, 5_500)));
   expect(main.count('chat.messages')).toBe(reads + 1);
   expect(main.count('history.search')).toBe(searches);
+}, 30_000);
+
+it('reads older pages until an empty one: a short page is not the start of the conversation', async () => {
+  const main = fakeMain(2);
+  for (const text of ['First of all', 'Second', 'Third', 'Fourth']) main.had(text);
+  render(
+    <AccountDataProvider api={main.api} account={freshAccount()}>
+      <Conversations api={main.api} user={user} />
+    </AccountDataProvider>,
+  );
+  await screen.findByText('No conversations yet. Start one with New chat.');
+  act(() => main.post('Fifth'));
+  const list = await screen.findByRole('list', { name: 'Conversations' });
+  const row = await within(list).findByRole(
+    'button',
+    { name: /^Bob Builder / },
+    { timeout: 5_000 },
+  );
+  act(() => row.click());
+  const thread = await screen.findByRole('list', { name: 'Messages with Bob Builder' });
+  await within(thread).findByText('First of all', undefined, { timeout: 5_000 });
+  await screen.findByText('Start of the conversation');
+  for (const text of ['Second', 'Third', 'Fourth', 'Fifth']) within(thread).getByText(text);
 }, 30_000);

@@ -14,7 +14,10 @@ import {
   senderOf,
 } from '../../src/renderer/sections/conversations/thread-model';
 import { toBase64 } from '../../src/renderer/sections/conversations/files';
-import { hostileStrings } from './conversations-hostile-strings';
+import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
+import { intlFor } from '../../src/shared/i18n';
+
+const en = intlFor('en');
 
 function message(oid: string, date: string, fields: Partial<ChatMessage> = {}): ChatMessage {
   const from = fields.incoming === false ? 'Ann Example' : 'Bob Builder';
@@ -69,6 +72,7 @@ describe('thread rows', () => {
       [pending('a', Date.UTC(2026, 0, 2, 10, 0, 0))],
       'Ann Example',
       now,
+      en,
     );
     expect(
       rows.map((r) => (r.kind === 'day' ? `day` : `${r.message.key}${r.first ? '*' : ''}`)),
@@ -93,6 +97,7 @@ describe('thread rows', () => {
       [pending('b', 0, { replyTo: '10' })],
       'Ann',
       Date.now(),
+      en,
     );
     const shown = rows.flatMap((r) => (r.kind === 'message' ? [r.message] : []));
     expect(shown.find((m) => m.oid === '11')?.replyTo).toEqual({
@@ -104,12 +109,13 @@ describe('thread rows', () => {
     expect(senderOf({ participants: [] })).toBe('Unknown');
   });
 
-  it('states file sizes for people', () => {
-    expect([fileSize(512), fileSize(14 * 1024), fileSize(3.2 * 1024 * 1024)]).toEqual([
+  it('states file sizes for people, with the number as their language writes it', () => {
+    expect([fileSize(en, 512), fileSize(en, 14 * 1024), fileSize(en, 3.2 * 1024 * 1024)]).toEqual([
       '512 B',
       '14 KB',
       '3.2 MB',
     ]);
+    expect(fileSize(intlFor('nl'), 3.2 * 1024 * 1024)).toBe('3,2 MB');
   });
 });
 
@@ -165,6 +171,11 @@ describe('conversation list', () => {
       'Ann Example, Ann Example',
     );
     expect(partyName('Chat ', 'Ann Example')).toBe('Chat');
+    // A name without the platform's separator is a name, "chat" and all.
+    expect(partyName('External chat on Support desk', 'Ann Example')).toBe(
+      'External chat on Support desk',
+    );
+    expect(partyName('Chat with the team', 'Ann Example')).toBe('Chat with the team');
     expect(filterByName([{ name: 'Bob Builder' }, { name: 'Carol' }], ' bUi ')).toEqual([
       { name: 'Bob Builder' },
     ]);
@@ -196,6 +207,30 @@ describe('links in text', () => {
           .map((p) => p.text)
           .join(''),
       ).toBe(text);
+    }
+  });
+
+  it('ends a link at any invisible character, so its text is the address it opens', () => {
+    expect(linkify(spoofedLinks[0]!)).toEqual([
+      { kind: 'text', text: 'see \u202E' },
+      {
+        kind: 'link',
+        text: 'https://evil.example/#ftp.tnemetats/moc.knab-doog//:sptth',
+        url: 'https://evil.example/#ftp.tnemetats/moc.knab-doog//:sptth',
+      },
+    ]);
+    expect(linkify(spoofedLinks[2]!)[0]).toEqual({
+      kind: 'link',
+      text: 'https://good-bank.com',
+      url: 'https://good-bank.com',
+    });
+    for (const text of spoofedLinks) {
+      const pieces = linkify(text);
+      expect(pieces.map((p) => p.text).join('')).toBe(text);
+      for (const link of pieces.filter((p) => p.kind === 'link')) {
+        expect(link.text).not.toMatch(/[\p{Cf}\p{Cc}\p{Z}\s]/u);
+        expect(link.url).toBe(link.text.startsWith('www.') ? `https://${link.text}` : link.text);
+      }
     }
   });
 });

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLogRow } from '../../src/shared/contract';
 import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { formatTimestamp } from '../../src/renderer/cache/timestamps';
-import { type AccountData } from '../../src/renderer/data';
-import { Settings } from '../../src/renderer/sections/Settings';
-import {
-  manyMessages,
-  useChatWatch,
-} from '../../src/renderer/sections/conversations/use-chat-watch';
-import { manyMissedCalls, useCallWatch } from '../../src/renderer/shell/use-call-watch';
+import { notificationSettings, setNotify, type AccountData } from '../../src/renderer/data';
+import { applyLanguage } from '../../src/renderer/i18n/language-store';
+import { NotificationSettings } from '../../src/renderer/sections/NotificationSettings';
+import { useChatWatch } from '../../src/renderer/sections/conversations/use-chat-watch';
+import { useCallWatch } from '../../src/renderer/shell/use-call-watch';
 import { useAppStore } from '../../src/renderer/state/app-store';
-import { notifyPrefs, setNotify } from '../../src/renderer/state/notify-prefs';
 import { communicationFull } from '../api/fixtures';
 import { freshAccount } from '../renderer-data/fake-server';
-import { fakeApi, user } from './fake-api';
+import { fakeApi } from './fake-api';
+import { act, cleanup, fireEvent, render, screen } from './render';
 
 /**
  * Desktop notifications as the user meets them: one for several messages or missed calls that
@@ -50,6 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  applyLanguage('en');
 });
 
 const { api } = fakeApi({
@@ -101,7 +99,7 @@ describe('new messages', () => {
     ];
     rerender(<ChatWatch messages={burst} onOpen={onOpen} />);
     expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
-      { title: manyMessages(3), body: 'Bob Builder, Carol Chen' },
+      { title: '3 new messages', body: 'Bob Builder and Carol Chen' },
     ]);
     shown[0]!.click();
     expect(onOpen).toHaveBeenCalledWith('401', 'Carol Chen');
@@ -115,12 +113,36 @@ describe('new messages', () => {
     expect(shown.at(-1)).toMatchObject({ title: 'Bob Builder', body: 'four' });
   });
 
+  it('says how many and from whom in the language the user chose', () => {
+    applyLanguage('nl');
+    const { rerender } = render(<ChatWatch messages={[]} onOpen={vi.fn()} />);
+    rerender(
+      <ChatWatch
+        messages={[
+          messageFrom('Bob Builder', '400', 'een'),
+          messageFrom('Carol Chen', '401', 'twee'),
+        ]}
+        onOpen={vi.fn()}
+      />,
+    );
+    expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: '2 nieuwe berichten', body: 'Bob Builder en Carol Chen' },
+    ]);
+  });
+
   it('none once switched off in Settings', () => {
-    render(<Settings api={api} user={user} appInfo={null} />);
-    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'New messages' });
+    render(<NotificationSettings />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Show a desktop notification for each new message',
+    });
     expect(box.checked).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'Show a desktop notification for each missed call',
+      }).checked,
+    ).toBe(true);
     fireEvent.click(box);
-    expect(notifyPrefs.getState().messages).toBe(false);
+    expect(notificationSettings.getState().messages).toBe(false);
     expect(JSON.parse(localStorage.getItem('switchboard.notifications') ?? '{}')).toMatchObject({
       messages: false,
     });
@@ -175,8 +197,8 @@ describe('missed calls', () => {
         ]);
       });
       await vi.waitFor(() => expect(shown).toHaveLength(2), { timeout: 5_000 });
-      expect(shown[1]).toMatchObject({ title: manyMissedCalls(2) });
-      expect(shown[1]!.body.split(', ').sort()).toEqual(['Eve Evers', 'Fay Faber']);
+      expect(shown[1]).toMatchObject({ title: '2 missed calls' });
+      expect(shown[1]!.body.split(' and ').sort()).toEqual(['Eve Evers', 'Fay Faber']);
 
       setNotify('missedCalls', false);
       await act(async () => {
@@ -187,5 +209,24 @@ describe('missed calls', () => {
     } finally {
       cache.close();
     }
+  });
+});
+
+describe('the switches kept in this profile', () => {
+  const read = async (stored: string) => {
+    localStorage.setItem('switchboard.notifications', stored);
+    vi.resetModules();
+    const fresh = await import('../../src/renderer/data/notification-settings');
+    return fresh.notificationSettings.getState();
+  };
+
+  it('read the one switch for new messages kept before the per-kind ones', async () => {
+    expect(await read('off')).toEqual({ messages: false, missedCalls: true });
+    expect(await read('on')).toEqual({ messages: true, missedCalls: true });
+  });
+
+  it('read a damaged value as every kind on', async () => {
+    expect(await read('{"messages":"no"')).toEqual({ messages: true, missedCalls: true });
+    expect(await read('{"missedCalls":false}')).toEqual({ messages: true, missedCalls: false });
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from './render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CallReview } from '../../src/shared/interface';
 import { RateCallForm } from '../../src/renderer/sections/history/RateCallForm';
@@ -13,6 +13,9 @@ import {
   transcriptionWords,
 } from '../../src/renderer/sections/history/format';
 import { type CachedCommunication } from '../../src/renderer/cache';
+import { intlFor } from '../../src/shared/i18n';
+
+const en = intlFor('en');
 
 afterEach(cleanup);
 
@@ -77,29 +80,29 @@ describe('History formatting', () => {
   });
 
   it('transcription statuses read as words, never as the raw value', () => {
-    expect(transcriptionWords('inProgress')).toEqual({
+    expect(transcriptionWords(en, 'inProgress')).toEqual({
       badge: 'Transcribing',
       detail: 'In progress',
     });
-    expect(transcriptionWords('done')).toEqual({ badge: 'Transcribed', detail: 'Done' });
-    expect(transcriptionWords('pending')).toEqual({
+    expect(transcriptionWords(en, 'done')).toEqual({ badge: 'Transcribed', detail: 'Done' });
+    expect(transcriptionWords(en, 'pending')).toEqual({
       badge: 'Transcription pending',
       detail: 'Pending',
     });
-    expect(transcriptionWords('FAILED')).toEqual({
+    expect(transcriptionWords(en, 'FAILED')).toEqual({
       badge: 'Transcription failed',
       detail: 'Failed',
     });
     // Other names of the same states.
-    expect(transcriptionWords('completed').badge).toBe('Transcribed');
-    expect(transcriptionWords('in_progress').badge).toBe('Transcribing');
-    expect(transcriptionWords('error').detail).toBe('Failed');
+    expect(transcriptionWords(en, 'completed').badge).toBe('Transcribed');
+    expect(transcriptionWords(en, 'in_progress').badge).toBe('Transcribing');
+    expect(transcriptionWords(en, 'error').detail).toBe('Failed');
     // Unknown states are spelled out.
-    expect(transcriptionWords('notAvailable')).toEqual({
+    expect(transcriptionWords(en, 'notAvailable')).toEqual({
       badge: 'Transcription not available',
       detail: 'Not available',
     });
-    expect(transcriptionWords('waiting_for_audio').detail).toBe('Waiting for audio');
+    expect(transcriptionWords(en, 'waiting_for_audio').detail).toBe('Waiting for audio');
   });
 
   it('a call has a transcription to show only with a real status', () => {
@@ -123,8 +126,13 @@ describe('History formatting', () => {
 
   it('durations and local day bounds', () => {
     expect([duration(42), duration(725), duration(3729)]).toEqual(['0:42', '12:05', '1:02:09']);
-    expect([0, 42, 725, 3729].map(shortDuration)).toEqual(['0s', '42s', '12m 05s', '1h 02m']);
-    expect([0, 1, 61, 725, 3729, 7200].map(spokenDuration)).toEqual([
+    expect([0, 42, 725, 3729].map((s) => shortDuration(en, s))).toEqual([
+      '0s',
+      '42s',
+      '12m 05s',
+      '1h 02m',
+    ]);
+    expect([0, 1, 61, 725, 3729, 7200].map((s) => spokenDuration(en, s))).toEqual([
       '0 seconds',
       '1 second',
       '1 minute 1 second',

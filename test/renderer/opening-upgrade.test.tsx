@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from './render';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type Api, type SessionUser } from '../../src/shared/contract';
 import { type OpenAccountDataOptions } from '../../src/renderer/data';
+import { t } from '../../src/shared/i18n';
 
 // The databases "open" only as far as the upgrade: the sections must say why they wait.
 vi.mock('../../src/renderer/data/account-data', async (original) => ({
@@ -12,7 +13,9 @@ vi.mock('../../src/renderer/data/account-data', async (original) => ({
     return new Promise(() => {});
   },
 }));
-const { AccountDataProvider, UPGRADING_SENTENCE } = await import('../../src/renderer/data');
+const { AccountDataProvider } = await import('../../src/renderer/data');
+// What the sections say while the cache carries an older layout over (once per profile).
+const UPGRADING_SENTENCE = t('data.upgrading');
 const { History } = await import('../../src/renderer/sections/history/History');
 const { Conversations } = await import('../../src/renderer/sections/conversations/Conversations');
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from './render';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from '../../src/renderer/shell/Shell';
 import { useAppStore } from '../../src/renderer/state/app-store';
@@ -56,6 +56,14 @@ describe('shell', () => {
     expect(screen.getByText(/This part of Switchboard is not built yet/)).toBeTruthy();
   });
 
+  it("puts focus on the section's heading when the section changes, not when the first is shown", () => {
+    render(<Shell api={api()} user={user} />);
+    const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
+    expect(document.activeElement).not.toBe(heading('People'));
+    fireEvent.click(screen.getByRole('button', { name: 'Favorites' }));
+    expect(document.activeElement).toBe(heading('Favorites'));
+  });
+
   it('moves through the navigation with the arrow keys', () => {
     render(<Shell api={api()} user={user} />);
     const first = screen.getByRole('button', { name: 'Conversations' });
@@ -77,7 +85,8 @@ describe('shell', () => {
     expect(screen.getByRole('status', { name: 'Connection: Offline' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain("Can't reach pbx.example.com.");
     expect(screen.getByLabelText('Signed in as Ann Example')).toBeTruthy();
-    expect(screen.getByLabelText('Server: pbx.example.com')).toBeTruthy();
+    // The demo's server is named in the user's language, whatever main called it.
+    expect(screen.getByLabelText('Server: Demo server')).toBeTruthy();
     useAppStore.setState({ connectivity: { status: 'online', since: '' } });
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from './render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignIn } from '../../src/renderer/screens/SignIn';
 import { fakeApi, serviceError } from './fake-api';
@@ -65,6 +65,28 @@ describe('sign-in screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('disabled'));
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('pw');
+    // No field can fix it: focus is on the sentence (the disabled button would leave it nowhere).
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('puts focus on the server address when the server cannot be reached', async () => {
+    const { api } = fakeApi({
+      'session.rememberSupport': () => ({ ok: true, value: { available: true } }),
+      'session.signIn': () => ({
+        ok: false,
+        error: {
+          kind: 'network',
+          sentence: "Switchboard can't reach pbx.example.com.",
+          transient: true,
+        },
+      }),
+    });
+    // Focus starts on the password, the one field left to fill.
+    render(<SignIn api={api} initialServer="pbx.example.com" initialUserName="ann" />);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("can't reach"));
+    expect(document.activeElement).toBe(screen.getByLabelText('Server address'));
   });
 
   it('asks for missing fields without calling main', () => {
@@ -74,6 +96,7 @@ describe('sign-in screen', () => {
     render(<SignIn api={api} initialServer="https://pbx.example.com" />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter your user name.');
+    expect(document.activeElement).toBe(screen.getByLabelText('User name'));
     expect(invoke).not.toHaveBeenCalledWith('session.signIn', expect.anything());
   });
 

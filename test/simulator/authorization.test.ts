@@ -48,7 +48,7 @@ describe('section 5: authentication and authorization levels', () => {
   it('lets callers at or above the level through (reads)', async () => {
     const reads = protectedOps.filter((id) => operations[id].method === 'GET');
     // The fixture chat session is the `user` account's: others are not members (404).
-    const membersOnly = new Set<OperationId>(['chats.get', 'chats.messages']);
+    const membersOnly = new Set<OperationId>(['chats.get', 'chats.messages', 'chats.attachment']);
     for (const id of reads) {
       const allowed = roles.filter((r) => roleMeetsLevel(r, operations[id].level));
       for (const role of membersOnly.has(id) ? (['user'] as const) : allowed) {

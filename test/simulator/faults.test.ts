@@ -64,6 +64,22 @@ describe('fault kinds', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 
+  it('latencyMs: a write the client stopped waiting for is still applied, late', async () => {
+    await setFaults({ latencyMs: 400 });
+    const text = 'applied after the client gave up';
+    const sent = fetch(`${sim.baseUrl}${messagesPath()}`, {
+      method: 'POST',
+      headers: { authorization: `xelion ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(sent).rejects.toThrow();
+    await setFaults({});
+    expect(await messageTexts()).not.toContain(text);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await messageTexts()).toContain(text);
+  });
+
   it('dropRate drops the connection before the request is applied', async () => {
     await setFaults({ dropRate: 1 });
     await expect(user.post(messagesPath(), { text: 'dropped before' })).rejects.toThrow();

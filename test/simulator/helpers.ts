@@ -131,6 +131,10 @@ export function operationPath(sim: RunningSimulator, id: OperationId): string {
     'tenants.update': f.tenant,
     'communications.review': f.callLog,
   };
+  // The attachment read needs a message that has one: the seeded picture's.
+  if (id === 'chats.attachment') {
+    return `/chats/${f.disabledChatSession}/messages/${f.pictureMessage}/attachment`;
+  }
   return operations[id].path
     .replace(':messageOid', f.chatMessage)
     .replace(':oid', oidFor[id] ?? '1');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import {
   addressableListSchema,
+  attachmentContentsResponseSchema,
   audioFileResponseSchema,
   backupLogResponseSchema,
   backupScheduleResponseSchema,
@@ -42,6 +43,7 @@ const readSchemas: Record<ReadId, z.ZodType> = {
   'phoneTemplates.get': phoneTemplateResponseSchema,
   'chats.get': chatSessionResponseSchema,
   'chats.messages': chatMessageListSchema,
+  'chats.attachment': attachmentContentsResponseSchema,
   'addressables.list': addressableListSchema,
   'tenants.list': tenantListSchema,
   'users.list': userListSchema,

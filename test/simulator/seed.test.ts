@@ -112,6 +112,29 @@ describe('the seeded data set', () => {
   });
 });
 
+describe('seeded pictures', () => {
+  it('chat sessions other than the main one carry real PNGs, one file shared by many messages', () => {
+    const chats = [...store.communications.visibleTo(seeded.primaryUserOid).items].filter(
+      (r) => r.objectType === 'XCCUserChat',
+    );
+    const withFiles = chats.filter((r) => r.attachments.length > 0);
+    expect(withFiles.length).toBeGreaterThan(3);
+    expect(withFiles.some((r) => r.chatSession?.oid === seeded.fixtures.chatSession)).toBe(false);
+    const files = withFiles.map((r) => store.attachmentContents.get(r.attachments[0]!.oid));
+    for (const [i, file] of files.entries()) {
+      expect(file?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(withFiles[i]?.attachments[0]).toMatchObject({
+        mimeType: 'image/png',
+        size: file?.length,
+      });
+    }
+    expect(new Set(files).size).toBe(3);
+    const picture = store.communications.get(seeded.fixtures.pictureMessage);
+    expect(picture?.chatSession?.oid).toBe(seeded.fixtures.disabledChatSession);
+    expect(picture?.attachments[0]?.commonName).toBe('chart.png');
+  });
+});
+
 describe('determinism', () => {
   it('the same seed gives identical data; another seed does not', () => {
     const again = seedData({ seed: 7, size: 3000, nowMs: NOW.getTime() });

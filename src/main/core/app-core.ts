@@ -6,6 +6,7 @@ import { createDemoLauncher, type StartDemoServer } from './demo';
 import { createEventBus, type EventBus } from './event-bus';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
+import { createLanguageService } from './language';
 import { type Logger } from './logger';
 import { openPreferences, userSpaceFor } from './preferences';
 import { SessionService } from './session-service';
@@ -44,6 +45,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const events =
     options.events ?? createEventBus((error) => log.error('event listener failed', error));
   const preferences = await openPreferences(platform.profileDir);
+  const language = createLanguageService({
+    preferences,
+    systemLocale: () => platform.systemLocale?.(),
+  });
   const connectivity = createConnectivityMonitor({
     events,
     probe: httpProbe(platform.fetch),
@@ -70,7 +75,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       }),
   });
   const live = createLiveService({ events, log, session });
-  const handlers = createHandlers({ platform, session, connectivity, live });
+  const handlers = createHandlers({ platform, session, connectivity, live, language });
 
   return {
     events,

@@ -1,5 +1,6 @@
 import { type Connectivity } from '../../shared/contract';
 import { type EventBus } from './event-bus';
+import { t } from '../../shared/i18n';
 
 /**
  * Whether the signed-in server is reachable. A probe runs on a heartbeat while online and with
@@ -54,7 +55,7 @@ export function createConnectivityMonitor(options: ConnectivityOptions): Connect
       since: now().toISOString(),
       ...(status === 'offline' &&
         target && {
-          sentence: `Can't reach ${target.label}. Switchboard keeps trying and reconnects by itself.`,
+          sentence: t('connectivity.offline', { server: target.label }),
         }),
     };
     options.events.emit('connectivity.changed', state);

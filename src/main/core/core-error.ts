@@ -1,4 +1,5 @@
 import { type BridgeErrorInfo } from '../../shared/contract';
+import { t } from '../../shared/i18n';
 
 /**
  * An expected failure raised by the core itself (not by the API client), already phrased for
@@ -21,7 +22,7 @@ export function invalidInput(sentence: string): CoreError {
 export function notSignedIn(): CoreError {
   return new CoreError({
     kind: 'unauthenticated',
-    sentence: 'You are not signed in. Please sign in first.',
+    sentence: t('session.notSignedIn'),
     transient: false,
   });
 }

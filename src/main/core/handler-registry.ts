@@ -13,6 +13,7 @@ import {
 import { CoreError } from './core-error';
 import { illFormedTextAt } from './ill-formed-text';
 import { type Logger } from './logger';
+import { t } from '../../shared/i18n';
 
 export type CallHandler<K extends CallName> = (
   args: ParsedCallArgs<K>,
@@ -65,7 +66,7 @@ export function createHandlerRegistry<Sender>(
       const broken = illFormedTextAt(parsedArgs.data);
       if (broken !== undefined) {
         log.warn(`refused ${call}: a lone surrogate in ${broken}`);
-        return fail(bridgeErrorInfo('invalid-request', illFormedTextSentence));
+        return fail(bridgeErrorInfo('invalid-request', t('error.illFormedText')));
       }
       try {
         const handler = handlers[call] as (a: unknown) => unknown;
@@ -84,11 +85,6 @@ export function createHandlerRegistry<Sender>(
     },
   };
 }
-
-/** A lone surrogate in what the user typed: refused before any request, said as such. */
-export const illFormedTextSentence =
-  'This was not sent: the text holds a broken character (half of a character pair, as a bad ' +
-  'copy and paste can leave). Remove it and try again.';
 
 function toErrorInfo(call: CallName, error: unknown, log: Logger): BridgeErrorInfo {
   if (error instanceof CoreError) return error.info;

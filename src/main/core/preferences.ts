@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { languageSchema } from '../../shared/i18n';
 import { readOptionalFile, writePrivateFile } from './private-file';
 
 /**
  * Non-secret settings main keeps per profile: the device id behind the login `userSpace`, and
- * the last server and user name to prefill the sign-in form. Never a token or a password.
+ * the last server and user name to prefill the sign-in form, and the language the user chose
+ * in Settings (absent: the system's). Never a token or a password.
  */
 const preferencesSchema = z.object({
   deviceId: z.string().min(8),
   lastServerUrl: z.string().optional(),
   lastUserName: z.string().optional(),
+  language: languageSchema.optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

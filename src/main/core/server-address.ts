@@ -1,3 +1,5 @@
+import { t } from '../../shared/i18n';
+
 /**
  * The server address the user types, checked and turned into the API base URL
  * (`{origin}/api/v1/<tenant>`, common wire decisions). Plain http is allowed only for this
@@ -11,42 +13,31 @@ const apiPath = /^\/api\/v1\/([A-Za-z0-9_.-]+)\/?$/;
 
 export function parseServerAddress(input: string): ServerAddress {
   const trimmed = input.trim();
-  if (!trimmed) return { ok: false, sentence: 'Enter the address of your server.' };
+  if (!trimmed) return { ok: false, sentence: t('signIn.error.noServer') };
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    return {
-      ok: false,
-      sentence: 'This is not a valid server address. Example: https://pbx.example.com',
-    };
+    return { ok: false, sentence: t('signIn.address.invalid') };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, sentence: 'The server address must start with https://.' };
+    return { ok: false, sentence: t('signIn.address.notHttps') };
   }
   if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
-    return {
-      ok: false,
-      sentence:
-        'Use https:// for this server. Unencrypted http:// is only allowed for this computer (localhost).',
-    };
+    return { ok: false, sentence: t('signIn.address.httpOnlyLocal') };
   }
   if (url.username || url.password) {
-    return { ok: false, sentence: 'Leave the user name and password out of the server address.' };
+    return { ok: false, sentence: t('signIn.address.credentials') };
   }
   if (url.search || url.hash) {
-    return { ok: false, sentence: 'The server address cannot contain "?" or "#".' };
+    return { ok: false, sentence: t('signIn.address.queryOrFragment') };
   }
   let tenant = 'master';
   if (url.pathname !== '/' && url.pathname !== '') {
     const match = apiPath.exec(url.pathname);
     if (!match?.[1]) {
-      return {
-        ok: false,
-        sentence:
-          'Enter only the server address, or a full API address ending in /api/v1/<tenant>.',
-      };
+      return { ok: false, sentence: t('signIn.address.path') };
     }
     tenant = match[1];
   }

@@ -1,6 +1,7 @@
 import { type ApiClient, type SessionInfo } from '../api';
 import { ApiError } from '../api/api-error';
 import { type SessionState, type SessionUser, type SignInArgs } from '../../shared/contract';
+import { t } from '../../shared/i18n';
 import {
   type CredentialStore,
   type RememberedUser,
@@ -47,12 +48,12 @@ function isUnreachable(error: unknown): error is ApiError {
   );
 }
 
+/** The session's own sentences, in the language main speaks when they are said. */
 export const sentences = {
-  expired: 'Your session has ended. Sign in again to continue; nothing you typed is lost.',
-  restoreRejected: 'Your saved sign-in is no longer valid. Please sign in again.',
-  restoreUnreachable: (label: string) =>
-    `Switchboard couldn't reach ${label} to restore your sign-in. Check your connection and try again.`,
-  demoFailed: "The demo couldn't be started. Please try again.",
+  expired: () => t('session.expired'),
+  restoreRejected: () => t('session.restoreRejected'),
+  restoreUnreachable: (label: string) => t('session.restoreUnreachable', { server: label }),
+  demoFailed: () => t('session.demoFailed'),
 } as const;
 
 /**
@@ -121,7 +122,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
     // Stored by a version that kept the renewal token alone, which no server renews.
     if (authentication === undefined) {
       await this.forgetCredentials();
-      return this.signedOut(sentences.restoreRejected);
+      return this.signedOut(sentences.restoreRejected());
     }
     this.unconfirmed = { stored: { ...stored, authentication }, address };
     // With who the user was when last signed in here, the shell at once: the local cache opens
@@ -174,7 +175,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
       this.unconfirmed = null;
       this.deps.log.warn('remembered sign-in was refused', error);
       await this.forgetCredentials();
-      this.signedOut(sentences.restoreRejected);
+      this.signedOut(sentences.restoreRejected());
       return undefined;
     }
   }
@@ -225,11 +226,11 @@ export class SessionService<C extends SessionClient = ApiClient> {
       server = await this.deps.demo.start();
     } catch (error) {
       this.deps.log.error('demo server failed to start', error);
-      throw new CoreError({ kind: 'internal', sentence: sentences.demoFailed, transient: true });
+      throw new CoreError({ kind: 'internal', sentence: sentences.demoFailed(), transient: true });
     }
     const baseUrl = server.baseUrl.replace(/\/+$/, '');
     const origin = new URL(baseUrl).origin;
-    const address: Address = { serverUrl: origin, baseUrl, label: 'Demo server' };
+    const address: Address = { serverUrl: origin, baseUrl, label: t('session.demoServer') };
     const client = this.deps.createClient(baseUrl, this.deps.fetch);
     const info = await client.session.login(server.account);
     return this.establish(client, address, info, { demo: true, remember: false });
@@ -309,7 +310,7 @@ export class SessionService<C extends SessionClient = ApiClient> {
       this.setState({
         status: 'reauth-required',
         user: active.user,
-        sentence: sentences.expired,
+        sentence: sentences.expired(),
       });
     }
   }

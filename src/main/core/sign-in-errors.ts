@@ -1,10 +1,12 @@
 import { ApiError } from '../api/api-error';
 import { type BridgeErrorInfo } from '../../shared/contract';
+import { t } from '../../shared/i18n';
 import { type TransportFailure } from './transport-failures';
 
 /**
  * Sign-in needs more precise sentences than other calls: the user is choosing a server, so
- * "unreachable", "not a compatible server" and "certificate not trusted" must be told apart.
+ * "unreachable", "not a compatible server", "certificate not trusted" and "no HTTPS at this
+ * address" must be told apart.
  * Service codes (10004 wrong credentials, 10006 disabled, 10007 expired) keep the client's
  * sentences and codes, so the sign-in screen can react to the code (10004 clears the password).
  */
@@ -18,15 +20,16 @@ export function signInErrorInfo(
   const sentence = (s: string): BridgeErrorInfo => ({ ...info, sentence: s });
   switch (error.kind) {
     case 'network':
-      return transport === 'tls'
-        ? sentence(
-            `Switchboard couldn't verify the security certificate of ${serverLabel}, so it did not connect. Check the address or ask your administrator.`,
-          )
-        : sentence(
-            `Switchboard can't reach ${serverLabel}. Check the server address and your network connection.`,
-          );
+      switch (transport) {
+        case 'tls':
+          return sentence(t('signIn.error.tls', { server: serverLabel }));
+        case 'not-https':
+          return sentence(t('signIn.error.notHttps', { server: serverLabel }));
+        default:
+          return sentence(t('signIn.error.unreachable', { server: serverLabel }));
+      }
     case 'timeout':
-      return sentence(`${serverLabel} did not answer in time. Please try again.`);
+      return sentence(t('signIn.error.timeout', { server: serverLabel }));
     case 'malformed':
       return sentence(notCompatible(serverLabel));
     case 'service':
@@ -41,5 +44,5 @@ export function signInErrorInfo(
 }
 
 function notCompatible(serverLabel: string): string {
-  return `${serverLabel} doesn't look like a Switchboard-compatible server. Check the server address.`;
+  return t('signIn.error.notCompatible', { server: serverLabel });
 }

@@ -17,6 +17,7 @@ export function createElectronPlatform(): Platform {
     // net.fetch applies the system's proxies and certificate store; TLS is never relaxed.
     fetch: (input, init) => net.fetch(input instanceof URL ? input.toString() : input, init),
     credentials: createSafeStorageStore(profileDir),
+    systemLocale: () => app.getLocale(),
     links: { open: openExternal },
     notifications: {
       supported: () => Notification.isSupported(),

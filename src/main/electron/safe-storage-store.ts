@@ -7,11 +7,7 @@ import {
   type StoredCredentials,
 } from '../platform/credential-store';
 import { readOptionalFile, removeFile, writePrivateFile } from '../core/private-file';
-
-export const noKeyringSentence =
-  "Switchboard can't remember your sign-in on this computer: no system keyring (such as GNOME Keyring or KWallet) is available, and Switchboard won't store it unprotected. You'll sign in again next time.";
-export const noEncryptionSentence =
-  "Switchboard can't remember your sign-in: this computer's secure storage isn't available. You'll sign in again next time.";
+import { t } from '../../shared/i18n';
 
 /**
  * Stored credentials encrypted by the OS keychain through `safeStorage` (its async API where the
@@ -45,11 +41,11 @@ export function createSafeStorageStore(
   const store: CredentialStore = {
     async availability(): Promise<StoreAvailability> {
       if (platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
-        return { available: false, sentence: noKeyringSentence };
+        return { available: false, sentence: t('credentials.noKeyring') };
       }
       return (await encryptionAvailable())
         ? { available: true }
-        : { available: false, sentence: noEncryptionSentence };
+        : { available: false, sentence: t('credentials.noEncryption') };
     },
     async save(credentials: StoredCredentials) {
       const availability = await store.availability();

@@ -22,4 +22,9 @@ export interface Platform {
   readonly notifications: Notifications;
   readonly webViews: WebViews;
   readonly files: Files;
+  /**
+   * The operating system's language (Electron's `app.getLocale()`); absent in the browser host,
+   * where the page's own `navigator.languages` stand for the system's.
+   */
+  systemLocale?(): string;
 }

@@ -1,3 +1,4 @@
+import { intlFor, t, type MessageKey } from '../../shared/i18n';
 import { type LocalDatabase } from './account';
 
 /**
@@ -10,28 +11,20 @@ import { type LocalDatabase } from './account';
  */
 export type CacheErrorKind = 'quota' | 'blocked' | 'version' | 'corrupt' | 'unavailable';
 
-const sentences: Record<LocalDatabase, Record<CacheErrorKind, string>> = {
+const messages: Record<LocalDatabase, Record<CacheErrorKind, MessageKey>> = {
   cache: {
-    quota:
-      'There is no room left on this computer for the local copy of your history. Free some disk space, or clear the cache and download it again.',
-    blocked:
-      'Another Switchboard window is still using an older version of the local data. Close the other windows to continue.',
-    version:
-      'The local copy of your history was written by a newer version of Switchboard. Clear the cache to download it again.',
-    corrupt: 'The local copy of your history is damaged. Clear the cache to download it again.',
-    unavailable:
-      'Switchboard cannot use its local storage right now, so your history is not available offline. Reload the window to try again.',
+    quota: 'cache.history.quota',
+    blocked: 'cache.blocked',
+    version: 'cache.history.version',
+    corrupt: 'cache.history.corrupt',
+    unavailable: 'cache.history.unavailable',
   },
   outbox: {
-    quota:
-      'There is no room left on this computer to keep your unsent messages. Free some disk space and try again.',
-    blocked:
-      'Another Switchboard window is still using an older version of the local data. Close the other windows to continue.',
-    version:
-      'Your unsent messages were stored by a newer version of Switchboard and cannot be read by this one.',
-    corrupt: 'Some of your unsent messages could not be read back from this computer.',
-    unavailable:
-      'Switchboard cannot use its local storage right now, so unsent messages cannot be kept. Reload the window to try again.',
+    quota: 'cache.outbox.quota',
+    blocked: 'cache.blocked',
+    version: 'cache.outbox.version',
+    corrupt: 'cache.outbox.corrupt',
+    unavailable: 'cache.outbox.unavailable',
   },
 };
 
@@ -47,14 +40,17 @@ export class CacheError extends Error {
     readonly database: LocalDatabase,
     options?: { cause?: unknown; detail?: string; clearAndResync?: () => Promise<void> },
   ) {
-    super(sentences[database][kind], { cause: options?.cause });
+    // The message is for logs (English); the user reads `sentence`, in their language.
+    super(intlFor('en').formatMessage({ id: messages[database][kind] }), {
+      cause: options?.cause,
+    });
     this.detail = options?.detail;
     this.clearAndResync = options?.clearAndResync;
   }
 
-  /** The sentence the user reads. */
+  /** The sentence the user reads, in the language the user reads now. */
   get sentence(): string {
-    return this.message;
+    return t(messages[this.database][this.kind]);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type ReplyRequest,
   type SendChatRequest,
 } from '../../shared/interface';
+import { t } from '../../shared/i18n';
 
 /** A page as the port answers it: items plus the 4.18 cursors (both absent on an empty page). */
 export interface PortPage<T> {
@@ -54,10 +55,8 @@ export const portFailureSchema = z.object({
 });
 export type PortFailure = z.infer<typeof portFailureSchema>;
 
-const UNEXPECTED: PortFailure = {
-  kind: 'internal',
-  sentence: 'Something went wrong in Switchboard. Please try again.',
-};
+/** A fault of ours, said in the user's language at the moment it is read. */
+const unexpected = (): PortFailure => ({ kind: 'internal', sentence: t('error.internal') });
 
 /**
  * Reads whatever a port call rejected with: the info object itself, or an error carrying it in
@@ -68,7 +67,7 @@ export function toPortFailure(error: unknown): PortFailure {
   const carried =
     typeof error === 'object' && error !== null && 'info' in error ? error.info : error;
   const parsed = portFailureSchema.safeParse(carried);
-  return parsed.success ? parsed.data : UNEXPECTED;
+  return parsed.success ? parsed.data : unexpected();
 }
 
 /** The server could not be reached at all (or the host connection dropped): we are offline. */

@@ -13,6 +13,7 @@ import {
   type ServerPort,
 } from './server-port';
 import { nextWindow, SYNC_LAG_SECONDS, windowParams } from './sync-window';
+import { t } from '../../shared/i18n';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
 
@@ -77,8 +78,12 @@ export class SyncEngine {
     this.lagSeconds = options.lagSeconds ?? SYNC_LAG_SECONDS;
     this.pageSize = clampPageSize(options.pageSize ?? 500);
     this.include = options.full === false ? undefined : 'all';
-    // A cleared cache starts over: download it again at once.
-    this.offReset = this.cache.onReset(() => void this.syncNow());
+    // A cleared cache starts over: download it again at once. What was synced is gone, so the
+    // screens say "downloading" again (not "up to date", not "no conversations").
+    this.offReset = this.cache.onReset(() => {
+      this.status.setState({ state: 'syncing' }, true);
+      void this.syncNow();
+    });
   }
 
   /** Runs now, then every `intervalMs` after each run ends (not while offline). */
@@ -214,7 +219,5 @@ function failedStatus(error: unknown, lastSuccessAt: number | undefined): SyncSt
   }
   // A fault of ours: reported as an error state, never as an unhandled rejection of a timer.
   console.error('sync failed', error);
-  return { state: 'error', sentence: UNEXPECTED_SENTENCE, ...keep };
+  return { state: 'error', sentence: t('data.syncFailed'), ...keep };
 }
-
-const UNEXPECTED_SENTENCE = 'Switchboard could not update your history. It will try again.';

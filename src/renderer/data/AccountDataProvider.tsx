@@ -6,10 +6,6 @@ import { useChanged } from '../components/use-changed';
 import { discardCache, openAccountData, type AccountData } from './account-data';
 import { claimEarlyCache, rememberAccount } from './early-cache';
 
-/** What the sections say while the cache carries an older layout over (once per profile). */
-export const UPGRADING_SENTENCE =
-  'Updating your saved history for this version of Switchboard. This happens once and can take a minute for a long history.';
-
 export type AccountDataState =
   /** `upgrading`: the cache is carrying an older layout's rows over, which can take a while. */
   | { status: 'opening'; upgrading?: true }

@@ -145,7 +145,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const onConnectivity = ({ status }: Connectivity) => {
     const wasOnline = online;
     online = status !== 'offline';
-    if (!online && wasOnline) sync.stop();
+    if (!online && wasOnline) {
+      sync.stop();
+      // A message sent now could only fail, perhaps ambiguously, and then wait out settle.ts.
+      outbox.offline();
+    }
     if (online && !wasOnline) {
       void startSync();
       void outbox.reconnect().catch(logOnce);
@@ -161,20 +165,24 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     void prompter.resume(surroundings()).catch(logOnce);
   }, RESUME_MS);
 
+  // Whether the server is reachable is known before the outbox starts: a message left waiting
+  // offline is not tried (and made uncertain) by a restart that is still offline.
+  const connectivityKnown = api.connectivity
+    .get()
+    .then(onConnectivity)
+    .catch(() => {});
   // Behind the first screen too: its reads and writes of the outbox (messages and reviews left
   // in flight, old claims) took 1.5–6 ms of the main thread between a cold start's data and its
   // first rows (profiles). Anything queued meanwhile waits for it, as it would offline.
-  void firstScreen.drawn.then(() => (closed ? undefined : outbox.start())).catch(logOnce);
+  void Promise.all([firstScreen.drawn, connectivityKnown])
+    .then(() => (closed ? undefined : outbox.start()))
+    .catch(logOnce);
   // Learn the server's clock before the first window: one cheap read (offline, sync starts anyway).
   const firstRun = firstScreen.drawn
     .then(() => port.searchCommunications({ limit: 1 }))
     .then(() => alignWatermark(cache, clock))
     .catch(() => {})
     .then(() => (online && !closed ? startSync() : undefined));
-  void api.connectivity
-    .get()
-    .then(onConnectivity)
-    .catch(() => {});
   // The search texts are read on the first search otherwise (seconds for a big log): read them
   // soon, but a while after the first sync run, so that a first download does not hold them in
   // memory as it goes (see `CommunicationCache.heldTexts`) and its last stores, compaction and

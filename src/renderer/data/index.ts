@@ -12,9 +12,14 @@ export {
   AccountDataProvider,
   useAccountData,
   useReadyAccountData,
-  UPGRADING_SENTENCE,
   type AccountDataState,
 } from './AccountDataProvider';
+export {
+  notificationSettings,
+  notifyKinds,
+  setNotify,
+  type NotifyKind,
+} from './notification-settings';
 export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
 export { ServerClock } from './server-clock';
 export { createServerPort, type PortObserver } from './server-port-adapter';

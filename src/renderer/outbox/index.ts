@@ -5,3 +5,4 @@ export { type OutboxMessage, type QueuedReview, type QueuedState } from './outbo
 export { DEFAULT_SKEW_MS, findDelivered, type SentAttempt } from './reconcile';
 export { defaultRetryPolicy, retryDelay, selectDue, type RetryPolicy } from './retry-schedule';
 export { sendOutcome, type SendOutcome } from './send-outcome';
+export { afterAbsentLook, DEFAULT_SETTLE_MS, LOOK_EVERY_MS, type AfterAbsentLook } from './settle';

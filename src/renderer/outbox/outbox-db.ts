@@ -15,6 +15,8 @@ const attemptFields = {
   nextAttemptAt: z.number(),
   /** Why it failed, or why it is uncertain: the sentence the user reads. */
   sentence: z.string().optional(),
+  /** The server's code for a refusal (e.g. 10066: the chat is closed), for the UI to act on. */
+  refusedCode: z.number().int().optional(),
 };
 
 /** A chat message not yet confirmed by the server (4.2; 4.5 when `replyTo` is set). */
@@ -25,6 +27,13 @@ export const outboxMessageSchema = z.object({
   attachment: inlineAttachmentSchema.optional(),
   replyTo: oidSchema.optional(),
   ...attemptFields,
+  /**
+   * Until when an attempt may still be applied by the server (settle.ts): a look that finds
+   * nothing proves the message absent only if it began after this.
+   */
+  openUntil: z.number().optional(),
+  /** Looks that failed since the last one answered: the backoff of the next. */
+  failedLooks: z.number().int().nonnegative().optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

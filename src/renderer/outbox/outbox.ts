@@ -19,7 +19,9 @@ import {
 import { DEFAULT_SKEW_MS, findDelivered } from './reconcile';
 import { defaultRetryPolicy, retryDelay, selectDue, type RetryPolicy } from './retry-schedule';
 import { sendOutcome } from './send-outcome';
+import { afterAbsentLook, DEFAULT_SETTLE_MS, LOOK_EVERY_MS } from './settle';
 import { draftSchema, type MessageDraft } from './draft';
+import { t } from '../../shared/i18n';
 
 export interface Delivery {
   /** The entry as it was when delivered (now removed from the outbox). */
@@ -42,6 +44,13 @@ export interface OutboxOptions {
   skewMs?: number;
   /** How many of a session's latest messages are read to settle an uncertain send (default 50). */
   recentDepth?: number;
+  /**
+   * How long after an attempt was last known on its way the server may still apply it (default
+   * 90 s, settle.ts): an uncertain message is sent again only after a look begun later than that.
+   */
+  settleMs?: number;
+  /** While an attempt is open, how often its session's messages are looked at (default 4 s). */
+  lookEveryMs?: number;
 }
 
 export interface OutboxStatus {
@@ -52,10 +61,9 @@ export interface OutboxStatus {
 /** Claims only need to outlive any attempt they could be confused with. */
 const CLAIM_TTL_MS = 30 * 24 * 3600_000;
 
-const UNCERTAIN_MESSAGE =
-  'This message may not have been delivered. Switchboard is checking and will send it again only if it did not arrive.';
-const UNCERTAIN_REVIEW =
-  'Switchboard could not confirm that your rating arrived. Send it again, or discard it.';
+// Said in the user's language when the entry is marked (the sentence is stored with it).
+const UNCERTAIN_MESSAGE = () => t('outbox.uncertainMessage');
+const UNCERTAIN_REVIEW = () => t('outbox.uncertainReview');
 
 const MESSAGE_STATES = { auto: ['pending', 'uncertain'], skip: ['failed'] } as const;
 const REVIEW_STATES = { auto: ['pending'], skip: [] } as const;
@@ -66,8 +74,10 @@ const REVIEW_STATES = { auto: ['pending'], skip: [] } as const;
  *
  * Message states: pending → sending → delivered (removed; the server's message replaces it) |
  * failed (refused: keeps the sentence; the user edits, retries or deletes) | uncertain (it may
- * have arrived: before any new attempt the session's recent messages are searched for it, and it
- * is sent again only when it is not there). Messages of one session go in the order written.
+ * have arrived, or still arrive: the session's recent messages are searched for it until it is
+ * found, and it is sent again only when a search begun after the last attempt could no longer be
+ * applied finds nothing — settle.ts). Messages of one session go in the order written. While the
+ * app knows it is offline (`offline()` until `reconnect()`) nothing is sent.
  *
  * Reviews: sent once when the server is reachable; an uncertain one is never resent on its own
  * (there is no way to look a review up): the user decides.
@@ -84,8 +94,12 @@ export class Outbox {
   private readonly policy: RetryPolicy;
   private readonly skewMs: number;
   private readonly recentDepth: number;
+  private readonly settleMs: number;
+  private readonly lookEveryMs: number;
   private readonly listeners = new Set<(delivery: Delivery) => void>();
   private started = false;
+  /** False while the app knows the server is unreachable: a send then could only be ambiguous. */
+  private reachable = true;
   private running: Promise<void> | undefined;
   private again = false;
   private timer: unknown;
@@ -103,6 +117,8 @@ export class Outbox {
     this.policy = options.policy ?? defaultRetryPolicy;
     this.skewMs = options.skewMs ?? DEFAULT_SKEW_MS;
     this.recentDepth = options.recentDepth ?? 50;
+    this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+    this.lookEveryMs = options.lookEveryMs ?? LOOK_EVERY_MS;
   }
 
   static async open(options: OutboxOptions): Promise<Outbox> {
@@ -287,22 +303,30 @@ export class Outbox {
   // ---- running -----------------------------------------------------------------------------
 
   /**
-   * Starts sending. An entry found `sending` was in flight when the app stopped: it may have
-   * arrived, so it is uncertain now.
+   * Starts sending. An entry found `sending` was in flight when the page went away: its request
+   * may still be on its way (main outlives a reload) and be applied, so it is uncertain, looked
+   * for at once, and not sent again before its attempt closes (`openUntil`, written when it
+   * began; an uncertain entry without one gets the whole settling time from now).
    */
   async start(): Promise<void> {
     const now = this.clock.now();
     await this.guard((db) =>
       db.transaction('rw', db.messages, db.reviews, db.claims, async () => {
-        const inFlight = {
-          state: 'uncertain' as const,
-          nextAttemptAt: now,
-          sentence: UNCERTAIN_MESSAGE,
-        };
-        await db.messages.filter((e) => e.state === 'sending').modify(inFlight);
+        await db.messages
+          .filter(
+            (e) => e.state === 'sending' || (e.state === 'uncertain' && e.openUntil === undefined),
+          )
+          .modify((e) => {
+            if (e.state === 'sending') {
+              e.state = 'uncertain';
+              e.nextAttemptAt = now;
+              e.sentence = UNCERTAIN_MESSAGE();
+            }
+            e.openUntil ??= now + this.settleMs;
+          });
         await db.reviews
           .filter((r) => r.state === 'sending')
-          .modify({ state: 'uncertain', sentence: UNCERTAIN_REVIEW });
+          .modify({ state: 'uncertain', sentence: UNCERTAIN_REVIEW() });
         await db.claims
           .where('at')
           .below(now - CLAIM_TTL_MS)
@@ -319,9 +343,18 @@ export class Outbox {
     this.timer = undefined;
   }
 
-  /** Back online (or signed in again): whatever waits for a retry is due now. */
+  /** The server is unreachable: send nothing until `reconnect()` (entries wait as they are). */
+  offline(): void {
+    this.reachable = false;
+  }
+
+  /**
+   * Back online (or signed in again): whatever waits for a retry is due now. An uncertain message
+   * is looked for now, and sent again only when its last attempt has closed (settle.ts).
+   */
   async reconnect(): Promise<void> {
     const now = this.clock.now();
+    this.reachable = true;
     this.reconnectedAt = now;
     await this.guard((db) =>
       db.transaction('rw', db.messages, db.reviews, async () => {
@@ -390,7 +423,9 @@ export class Outbox {
         REVIEW_STATES.auto,
         REVIEW_STATES.skip,
       );
-      if (!this.started || (toSend.due.length === 0 && toReview.due.length === 0)) {
+      // Offline: nothing is due until `reconnect` (no timer; it kicks).
+      if (!this.started || !this.reachable) return undefined;
+      if (toSend.due.length === 0 && toReview.due.length === 0) {
         const wakes = [toSend.wakeAt, toReview.wakeAt].filter((t) => t !== undefined);
         return wakes.length > 0 ? Math.min(...wakes) : undefined;
       }
@@ -404,6 +439,14 @@ export class Outbox {
   }
 
   /**
+   * When to try again after a read begun at `startedAt` failed: with backoff, unless we came back
+   * online meanwhile — `reconnect` made it due now, and a backoff written after must not push it back.
+   */
+  private afterFailedRead(startedAt: number, attempts: number, failure: PortFailure): number {
+    return this.reconnectedAt > startedAt ? this.clock.now() : this.later(attempts, failure);
+  }
+
+  /**
    * What a failed attempt leaves: a refusal is final (failed, with the server's sentence); a
    * failure worth another try waits with backoff; an ambiguous one is uncertain, and is tried
    * again (after the reconciliation look) only when `uncertain.retry` says so.
@@ -412,9 +455,11 @@ export class Outbox {
     failure: PortFailure,
     attempts: number,
     uncertain: { sentence: string; retry: boolean },
-  ): Partial<Pick<OutboxMessage, 'state' | 'nextAttemptAt' | 'sentence'>> {
+  ): Partial<Pick<OutboxMessage, 'state' | 'nextAttemptAt' | 'sentence' | 'refusedCode'>> {
     const outcome = sendOutcome(failure);
-    if (outcome === 'refused') return { state: 'failed', sentence: failure.sentence };
+    if (outcome === 'refused') {
+      return { state: 'failed', sentence: failure.sentence, refusedCode: failure.code };
+    }
     if (outcome === 'retry') {
       return {
         state: 'pending',
@@ -430,10 +475,7 @@ export class Outbox {
   }
 
   private async attemptMessage(entry: OutboxMessage): Promise<void> {
-    if (entry.state === 'uncertain') {
-      const found = await this.lookForDelivery(entry);
-      if (found !== 'absent') return;
-    }
+    if (entry.state === 'uncertain' && !(await this.provenAbsent(entry))) return;
     const startedAt = this.clock.now();
     // On disk before the request leaves: a crash from here on leaves it `sending`, hence uncertain.
     const sending = await this.transition(
@@ -446,6 +488,9 @@ export class Outbox {
         attempts: fresh.attempts + 1,
         firstAttemptAt: fresh.firstAttemptAt ?? startedAt,
         nextAttemptAt: startedAt,
+        // Cut off by a reload from here on, it may be applied until then (start() reads it).
+        openUntil: startedAt + this.settleMs,
+        failedLooks: undefined,
         sentence: undefined,
       }),
     );
@@ -464,19 +509,24 @@ export class Outbox {
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
       const changes = this.afterFailure(error.failure, attempts, {
-        sentence: UNCERTAIN_MESSAGE,
+        sentence: UNCERTAIN_MESSAGE(),
         retry: true,
       });
-      await this.guard((db) => db.messages.update(entry.clientId, changes));
+      // The server may still be applying it (slower than our timeout): open from now.
+      const open = changes.state === 'uncertain' && { openUntil: this.clock.now() + this.settleMs };
+      await this.guard((db) => db.messages.update(entry.clientId, { ...changes, ...open }));
     }
   }
 
   /**
-   * Settles an uncertain send by looking at the session's latest messages (reconcile.ts has the
-   * rule). 'unknown': they could not be read; the entry waits and stays uncertain.
+   * Looks for an uncertain send among the session's latest messages (reconcile.ts matches them).
+   * True only when it is not there and the look began after its last attempt closed (settle.ts):
+   * then it may be sent again. Otherwise it was delivered, or it waits, still uncertain, for the
+   * next look: soon while its attempt is open, with backoff when the messages could not be read.
    */
-  private async lookForDelivery(entry: OutboxMessage): Promise<'delivered' | 'absent' | 'unknown'> {
-    if (entry.firstAttemptAt === undefined) return 'absent';
+  private async provenAbsent(entry: OutboxMessage): Promise<boolean> {
+    if (entry.firstAttemptAt === undefined) return true;
+    const lookedAt = this.clock.now();
     let recent: ChatMessage[];
     try {
       recent = (
@@ -484,9 +534,10 @@ export class Outbox {
       ).items;
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
-      const nextAttemptAt = this.later(entry.attempts, error.failure);
-      await this.guard((db) => db.messages.update(entry.clientId, { nextAttemptAt }));
-      return 'unknown';
+      const failedLooks = (entry.failedLooks ?? 0) + 1;
+      const nextAttemptAt = this.afterFailedRead(lookedAt, failedLooks, error.failure);
+      await this.guard((db) => db.messages.update(entry.clientId, { nextAttemptAt, failedLooks }));
+      return false;
     }
     const claimed = new Set(await this.guard((db) => db.claims.toCollection().primaryKeys()));
     const match = findDelivered(
@@ -500,9 +551,16 @@ export class Outbox {
       claimed,
       this.skewMs,
     );
-    if (!match) return 'absent';
-    await this.deliver(entry, match, 'reconciled');
-    return 'delivered';
+    if (match) {
+      await this.deliver(entry, match, 'reconciled');
+      return false;
+    }
+    const next = afterAbsentLook(entry.openUntil, lookedAt, this.clock.now(), this.lookEveryMs);
+    if (next.resend) return true;
+    await this.guard((db) =>
+      db.messages.update(entry.clientId, { nextAttemptAt: next.lookAt, failedLooks: undefined }),
+    );
+    return false;
   }
 
   /** Removes the entry and claims the server's message for it, in one transaction. */
@@ -533,10 +591,7 @@ export class Outbox {
       await callPort(() => this.port.searchCommunications({ limit: 1 }));
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
-      // Back online while this read was failing: `reconnect` made it due now; a backoff written
-      // after it must not push it back.
-      const nextAttemptAt =
-        this.reconnectedAt > startedAt ? this.clock.now() : this.later(attempts, error.failure);
+      const nextAttemptAt = this.afterFailedRead(startedAt, attempts, error.failure);
       await this.guard((db) => db.reviews.update(review.id, { attempts, nextAttemptAt }));
       return;
     }
@@ -555,7 +610,7 @@ export class Outbox {
       if (!(error instanceof PortCallError)) throw error;
       // No way to look for a review on the server: an uncertain one waits for the user.
       const changes = this.afterFailure(error.failure, attempts, {
-        sentence: UNCERTAIN_REVIEW,
+        sentence: UNCERTAIN_REVIEW(),
         retry: false,
       });
       await this.guard((db) => db.reviews.update(review.id, changes));

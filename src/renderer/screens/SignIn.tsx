@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, isBridgeError, type RememberSupport } from '../../shared/contract';
+import { type MessageKey } from '../../shared/i18n';
 import { isMfaRequired, ServiceCode } from '../../shared/interface';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Logo, icons } from '../components/icons';
@@ -14,11 +16,24 @@ interface SignInProps {
 }
 
 type Busy = null | 'sign-in' | 'demo' | 'resume';
+type Field = 'server' | 'user' | 'password' | 'mfaEmail' | 'mfaCode';
 
 /** The second factor's fields, shown once the server asked for one. */
 interface SecondFactor {
   email: string;
   code: string;
+}
+
+/**
+ * Where focus goes after a failed attempt (the button pressed is disabled meanwhile, which would
+ * leave focus on the page body): the field to correct, or else the sentence itself.
+ */
+function fieldToCorrect(error: unknown): Field | undefined {
+  if (!isBridgeError(error)) return undefined;
+  if (error.code === ServiceCode.WrongCredentials) return 'password';
+  // Unreachable, too slow, not a Switchboard server, not an address: the address is the suspect.
+  if (['network', 'timeout', 'malformed', 'invalid-request'].includes(error.kind)) return 'server';
+  return undefined;
 }
 
 /**
@@ -28,6 +43,8 @@ interface SecondFactor {
  * and the code; the next sign-in carries both.
  */
 export function SignIn({ api, initialServer, initialUserName, notice, canResume }: SignInProps) {
+  const intl = useIntl();
+  const say = (id: MessageKey) => intl.formatMessage({ id });
   const [server, setServer] = useState(initialServer ?? '');
   const [userName, setUserName] = useState(initialUserName ?? '');
   const [password, setPassword] = useState('');
@@ -36,9 +53,21 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
+  const serverRef = useRef<HTMLInputElement>(null);
+  const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const secondFactorRef = useRef<HTMLInputElement>(null);
-  const firstEmptyRef = useRef<HTMLInputElement>(null);
+  const mfaEmailRef = useRef<HTMLInputElement>(null);
+  const mfaCodeRef = useRef<HTMLInputElement>(null);
+  const fields = useMemo(
+    () => ({
+      server: serverRef,
+      user: userRef,
+      password: passwordRef,
+      mfaEmail: mfaEmailRef,
+      mfaCode: mfaCodeRef,
+    }),
+    [],
+  );
   const ids = { remember: useId(), rememberHint: useId(), error: useId() };
 
   useEffect(() => {
@@ -51,7 +80,26 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
       .catch(() => {});
   }, [api]);
 
-  useEffect(() => firstEmptyRef.current?.focus(), []);
+  // Only on mount: the first field left to fill (kept in state, so later props don't move it).
+  const [focusFirst] = useState<Field>(
+    !initialServer ? 'server' : !initialUserName ? 'user' : 'password',
+  );
+  useEffect(() => fields[focusFirst].current?.focus(), [fields, focusFirst]);
+
+  // Where the last failure sends focus; a new object per failure, so each one moves it. Focused
+  // after rendering: the sentence's region is hidden until it has something to say.
+  const [focusTo, setFocusTo] = useState<{ field: Field | undefined }>();
+  useEffect(() => {
+    if (!focusTo) return;
+    if (focusTo.field) fields[focusTo.field].current?.focus();
+    else document.getElementById(ids.error)?.focus();
+  }, [focusTo, fields, ids.error]);
+
+  /** Shows a failure and puts focus where the user acts on it. */
+  function fail(sentence: string, field: Field | undefined) {
+    setError(sentence);
+    setFocusTo({ field });
+  }
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
     setBusy(kind);
@@ -59,16 +107,14 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
     try {
       await action();
     } catch (e) {
-      setError(sentenceOf(e));
-      if (isBridgeError(e) && e.code === ServiceCode.WrongCredentials) {
-        setPassword('');
-        passwordRef.current?.focus();
-      }
       if (isBridgeError(e) && isMfaRequired(e.info.status ?? 0, e.code)) {
+        // The fields appear with this failure; focus goes to the first one left to fill.
         setSecondFactor((known) => known ?? { email: '', code: '' });
-        // Rendered by now or on the next frame: focus the first of the two new fields.
-        requestAnimationFrame(() => secondFactorRef.current?.focus());
+        return fail(sentenceOf(e), secondFactor?.email.trim() ? 'mfaCode' : 'mfaEmail');
       }
+      const field = fieldToCorrect(e);
+      if (field === 'password') setPassword('');
+      fail(sentenceOf(e), field);
     } finally {
       setBusy(null);
     }
@@ -76,14 +122,14 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!server.trim()) return setError('Enter the address of your server.');
-    if (!userName.trim()) return setError('Enter your user name.');
-    if (!password) return setError('Enter your password.');
+    if (!server.trim()) return fail(say('signIn.error.noServer'), 'server');
+    if (!userName.trim()) return fail(say('signIn.error.noUserName'), 'user');
+    if (!password) return fail(say('signIn.error.noPassword'), 'password');
     if (secondFactor && !secondFactor.email.trim()) {
-      return setError('Enter the e-mail address your verification code was sent to.');
+      return fail(say('signIn.error.noMfaEmail'), 'mfaEmail');
     }
     if (secondFactor && !secondFactor.code.trim()) {
-      return setError('Enter the verification code.');
+      return fail(say('signIn.error.noMfaCode'), 'mfaCode');
     }
     void run('sign-in', () =>
       api.session.signIn({
@@ -96,15 +142,13 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
     );
   }
 
-  const focusFirst = !initialServer ? 'server' : !initialUserName ? 'user' : 'password';
-
   return (
     <main className="sign-in">
       <section className="sign-in-card" aria-labelledby="sign-in-title">
         <header className="sign-in-header">
           <Logo size={44} />
-          <h1 id="sign-in-title">Sign in to Switchboard</h1>
-          <p className="muted">Your calls, chats and contacts in one place.</p>
+          <h1 id="sign-in-title">{say('signIn.title')}</h1>
+          <p className="muted">{say('signIn.tagline')}</p>
         </header>
 
         {notice && (
@@ -118,7 +162,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
                 disabled={busy !== null}
                 onClick={() => void run('resume', () => api.session.resume())}
               >
-                {busy === 'resume' ? 'Trying…' : 'Try again'}
+                {say(busy === 'resume' ? 'signIn.trying' : 'common.tryAgain')}
               </button>
             )}
           </div>
@@ -126,23 +170,23 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
         <form onSubmit={submit} noValidate aria-describedby={ids.error}>
           <label className="field">
-            <span className="field-label">Server address</span>
+            <span className="field-label">{say('signIn.server')}</span>
             <input
-              ref={focusFirst === 'server' ? firstEmptyRef : undefined}
+              ref={serverRef}
               name="server"
               type="url"
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              placeholder="https://pbx.example.com"
+              placeholder={say('signIn.server.placeholder')}
               value={server}
               onChange={(e) => setServer(e.target.value)}
             />
           </label>
           <label className="field">
-            <span className="field-label">User name</span>
+            <span className="field-label">{say('signIn.userName')}</span>
             <input
-              ref={focusFirst === 'user' ? firstEmptyRef : undefined}
+              ref={userRef}
               name="username"
               autoComplete="username"
               spellCheck={false}
@@ -151,12 +195,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
             />
           </label>
           <label className="field">
-            <span className="field-label">Password</span>
+            <span className="field-label">{say('common.password')}</span>
             <input
-              ref={(el) => {
-                passwordRef.current = el;
-                if (focusFirst === 'password') firstEmptyRef.current = el;
-              }}
+              ref={passwordRef}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -167,15 +208,12 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
 
           {secondFactor && (
             <fieldset className="second-factor">
-              <legend>Verification code</legend>
-              <p className="hint">
-                This account signs in with a code sent by e-mail. Enter the address it was sent to
-                and the code.
-              </p>
+              <legend>{say('signIn.mfa.legend')}</legend>
+              <p className="hint">{say('signIn.mfa.hint')}</p>
               <label className="field">
-                <span className="field-label">E-mail address</span>
+                <span className="field-label">{say('signIn.mfa.email')}</span>
                 <input
-                  ref={secondFactorRef}
+                  ref={mfaEmailRef}
                   name="mfa-email"
                   type="email"
                   autoComplete="email"
@@ -185,8 +223,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
                 />
               </label>
               <label className="field">
-                <span className="field-label">Code</span>
+                <span className="field-label">{say('signIn.mfa.code')}</span>
                 <input
+                  ref={mfaCodeRef}
                   name="mfa-code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -207,7 +246,7 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
               aria-describedby={support.available ? undefined : ids.rememberHint}
               onChange={(e) => setRemember(e.target.checked)}
             />
-            <label htmlFor={ids.remember}>Remember me on this computer</label>
+            <label htmlFor={ids.remember}>{say('signIn.remember')}</label>
           </div>
           {!support.available && (
             <p id={ids.rememberHint} className="hint">
@@ -222,12 +261,12 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
             className="button button-primary button-block"
             disabled={busy !== null}
           >
-            {busy === 'sign-in' ? 'Signing in…' : 'Sign in'}
+            {say(busy === 'sign-in' ? 'common.signingIn' : 'common.signIn')}
           </button>
         </form>
 
         <div className="divider" role="separator">
-          <span>or</span>
+          <span>{say('signIn.or')}</span>
         </div>
 
         <button
@@ -237,11 +276,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           onClick={() => void run('demo', () => api.session.startDemo())}
         >
           {icons.sparkle}
-          {busy === 'demo' ? 'Starting the demo…' : 'Try the demo'}
+          {say(busy === 'demo' ? 'signIn.demo.starting' : 'signIn.demo')}
         </button>
-        <p className="hint center">
-          The demo runs a sample phone system inside Switchboard, with made-up colleagues and calls.
-        </p>
+        <p className="hint center">{say('signIn.demo.hint')}</p>
       </section>
     </main>
   );

@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/contract';
+import { type MessageKey } from '../../shared/i18n';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { icons } from '../components/icons';
 import { sentenceOf } from '../components/describe-error';
-import { useStore } from 'zustand';
-import { notifyKinds, notifyPrefs, setNotify, type NotifyKind } from '../state/notify-prefs';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
+import { LanguageSettings } from './LanguageSettings';
+import { LocalDataSettings } from './LocalDataSettings';
+import { NotificationSettings } from './NotificationSettings';
 
-const themeLabels: Record<ThemePreference, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'Same as system',
-};
-
-const notifyLabels: Record<NotifyKind, string> = {
-  messages: 'New messages',
-  missedCalls: 'Missed calls',
+const themeLabels: Record<ThemePreference, MessageKey> = {
+  light: 'settings.theme.light',
+  dark: 'settings.theme.dark',
+  system: 'settings.theme.system',
 };
 
 export function Settings({
@@ -27,8 +25,8 @@ export function Settings({
   user: SessionUser;
   appInfo: AppInfo | null;
 }) {
+  const intl = useIntl();
   const theme = useTheme();
-  const notify = useStore(notifyPrefs);
   const [error, setError] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [me, setMe] = useState<Me | null>(null);
@@ -49,9 +47,9 @@ export function Settings({
   return (
     <div className="settings">
       <section className="card" aria-labelledby="appearance-title">
-        <h2 id="appearance-title">Appearance</h2>
+        <h2 id="appearance-title">{intl.formatMessage({ id: 'settings.appearance' })}</h2>
         <fieldset className="segmented">
-          <legend>Theme</legend>
+          <legend>{intl.formatMessage({ id: 'settings.theme' })}</legend>
           {themes.map((t) => (
             <label key={t} className="segment">
               <input
@@ -61,52 +59,48 @@ export function Settings({
                 checked={theme.preference === t}
                 onChange={() => theme.set(t)}
               />
-              <span>{themeLabels[t]}</span>
+              <span>{intl.formatMessage({ id: themeLabels[t] })}</span>
             </label>
           ))}
         </fieldset>
+        <LanguageSettings api={api} />
       </section>
 
-      <section className="card" aria-labelledby="notifications-title">
-        <h2 id="notifications-title">Notifications</h2>
-        <fieldset className="settings-checks">
-          <legend>Show a desktop notification for</legend>
-          {notifyKinds.map((kind) => (
-            <label key={kind} className="checkbox-row">
-              <input
-                type="checkbox"
-                checked={notify[kind]}
-                onChange={(e) => setNotify(kind, e.target.checked)}
-              />
-              <span>{notifyLabels[kind]}</span>
-            </label>
-          ))}
-        </fieldset>
-      </section>
+      <NotificationSettings />
+
+      <LocalDataSettings />
 
       <section className="card" aria-labelledby="account-title">
-        <h2 id="account-title">Account</h2>
+        <h2 id="account-title">{intl.formatMessage({ id: 'settings.account' })}</h2>
         <dl className="facts">
-          <dt>Signed in as</dt>
+          <dt>{intl.formatMessage({ id: 'settings.account.signedInAs' })}</dt>
           <dd>
             {user.displayName} <span className="muted">({user.userName})</span>
           </dd>
           {me?.phoneLine && (
             <>
-              <dt>Phone line</dt>
+              <dt>{intl.formatMessage({ id: 'settings.account.phoneLine' })}</dt>
               <dd>{me.phoneLine.commonName}</dd>
             </>
           )}
-          <dt>Server</dt>
-          <dd>{user.demo ? 'Built-in demo server' : user.serverUrl}</dd>
+          <dt>{intl.formatMessage({ id: 'settings.account.server' })}</dt>
+          <dd>
+            {user.demo ? intl.formatMessage({ id: 'settings.account.demoServer' }) : user.serverUrl}
+          </dd>
           {user.tenant && (
             <>
-              <dt>Tenant</dt>
+              <dt>{intl.formatMessage({ id: 'settings.account.tenant' })}</dt>
               <dd>{user.tenant}</dd>
             </>
           )}
-          <dt>Remembered on this computer</dt>
-          <dd>{user.remembered ? 'Yes, you stay signed in after a restart' : 'No'}</dd>
+          <dt>{intl.formatMessage({ id: 'settings.account.remembered' })}</dt>
+          <dd>
+            {intl.formatMessage({
+              id: user.remembered
+                ? 'settings.account.remembered.yes'
+                : 'settings.account.remembered.no',
+            })}
+          </dd>
         </dl>
         {user.rememberNotice && <p className="hint">{user.rememberNotice}</p>}
         <ErrorMessage message={error} />
@@ -124,20 +118,26 @@ export function Settings({
           }}
         >
           {icons.signOut}
-          {signingOut ? 'Signing out…' : 'Sign out'}
+          {intl.formatMessage({
+            id: signingOut ? 'settings.account.signingOut' : 'common.signOut',
+          })}
         </button>
       </section>
 
       <section className="card" aria-labelledby="about-title">
-        <h2 id="about-title">About</h2>
+        <h2 id="about-title">{intl.formatMessage({ id: 'settings.about' })}</h2>
         <dl className="facts">
-          <dt>Version</dt>
+          <dt>{intl.formatMessage({ id: 'settings.about.version' })}</dt>
           <dd>{appInfo?.version ?? '–'}</dd>
-          <dt>Running in</dt>
-          <dd>{appInfo?.host === 'browser' ? 'Browser (local host)' : 'Desktop app'}</dd>
+          <dt>{intl.formatMessage({ id: 'settings.about.runningIn' })}</dt>
+          <dd>
+            {intl.formatMessage({
+              id: appInfo?.host === 'browser' ? 'settings.about.browser' : 'settings.about.desktop',
+            })}
+          </dd>
           {user.serverVersion && (
             <>
-              <dt>Server version</dt>
+              <dt>{intl.formatMessage({ id: 'settings.about.serverVersion' })}</dt>
               <dd>{user.serverVersion}</dd>
             </>
           )}

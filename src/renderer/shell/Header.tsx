@@ -1,7 +1,20 @@
+import { type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { type Connectivity, type SessionUser } from '../../shared/contract';
+import { type MessageKey } from '../../shared/i18n';
 import { icons } from '../components/icons';
 
-const roleLabels = { user: 'User', administrator: 'Administrator', master: 'Master administrator' };
+const roleLabels: Record<SessionUser['role'], MessageKey> = {
+  user: 'header.role.user',
+  administrator: 'header.role.administrator',
+  master: 'header.role.master',
+};
+
+const statusLabels: Record<Connectivity['status'], MessageKey> = {
+  online: 'header.connection.online',
+  offline: 'header.connection.offline',
+  unknown: 'header.connection.connecting',
+};
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -15,50 +28,65 @@ export function Header({
   title,
   user,
   connectivity,
+  headingRef,
 }: {
   title: string;
   user: SessionUser;
   connectivity: Connectivity;
+  /** The section's heading: focused (from code only) when the user moves to another section. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const intl = useIntl();
   const online = connectivity.status !== 'offline';
-  const statusText =
-    connectivity.status === 'online'
-      ? 'Online'
-      : connectivity.status === 'offline'
-        ? 'Offline'
-        : 'Connecting';
+  const statusText = intl.formatMessage({ id: statusLabels[connectivity.status] });
+  // The demo's label is main's word for it; the header says it in the user's language.
+  const serverLabel = user.demo
+    ? intl.formatMessage({ id: 'session.demoServer' })
+    : user.serverLabel;
   return (
     <header className="topbar">
-      <h1 className="topbar-title">{title}</h1>
+      <h1 className="topbar-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
       <div className="topbar-meta">
         {user.demo && (
           <span
             className="badge badge-demo"
-            title="You are using the built-in demo server with sample data"
+            title={intl.formatMessage({ id: 'header.demo.title' })}
           >
-            Demo mode
+            {intl.formatMessage({ id: 'header.demo' })}
           </span>
         )}
         <span
           className={`connection ${online ? 'connection-online' : 'connection-offline'}`}
           role="status"
-          aria-label={`Connection: ${statusText}`}
+          aria-label={intl.formatMessage({ id: 'header.connection' }, { status: statusText })}
           data-status={connectivity.status}
         >
           <span className="connection-dot" aria-hidden="true" />
           {statusText}
         </span>
-        <span className="server-chip" title={user.serverUrl}>
+        {/* Groups, so they may carry a name (a plain span or div may not). */}
+        <span
+          className="server-chip"
+          title={user.serverUrl}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'header.server' }, { server: serverLabel })}
+        >
           {icons.server}
-          <span aria-label={`Server: ${user.serverLabel}`}>{user.serverLabel}</span>
+          <span>{serverLabel}</span>
         </span>
-        <div className="user-chip" aria-label={`Signed in as ${user.displayName}`}>
+        <div
+          className="user-chip"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'header.signedInAs' }, { name: user.displayName })}
+        >
           <span className="avatar" aria-hidden="true">
             {initials(user.displayName)}
           </span>
           <span className="user-text">
             <span className="user-name">{user.displayName}</span>
-            <span className="user-role">{roleLabels[user.role]}</span>
+            <span className="user-role">{intl.formatMessage({ id: roleLabels[user.role] })}</span>
           </span>
         </div>
       </div>

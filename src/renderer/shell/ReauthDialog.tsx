@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { sentenceOf } from '../components/describe-error';
+import { useReturnFocus } from '../components/use-return-focus';
 
 /**
  * The session ended and could not be renewed: a modal sign-in over the shell, which stays
@@ -16,6 +18,8 @@ export function ReauthDialog({
   user: SessionUser;
   sentence: string;
 }) {
+  const intl = useIntl();
+  useReturnFocus();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +34,7 @@ export function ReauthDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Enter your password.');
+    if (!password) return setError(intl.formatMessage({ id: 'signIn.error.noPassword' }));
     setBusy(true);
     setError(null);
     try {
@@ -57,15 +61,24 @@ export function ReauthDialog({
       onCancel={(e) => e.preventDefault()}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <h2 id="reauth-title">Sign in again</h2>
+        <h2 id="reauth-title">{intl.formatMessage({ id: 'reauth.title' })}</h2>
         <p id="reauth-text" className="muted">
           {sentence}
         </p>
         <p className="dialog-who">
-          <strong>{user.userName}</strong> on {user.serverLabel}
+          {intl.formatMessage(
+            { id: 'reauth.who' },
+            {
+              b: (chunks) => <strong>{chunks}</strong>,
+              userName: user.userName,
+              server: user.demo
+                ? intl.formatMessage({ id: 'session.demoServer' })
+                : user.serverLabel,
+            },
+          )}
         </p>
         <label className="field">
-          <span className="field-label">Password</span>
+          <span className="field-label">{intl.formatMessage({ id: 'common.password' })}</span>
           <input
             ref={inputRef}
             type="password"
@@ -81,10 +94,10 @@ export function ReauthDialog({
             className="button button-ghost"
             onClick={() => void api.session.signOut()}
           >
-            Sign out
+            {intl.formatMessage({ id: 'common.signOut' })}
           </button>
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {intl.formatMessage({ id: busy ? 'common.signingIn' : 'common.signIn' })}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { ComingSoon } from '../sections/ComingSoon';
 import { Conversations } from '../sections/conversations/Conversations';
@@ -21,19 +22,22 @@ export function Shell({
   user: SessionUser;
   reauth?: string | undefined;
 }) {
+  const intl = useIntl();
   const { section, setSection, connectivity, appInfo } = useAppStore();
   const items = visibleSections(user.role);
   const current = items.some((i) => i.id === section) ? section : 'conversations';
   const info = sections[current];
-  const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const label = intl.formatMessage({ id: info.label });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownSection = useRef(current);
 
   useEffect(() => {
-    document.title = `${info.label} – Switchboard`;
-    // Moving to a section puts keyboard focus on its heading, as a page load would.
-    if (!firstRender.current) mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
-    firstRender.current = false;
-  }, [info.label]);
+    document.title = intl.formatMessage({ id: 'app.windowTitle' }, { section: label });
+    // Moving to another section puts keyboard focus on its heading, as a page load would; the
+    // first one shown leaves focus alone.
+    if (shownSection.current !== current) heading.current?.focus();
+    shownSection.current = current;
+  }, [current, label, intl]);
 
   // The prompt must stay outside the inert shell, or it would be inert too.
   return (
@@ -41,9 +45,9 @@ export function Shell({
       <div className="shell" inert={reauth ? true : undefined}>
         <Sidebar items={items} current={current} onSelect={setSection} />
         <div className="shell-main">
-          <Header title={info.label} user={user} connectivity={connectivity} />
+          <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />
           <OfflineBanner api={api} connectivity={connectivity} />
-          <main ref={mainRef} className="content" aria-label={info.label}>
+          <main className="content" aria-label={label}>
             {current === 'settings' ? (
               <Settings api={api} user={user} appInfo={appInfo} />
             ) : current === 'conversations' ? (

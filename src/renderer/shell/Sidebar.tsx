@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { moveFocus } from '../components/arrow-focus';
 import { Logo, icons } from '../components/icons';
 import { type SectionId, type SectionInfo } from '../state/sections';
 
@@ -16,24 +18,10 @@ export function Sidebar({
   onSelect: (id: SectionId) => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const intl = useIntl();
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    const next =
-      event.key === 'ArrowDown'
-        ? (index + 1) % buttons.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + buttons.length) % buttons.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? buttons.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    buttons[next]?.focus();
+    moveFocus(event, [...(listRef.current?.querySelectorAll('button') ?? [])]);
   }
 
   const main = items.filter((i) => i.id !== 'settings');
@@ -47,16 +35,16 @@ export function Sidebar({
         onClick={() => onSelect(section.id)}
       >
         {icons[section.id]}
-        <span>{section.label}</span>
+        <span>{intl.formatMessage({ id: section.label })}</span>
       </button>
     </li>
   );
 
   return (
-    <nav className="sidebar" aria-label="Main">
+    <nav className="sidebar" aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <div className="sidebar-brand">
         <Logo />
-        <span className="brand-name">Switchboard</span>
+        <span className="brand-name">{intl.formatMessage({ id: 'app.name' })}</span>
       </div>
       <ul ref={listRef} className="nav-list" onKeyDown={onKeyDown}>
         {main.map(item)}

@@ -1,20 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
 import { TOP } from '../cache';
 import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
-import { useReadyAccountData, type AccountData } from '../data';
+import { notificationSettings, useReadyAccountData, type AccountData } from '../data';
 import { counterpartOf } from '../sections/history/counterpart';
-import { entryKind, kindLabels } from '../sections/history/format';
+import { entryKind } from '../sections/history/format';
 import { useAppStore } from '../state/app-store';
-import { notifyPrefs } from '../state/notify-prefs';
 
 /** The newest calls looked at: more missed at once than this still make one notification. */
 const NEWEST_CALLS = 20;
-
-/** Several missed calls at once are one notification. */
-export const manyMissedCalls = (count: number) => `${count} missed calls`;
 
 /**
  * Missed calls as they reach the account's cache (a notification's catch-up, a sync): a desktop
@@ -23,6 +20,7 @@ export const manyMissedCalls = (count: number) => `${count} missed calls`;
  * the first download brings in later (older than the sign-in).
  */
 export function useCallWatch(api: Api, data: AccountData | undefined): void {
+  const intl = useIntl();
   const seen = useRef<{ data: AccountData; key: string }>(undefined);
   // A minute absorbs a server clock a little behind ours.
   const [startKey] = useState(() => `${formatTimestamp(Date.now() - 60_000)}|`);
@@ -48,16 +46,18 @@ export function useCallWatch(api: Api, data: AccountData | undefined): void {
       (c) => c.sortKey > baseline && c.sortKey > startKey && entryKind(c) === 'missed',
     );
     const [latest] = missed;
-    if (!latest || !notifyPrefs.getState().missedCalls) return;
-    const names = [...new Set(missed.map((c) => counterpartOf(c).label))].join(', ');
+    if (!latest || !notificationSettings.getState().missedCalls) return;
+    const names = intl.formatList([...new Set(missed.map((c) => counterpartOf(c).label))]);
     showDesktopNotification(
       api,
-      missed.length === 1
-        ? { title: kindLabels.missed, body: names, tag: latest.oid }
-        : { title: manyMissedCalls(missed.length), body: names, tag: 'missed-calls' },
+      {
+        title: intl.formatMessage({ id: 'live.notify.missedCalls' }, { count: missed.length }),
+        body: names,
+        tag: missed.length === 1 ? latest.oid : 'missed-calls',
+      },
       () => useAppStore.getState().showInHistory(latest.oid),
     );
-  }, [api, calls, startKey]);
+  }, [api, intl, calls, startKey]);
 }
 
 /** The watch for the signed-in account, beside the shell (it needs no place on screen). */

@@ -6,6 +6,7 @@ import {
   type SessionState,
 } from '../../shared/contract';
 import { forgetAccount } from '../data/early-cache';
+import { settleLanguage } from '../i18n/language-store';
 import { sectionIds, type SectionId } from './sections';
 
 const SECTION_KEY = 'switchboard.section';
@@ -67,7 +68,8 @@ export function connectStore(api: Api): () => void {
   const { setSession, setConnectivity } = useAppStore.getState();
   const offSession = api.on('session.changed', setSession);
   const offConnectivity = api.on('connectivity.changed', setConnectivity);
-  void Promise.all([api.session.get(), api.connectivity.get(), api.app.info()])
+  // The language is settled before the first screen is chosen: it opens in the user's language.
+  void Promise.all([api.session.get(), api.connectivity.get(), api.app.info(), settleLanguage(api)])
     .then(([session, connectivity, appInfo]) => {
       // An event may have arrived while these were on their way; it is newer.
       if (!useAppStore.getState().session) setSession(session);

@@ -1,3 +1,4 @@
+import { type MessageKey } from '../../shared/i18n';
 import { roleMeetsLevel, type Role } from '../../shared/interface';
 
 export const sectionIds = [
@@ -13,41 +14,25 @@ export type SectionId = (typeof sectionIds)[number];
 
 export interface SectionInfo {
   id: SectionId;
-  label: string;
+  label: MessageKey;
   /** What the section will do, for the honest "coming soon" page until it exists. */
-  comingSoon?: string;
+  comingSoon?: MessageKey;
   adminOnly?: boolean;
 }
 
 export const sections: Record<SectionId, SectionInfo> = {
-  conversations: { id: 'conversations', label: 'Conversations' },
-  history: {
-    id: 'history',
-    label: 'History',
-  },
-  favorites: {
-    id: 'favorites',
-    label: 'Favorites',
-    comingSoon: 'the colleagues and contacts you reach most often, at hand and in your own order.',
-  },
-  people: {
-    id: 'people',
-    label: 'People',
-    comingSoon: 'the colleague directory, with search and the presence of their lines.',
-  },
-  webpages: {
-    id: 'webpages',
-    label: 'Web pages',
-    comingSoon: "your company's integrated web pages, each in its own isolated view.",
-  },
+  conversations: { id: 'conversations', label: 'section.conversations' },
+  history: { id: 'history', label: 'section.history' },
+  favorites: { id: 'favorites', label: 'section.favorites', comingSoon: 'comingSoon.favorites' },
+  people: { id: 'people', label: 'section.people', comingSoon: 'comingSoon.people' },
+  webpages: { id: 'webpages', label: 'section.webpages', comingSoon: 'comingSoon.webpages' },
   admin: {
     id: 'admin',
-    label: 'Admin',
+    label: 'section.admin',
     adminOnly: true,
-    comingSoon:
-      'tenants, phone templates, phone line groups, report and backup schedules, provisioning, audio files and server settings.',
+    comingSoon: 'comingSoon.admin',
   },
-  settings: { id: 'settings', label: 'Settings' },
+  settings: { id: 'settings', label: 'section.settings' },
 };
 
 export function visibleSections(role: Role): SectionInfo[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorInfoSchema, apiErrorKinds } from '../api-error';
+import { t, type MessageKey } from '../i18n';
 
 /**
  * Failures that the bridge itself produces, beside the API client's kinds: a call the main
@@ -46,16 +47,17 @@ export function bridgeResultSchema<T extends z.ZodType>(value: T) {
   );
 }
 
-export const genericSentences = {
-  internal: 'Something went wrong in Switchboard. Please try again.',
-  'invalid-request': 'Switchboard could not carry out this request. Please try again.',
-  forbidden: 'This request was refused.',
-  disconnected: 'The connection to Switchboard was lost. Reload the window to reconnect.',
-} as const satisfies Record<(typeof bridgeOnlyKinds)[number], string>;
+/** What the bridge's own failures say, in the language of the process that says it. */
+export const genericMessages = {
+  internal: 'error.internal',
+  'invalid-request': 'error.invalidRequest',
+  forbidden: 'error.forbidden',
+  disconnected: 'error.disconnected',
+} as const satisfies Record<(typeof bridgeOnlyKinds)[number], MessageKey>;
 
 export function bridgeErrorInfo(
   kind: (typeof bridgeOnlyKinds)[number],
-  sentence: string = genericSentences[kind],
+  sentence: string = t(genericMessages[kind]),
 ): BridgeErrorInfo {
   return { kind, sentence, transient: kind === 'disconnected' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
@@ -45,6 +46,12 @@ export const appInfoSchema = z.object({
   platform: z.string(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/** What the renderer tells main of the system's languages: the page's `navigator.languages`. */
+export const languageQuerySchema = z.object({
+  pageLocales: z.array(z.string().max(64)).max(32),
+});
+export const languageStateSchema = z.object({ language: languageSchema });
 
 /** Who is signed in, where: what the shell shows in its header. */
 export const sessionUserSchema = z.object({
@@ -128,6 +135,8 @@ export type RememberSupport = z.infer<typeof rememberSupportSchema>;
 export const contract = {
   calls: strippingResults({
     'app.info': call(noArgs, appInfoSchema),
+    'app.language': call(languageQuerySchema, languageStateSchema),
+    'app.setLanguage': call(languageStateSchema, z.undefined()),
     'session.get': call(noArgs, sessionStateSchema),
     'session.signIn': call(signInArgsSchema, sessionStateSchema),
     'session.startDemo': call(noArgs, sessionStateSchema),

@@ -32,6 +32,17 @@ export const attachmentSchema = z.looseObject({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
+/**
+ * Beyond the interface (guide: chats_get_attachment.html): an attachment with its file, base64 in
+ * `contentsB64String`. The platform serves binaries of at most 10 MB and answers 500/11000 for a
+ * larger one; the reader decides what it accepts, so no bound here.
+ */
+export const attachmentContentsSchema = attachmentSchema.extend({
+  contentsB64String: z.string(),
+});
+export type AttachmentContents = z.infer<typeof attachmentContentsSchema>;
+export const attachmentContentsResponseSchema = singleEnvelope(attachmentContentsSchema);
+
 /** 2.2 `original`: the message a reply answers. */
 export const originalMessageSchema = z.looseObject({
   ...objectBase,
@@ -112,6 +123,7 @@ export const inlineAttachmentSchema = z.object({
   mimeType: z.string(),
   contentsB64String: z.string(),
 });
+export type InlineAttachment = z.infer<typeof inlineAttachmentSchema>;
 /** 4.2 concept attachment: an attachment already set on the chat concept. */
 export const conceptAttachmentSchema = z.object({ oid: oidSchema });
 export const outgoingAttachmentSchema = z.union([inlineAttachmentSchema, conceptAttachmentSchema]);

@@ -81,6 +81,14 @@ export const operations = {
     level: 'user',
     beyond: true,
   },
+  /** Guide: chats_get_attachment.html. The message's file, base64 in `contentsB64String`. */
+  'chats.attachment': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/chats/:oid/messages/:messageOid/attachment',
+    level: 'user',
+    beyond: true,
+  },
   'addressables.chat': {
     section: '4.3',
     method: 'POST',

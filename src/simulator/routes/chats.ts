@@ -7,6 +7,7 @@ import {
   TEXT_MAX_CHARACTERS,
   ServiceCode,
   type ChatSession,
+  type InlineAttachment,
   type ServiceCodeValue,
 } from '../../shared/interface';
 import { formatTimestamp } from '../clock';
@@ -57,7 +58,8 @@ export const chatBodyCodes = {
   'addressables.chat': ADDRESSABLE_CODES,
 } as const;
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Canonical, padded base64: what an inline attachment's contents must be. */
+export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 interface Contents {
   text: string;
@@ -109,22 +111,31 @@ function readAttachment(ctx: AuthedContext, value: unknown, codes: ContentCodes)
       throw undecodable(`attachment.oid ${attachment.oid} names no attachment`);
     }
     const { oid: _oid, objectType: _type, ...draft } = known.value;
-    return draft;
+    // The new message relates to the same file: its read serves the same bytes.
+    const contents = ctx.state.store.attachmentContents.get(attachment.oid);
+    return contents ? { ...draft, contents } : draft;
   }
   if (!BASE64.test(attachment.contentsB64String)) {
     throw undecodable('attachment.contentsB64String is not base64');
   }
+  return inlineDraft(attachment);
+}
+
+/** A 4.2 inline attachment (checked base64) as the store keeps it: its fields and its file. */
+export function inlineDraft(attachment: InlineAttachment): AttachmentDraft {
+  const contents = Buffer.from(attachment.contentsB64String, 'base64');
   return {
     commonName: attachment.commonName,
     originalLocation: attachment.originalLocation,
     mimeType: attachment.mimeType,
     hasThumbnail: attachment.mimeType.startsWith('image/'),
-    size: Buffer.byteLength(attachment.contentsB64String, 'base64'),
+    size: contents.length,
+    contents,
   };
 }
 
 /** A session the caller is a member of, or 404/10100. */
-function memberSession(ctx: AuthedContext, oid: string): ChatSessionRecord {
+export function memberSession(ctx: AuthedContext, oid: string): ChatSessionRecord {
   const session = ctx.state.store.chatSessions.get(oid);
   if (
     !session ||

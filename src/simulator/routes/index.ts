@@ -1,4 +1,5 @@
 import { type GuestHandlers, type Handlers } from '../context';
+import { attachmentHandlers } from './attachments';
 import { chatBodyCodes, chatHandlers } from './chats';
 import { liveHandlers } from '../live/routes';
 import { communicationHandlers } from './communications';
@@ -16,6 +17,7 @@ export const handlers: Handlers = {
   ...sessionHandlers,
   ...communicationHandlers,
   ...chatHandlers,
+  ...attachmentHandlers,
   ...tenantHandlers,
   ...userHandlers,
   ...phoneHandlers,

@@ -15,12 +15,15 @@ import {
 import { type ChatSessions } from './chats';
 import { chatLines, emailSubjects, smsLines } from './names';
 import { type People, type SeedContext } from './people';
+import { seededPictures } from './pictures';
 
 const TWO_YEARS_MS = 2 * 365 * 86_400_000;
 
 export interface SeededCommunications {
   /** A message in the main chat session. */
   chatMessage: CommunicationRecord;
+  /** A message with a PNG attachment, in the disabled session. */
+  pictureMessage: CommunicationRecord;
   /** A recorded call of the primary user. */
   callLog: CommunicationRecord;
   /** A recorded call of the primary user whose transcription is in progress. */
@@ -130,7 +133,22 @@ export function seedCommunications(
     }
     return partyOfAddressable(prng.pick(people.contacts));
   };
-  const chat = (session: ChatSessionRecord, date: string, sender?: Party) => {
+  // Every fourth message of a session, its first among them, carries a picture; not in the main
+  // session (its thread stays text for the tests that read it) nor in external ones (4.2 10104).
+  // Counted, not drawn: the random sequence, and so the rest of the data set, stays as it was.
+  const messagesIn = new Map<ChatSessionRecord, number>();
+  const pictureFor = (session: ChatSessionRecord) => {
+    if (session === sessions.main || session.sessionType === 'external') return undefined;
+    const n = messagesIn.get(session) ?? 0;
+    messagesIn.set(session, n + 1);
+    return n % 4 === 0 ? seededPictures[(n / 4) % seededPictures.length] : undefined;
+  };
+  const chat = (
+    session: ChatSessionRecord,
+    date: string,
+    sender?: Party,
+    picture = pictureFor(session),
+  ) => {
     const from =
       sender ??
       (() => {
@@ -139,7 +157,13 @@ export function seedCommunications(
         const visitor = people.unknownVisitor;
         return user ? partyOfUser(user) : partyOfAddressable(visitor);
       })();
-    return addChatMessage(store, { session, sender: from, text: prng.pick(chatLines), date });
+    return addChatMessage(store, {
+      session,
+      sender: from,
+      text: prng.pick(chatLines),
+      date,
+      attachments: picture ? [picture] : [],
+    });
   };
   const call = (date: string, me: UserRecord, extra: Partial<CallDraft> = {}) => {
     const r = prng.next();
@@ -214,7 +238,7 @@ export function seedCommunications(
     string,
   ];
   const colleague = people.colleagues[0] as UserRecord;
-  chat(sessions.disabled, d1);
+  const pictureMessage = chat(sessions.disabled, d1, undefined, seededPictures[0]);
   chat(sessions.external, d2, partyOfAddressable(people.unknownVisitor));
   const transcribingCallLog = call(d3, people.user, {
     direction: 'incoming',
@@ -229,5 +253,5 @@ export function seedCommunications(
     transcription: undefined,
   });
   const chatMessage = chat(sessions.main, d5, partyOfUser(colleague));
-  return { chatMessage, callLog, transcribingCallLog };
+  return { chatMessage, pictureMessage, callLog, transcribingCallLog };
 }

@@ -20,6 +20,8 @@ export interface Fixtures {
   externalChatSession: string;
   /** A message in `chatSession`. */
   chatMessage: string;
+  /** A message with a PNG attachment (real image bytes), in `disabledChatSession`. */
+  pictureMessage: string;
   chattableAddressable: string;
   unchattableAddressable: string;
   /** 4.3 to this addressable resolves to `disabledChatSession` (10066). */
@@ -118,6 +120,7 @@ export function seedData(options: SeedOptions): SeedResult {
       disabledChatSession: sessions.disabled.oid,
       externalChatSession: sessions.external.oid,
       chatMessage: comms.chatMessage.oid,
+      pictureMessage: comms.pictureMessage.oid,
       chattableAddressable: chattable.person.oid,
       unchattableAddressable: contact.oid,
       disabledChatAddressable: disabledPeer.person.oid,

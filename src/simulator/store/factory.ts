@@ -83,7 +83,7 @@ export function addCommunication(store: Store, draft: CommunicationDraft): Commu
   const attachments =
     drafts.length === 0
       ? NO_ATTACHMENTS
-      : drafts.map((a, i): Attachment => ({
+      : drafts.map(({ contents: _contents, ...a }, i): Attachment => ({
           ...a,
           oid: String(firstAttachment + i),
           objectType: 'Attachment',
@@ -123,9 +123,11 @@ export function addCommunication(store: Store, draft: CommunicationDraft): Commu
     displayed: draft.displayed,
   };
   store.communications.add(record);
-  for (const value of attachments) {
+  attachments.forEach((value, i) => {
     store.attachments.set(value.oid, { tenantOid: record.tenantOid, value });
-  }
+    const contents = drafts[i]?.contents;
+    if (contents) store.attachmentContents.set(value.oid, contents);
+  });
   return record;
 }
 

@@ -69,6 +69,12 @@ export class Store {
 
   /** Attachments of communications: what a concept-form attachment (4.2) may name. */
   readonly attachments = new Map<string, Scoped<Attachment>>();
+  /**
+   * The files of attachments, by attachment oid: what the attachment read serves. Seeded e-mail
+   * attachments have none (their size is made up); a seeded file is one buffer shared by all
+   * the attachments that carry it.
+   */
+  readonly attachmentContents = new Map<string, Buffer>();
   readonly chatSessions = new Map<string, ChatSessionRecord>();
   /** `userA|userB` (sorted) → the 1:1 chat session between them. */
   readonly directSessions = new Map<string, ChatSessionRecord>();

@@ -5,11 +5,14 @@ import {
   type Role,
 } from '../../shared/interface';
 
-/** An attachment before it gets its oid. */
+/**
+ * An attachment before it gets its oid, with its file when there is one: what was sent through
+ * the simulator, or a seeded image. The file is kept apart from the wire object (see `Store`).
+ */
 export type AttachmentDraft = Pick<
   Attachment,
   'commonName' | 'mimeType' | 'size' | 'originalLocation' | 'hasThumbnail'
->;
+> & { readonly contents?: Buffer };
 
 /** Something tied to one tenant: objects of another tenant answer 404. */
 export interface Scoped<T> {

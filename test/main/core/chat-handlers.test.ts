@@ -2,18 +2,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient } from '../../../src/main/api';
-import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
-import { type HandlerContext } from '../../../src/main/core/handlers';
-import { chatHandlers } from '../../../src/main/core/handlers/chat';
-import { silentLogger } from '../../../src/main/core/logger';
-import { type SessionService } from '../../../src/main/core/session-service';
-import { type SaveFileRequest } from '../../../src/main/platform/files';
-import { type NotificationRequest } from '../../../src/main/platform/notifications';
-import { type Platform } from '../../../src/main/platform/platform';
 import { ATTACHMENT_LIMIT_BYTES } from '../../../src/shared/contract/chat-calls';
 import { type Role } from '../../../src/shared/interface';
 import { startContract, type Contract } from '../../contract/harness';
+import { chatSetup } from './chat-setup';
 
 /** The chat calls end to end in main: registry → handler → real API client → the simulator. */
 let contract: Contract;
@@ -27,43 +19,7 @@ afterAll(async () => {
   await rm(profileDir, { recursive: true, force: true });
 });
 
-async function setup(role: Role = 'user') {
-  const client = await contract.signIn(role);
-  const saved: SaveFileRequest[] = [];
-  const notified: { title: string; body: string }[] = [];
-  const session = {
-    withClient: <T>(run: (c: ApiClient) => Promise<T>) => run(client),
-    current: () => ({
-      status: 'signed-in',
-      user: { serverUrl: contract.sim.baseUrl, userName: role },
-    }),
-  } as unknown as SessionService;
-  const platform = {
-    profileDir,
-    notifications: {
-      supported: () => true,
-      reportsClicks: true,
-      show: (n: NotificationRequest) => {
-        notified.push({ title: n.title, body: n.body });
-        n.onClick?.();
-      },
-    },
-    files: {
-      save: (request: SaveFileRequest) => {
-        saved.push(request);
-        return Promise.resolve(true);
-      },
-    },
-  } as unknown as Platform;
-  const handlers = chatHandlers({ session, platform } as HandlerContext) as Handlers;
-  const registry = createHandlerRegistry<string>({
-    handlers,
-    isTrustedSender: () => true,
-    log: silentLogger,
-  });
-  const dispatch = (call: string, args?: unknown) => registry.dispatch(call, args, 'w');
-  return { dispatch, saved, notified };
-}
+const setup = (role?: Role) => chatSetup(contract, profileDir, role);
 
 const png = { commonName: 'dot.png', mimeType: 'image/png', originalLocation: 'dot.png' };
 const pngB64 = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
@@ -94,11 +50,16 @@ describe('chat.send (4.2)', () => {
     const stored = (result.value as { attachments: { oid: string; size: number }[] })
       .attachments[0]!;
     expect(stored.size).toBe(8);
-    expect(await dispatch('chat.attachment', { oid: stored.oid })).toEqual({
+    const address = {
+      oid: stored.oid,
+      session: contract.fixtures.chatSession,
+      message: (result.value as { oid: string }).oid,
+    };
+    expect(await dispatch('chat.attachment', address)).toEqual({
       ok: true,
-      value: { commonName: 'dot.png', mimeType: 'image/png', contentsB64String: pngB64 },
+      value: { mimeType: 'image/png', contentsB64String: pngB64 },
     });
-    expect(await dispatch('chat.saveAttachment', { oid: stored.oid })).toEqual({
+    expect(await dispatch('chat.saveAttachment', address)).toEqual({
       ok: true,
       value: { saved: true },
     });
@@ -265,17 +226,21 @@ describe('chat.messages and saving', () => {
     });
   });
 
-  it('saves bytes the renderer holds with a cleaned name, and refuses a file it never had', async () => {
+  it('saves bytes the renderer holds with a cleaned name and type', async () => {
     const { dispatch, saved } = await setup();
-    const file = { ...png, commonName: '../../\u202eevil.png', contentsB64String: pngB64 };
+    const file = {
+      ...png,
+      commonName: '../../\u202eevil.png',
+      mimeType: 'text/html\r\nX: y',
+      contentsB64String: pngB64,
+    };
     expect(await dispatch('chat.saveAttachment', { file })).toEqual({
       ok: true,
       value: { saved: true },
     });
-    expect(saved[0]!.fileName).toBe('_.._evil.png');
-    expect(await dispatch('chat.saveAttachment', { oid: '123456789' })).toMatchObject({
-      ok: false,
-      error: { sentence: expect.stringContaining("aren't on this computer") },
+    expect(saved[0]).toMatchObject({
+      fileName: '_.._evil.png',
+      mimeType: 'application/octet-stream',
     });
   });
 });

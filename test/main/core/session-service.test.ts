@@ -159,7 +159,7 @@ describe('SessionService remembered sign-in', () => {
     const state = await h.service.restore();
     expect(state).toMatchObject({
       status: 'signed-out',
-      notice: sentences.restoreRejected,
+      notice: sentences.restoreRejected(),
       canResume: false,
     });
     expect(h.credentials.stored).toBeNull();
@@ -250,7 +250,7 @@ describe('SessionService remembered sign-in', () => {
       c.restoreError = refusedRenewal();
     });
     const state = await h.service.restore();
-    expect(state).toMatchObject({ status: 'signed-out', notice: sentences.restoreRejected });
+    expect(state).toMatchObject({ status: 'signed-out', notice: sentences.restoreRejected() });
     expect(h.credentials.stored).toBeNull();
     await expect(rejection(h.service.withClient((c) => c.me.info()))).resolves.toBeDefined();
   });
@@ -274,7 +274,7 @@ describe('SessionService expiry, sign-out and demo', () => {
     expect(h.service.current()).toMatchObject({
       status: 'reauth-required',
       user: { userName: 'ann' },
-      sentence: sentences.expired,
+      sentence: sentences.expired(),
     });
     // Re-authenticating reuses the expired client, which ends its old server session itself.
     const state = await h.service.signIn(signIn);

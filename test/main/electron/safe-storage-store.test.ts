@@ -2,11 +2,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createSafeStorageStore,
-  noKeyringSentence,
-} from '../../../src/main/electron/safe-storage-store';
+import { createSafeStorageStore } from '../../../src/main/electron/safe-storage-store';
 import { mockState, resetElectronMock, safeStorage } from '../../mocks/electron';
+import { t } from '../../../src/shared/i18n';
 
 const credentials = {
   serverUrl: 'https://pbx.example',
@@ -39,7 +37,7 @@ describe('safeStorage credential store', () => {
     const store = createSafeStorageStore(dir, 'linux');
     await expect(store.availability()).resolves.toEqual({
       available: false,
-      sentence: noKeyringSentence,
+      sentence: t('credentials.noKeyring'),
     });
     await expect(store.save(credentials)).rejects.toThrow();
     await expect(stat(join(dir, 'credentials.bin'))).rejects.toThrow();

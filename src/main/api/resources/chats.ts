@@ -1,4 +1,5 @@
 import {
+  attachmentContentsResponseSchema,
   chatMessageListSchema,
   chatMessageResponseSchema,
   chatSessionResponseSchema,
@@ -44,6 +45,18 @@ export function chatsApi(call: Caller) {
         params: { oid: session, messageOid },
         body: checkParams('chats.reply', replyRequestSchema, reply),
         response: chatMessageResponseSchema,
+        ...options,
+      })),
+    /**
+     * The file of a message (guide: chats_get_attachment.html), as JSON with base64 contents.
+     * The platform answers 500/11000 for one over its size limit.
+     */
+    attachment: (session: Oid, messageOid: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'chats.attachment',
+        params: { oid: session, messageOid },
+        query: { response_type: 'json' },
+        response: attachmentContentsResponseSchema,
         ...options,
       })),
     get: (session: Oid, options?: CallOptions) =>

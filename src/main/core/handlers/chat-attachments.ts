@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { localAttachmentSchema, type LocalAttachment } from '../../../shared/contract/chat-calls';
+import { z } from 'zod';
 import { readOptionalFile, writePrivateFile } from '../private-file';
 
+/** A sent file as it is kept: what 4.2 sent inline, minus the sender's path. */
+const keptFileSchema = z.object({
+  commonName: z.string(),
+  mimeType: z.string(),
+  contentsB64String: z.string(),
+});
+export type KeptFile = z.infer<typeof keptFileSchema>;
+
 /**
- * The files this device sent, kept by the server's attachment oid. The interface has no call
- * that returns an attachment's contents, so these are the only bytes a preview or a "save" can
- * use; nothing is ever loaded from a remote URL. One folder per account (server + user name,
- * hashed so neither is spelled out in the profile).
+ * The files this device sent, kept by the server's attachment oid: a preview or a "save" of them
+ * needs no download and works offline. Files others sent are fetched when shown and never kept
+ * (see `message-files.ts`). One folder per account (server + user name, hashed so neither is
+ * spelled out in the profile).
  */
 export interface SentAttachments {
-  keep(account: AccountKey, oid: string, file: LocalAttachment): Promise<void>;
-  read(account: AccountKey, oid: string): Promise<LocalAttachment | null>;
+  keep(account: AccountKey, oid: string, file: KeptFile): Promise<void>;
+  read(account: AccountKey, oid: string): Promise<KeptFile | null>;
 }
 
 export interface AccountKey {
@@ -34,7 +42,7 @@ export function createSentAttachments(profileDir: string): SentAttachments {
       const raw = await readOptionalFile(path(account, oid));
       if (!raw) return null;
       try {
-        const parsed = localAttachmentSchema.safeParse(JSON.parse(raw.toString('utf8')));
+        const parsed = keptFileSchema.safeParse(JSON.parse(raw.toString('utf8')));
         return parsed.success ? parsed.data : null;
       } catch {
         // A damaged file is as good as none: the preview is simply not offered.

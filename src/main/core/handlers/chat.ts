@@ -1,13 +1,23 @@
 import { type ChatMessage } from '../../../shared/interface';
-import { type chatCalls } from '../../../shared/contract/chat-calls';
+import { type AttachmentAddress, type chatCalls } from '../../../shared/contract/chat-calls';
 import { safeFileName } from '../../platform/files';
-import { CoreError, notSignedIn } from '../core-error';
+import { notSignedIn } from '../core-error';
 import { type Handlers } from '../handler-registry';
-import { createSentAttachments, type AccountKey } from './chat-attachments';
+import { createSentAttachments, type AccountKey, type KeptFile } from './chat-attachments';
 import { createClickWaits } from './click-waits';
 import { type HandlerContext } from './context';
+import { cleanMimeType, fromServer, previewOf, type MessageFile } from './message-files';
 
 type ChatCallName = keyof typeof chatCalls;
+
+/** Bytes this device holds (kept when sent, or still in the outbox), validated base64 at entry. */
+function heldFile(file: KeptFile): MessageFile {
+  return {
+    commonName: file.commonName,
+    mimeType: cleanMimeType(file.mimeType),
+    bytes: Buffer.from(file.contentsB64String, 'base64'),
+  };
+}
 
 /** How long a native notification's click still opens its thread. */
 const NOTIFICATION_CLICK_MS = 10 * 60_000;
@@ -24,12 +34,6 @@ async function collectPages<T>(walk: AsyncIterable<{ items: T[] }>): Promise<T[]
   return items;
 }
 
-const notKept = new CoreError({
-  kind: 'invalid-request',
-  sentence: "This file's contents aren't on this computer. Only files sent from here can be saved.",
-  transient: false,
-});
-
 export function chatHandlers({ session, platform }: HandlerContext): Pick<Handlers, ChatCallName> {
   const sent = createSentAttachments(platform.profileDir);
   const clicks = createClickWaits({
@@ -43,15 +47,24 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
     return { serverUrl: state.user.serverUrl, userName: state.user.userName };
   };
 
-  const save = async (file: {
-    commonName: string;
-    mimeType: string;
-    contentsB64String: string;
-  }) => {
+  /**
+   * A message's file: the bytes kept of one this device sent, else the server's. What the server
+   * sends is held only for the call that asked for it: nothing is cached.
+   */
+  const messageFile = async (address: AttachmentAddress): Promise<MessageFile> => {
+    const kept = await sent.read(account(), address.oid);
+    if (kept) return heldFile(kept);
+    const answer = await session.withClient((client) =>
+      client.chats.attachment(address.session, address.message),
+    );
+    return fromServer(address, answer);
+  };
+
+  const save = async (file: MessageFile) => {
     const saved = await platform.files.save({
       fileName: safeFileName(file.commonName),
       mimeType: file.mimeType,
-      bytes: Buffer.from(file.contentsB64String, 'base64'),
+      bytes: file.bytes,
     });
     return { saved };
   };
@@ -87,6 +100,13 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
           ...(clientId !== undefined && { clientId }),
         }),
       ),
+    'chat.session': async ({ session: oid }) => {
+      const chat = await session.withClient((client) => client.chats.get(oid));
+      return {
+        disabled: chat.disabled === true,
+        ...(chat.sessionType !== undefined && { sessionType: chat.sessionType }),
+      };
+    },
     'chat.people': () =>
       session.withClient(async (client) => {
         // Every page: the server caps a page below what is asked, silently.
@@ -136,13 +156,9 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
           notifications.show({ title, body, onClick: () => clicked(true) });
         }
       }),
-    'chat.attachment': ({ oid }) => sent.read(account(), oid),
-    'chat.saveAttachment': async (args) => {
-      if ('file' in args) return save(args.file);
-      const file = await sent.read(account(), args.oid);
-      if (!file) throw notKept;
-      return save(file);
-    },
+    'chat.attachment': async (address) => previewOf(await messageFile(address)),
+    'chat.saveAttachment': async (args) =>
+      save('file' in args ? heldFile(args.file) : await messageFile(args)),
   };
 
   /** The server answers with the stored attachment's oid: keep our bytes under it. */

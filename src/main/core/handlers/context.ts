@@ -1,6 +1,7 @@
 import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
 
 /** What every domain's handlers may use: the core's services, never the host's internals. */
@@ -9,4 +10,5 @@ export interface HandlerContext {
   session: SessionService;
   connectivity: ConnectivityMonitor;
   live: LiveService;
+  language: LanguageService;
 }

@@ -1,36 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { sentenceOf } from '../../components/describe-error';
 import { icons } from '../../components/icons';
-import { fileSize, type ShownAttachment } from './thread-model';
 import { isPreviewable } from './files';
+import { fileSize, type ShownAttachment } from './thread-model';
+import { useSeen } from './use-seen';
 
 /**
- * A file in a message: name, type and size; an image previewed from bytes this device holds
- * (never a remote URL); saved through main on click.
+ * A file in a message: name, type and size, and a Save button. An image (PNG, JPEG, GIF, WebP)
+ * is previewed from bytes main hands over once the bubble is in view — kept ones of a file sent
+ * from here, else the server's — or from the bytes of a message still in the outbox; never from
+ * a remote address. A preview that fails says so and offers to try again.
  */
 export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment }) {
-  const [preview, setPreview] = useState<string | undefined>(
-    file.localB64 && isPreviewable(file.mimeType)
+  const intl = useIntl();
+  const box = useRef<HTMLDivElement>(null);
+  const image = isPreviewable(file.mimeType);
+  const held =
+    image && file.localB64 !== undefined
       ? `data:${file.mimeType};base64,${file.localB64}`
-      : undefined,
-  );
+      : undefined;
+  const fetched = image && !held ? file.address : undefined;
+  const seen = useSeen(box, fetched !== undefined);
+  const [preview, setPreview] = useState<string>();
+  /** Why the preview failed: main's sentence, or '' when the image itself didn't decode. */
+  const [failure, setFailure] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
   const [sentence, setSentence] = useState<string>();
 
+  // By its parts: the address object is rebuilt whenever the thread is.
+  const { oid, session, message } = fetched ?? {};
   useEffect(() => {
-    if (preview || !file.oid || !isPreviewable(file.mimeType)) return;
+    if (!seen || oid === undefined || session === undefined || message === undefined) return;
     let live = true;
-    api.chat
-      .attachment({ oid: file.oid })
-      .then((local) => {
-        if (live && local && isPreviewable(local.mimeType))
-          setPreview(`data:${local.mimeType};base64,${local.contentsB64String}`);
-      })
-      .catch(() => {});
+    api.chat.attachment({ oid, session, message }).then(
+      (got) => live && setPreview(`data:${got.mimeType};base64,${got.contentsB64String}`),
+      (error: unknown) => live && setFailure(sentenceOf(error)),
+    );
     return () => {
       live = false;
     };
-  }, [api, file.oid, file.mimeType, preview]);
+  }, [api, seen, oid, session, message, attempt]);
+
+  const retry = () => {
+    setPreview(undefined);
+    setFailure(undefined);
+    setAttempt((n) => n + 1);
+  };
 
   const save = async () => {
     setSentence(undefined);
@@ -44,31 +61,64 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
             contentsB64String: file.localB64,
           },
         });
-      } else if (file.oid !== undefined) {
-        await api.chat.saveAttachment({ oid: file.oid });
+      } else if (file.address) {
+        await api.chat.saveAttachment(file.address);
       }
     } catch (error) {
       setSentence(sentenceOf(error));
     }
   };
 
+  const shown = held ?? preview;
   return (
-    <div className="attachment">
-      {preview && <img className="attachment-preview" src={preview} alt={file.commonName} />}
-      <button
-        type="button"
-        className="attachment-file"
-        onClick={() => void save()}
-        aria-label={`Save ${file.commonName}`}
-      >
+    <div className="attachment" ref={box}>
+      {shown && failure === undefined && (
+        <img
+          className="attachment-preview"
+          src={shown}
+          alt={file.commonName}
+          onError={() => setFailure('')}
+        />
+      )}
+      {fetched && !preview && failure === undefined && (
+        <p className="attachment-status">{intl.formatMessage({ id: 'attachment.loading' })}</p>
+      )}
+      {failure !== undefined && (
+        <p className="attachment-error">
+          {failure
+            ? intl.formatMessage({ id: 'attachment.failedBecause' }, { reason: failure })
+            : intl.formatMessage({ id: 'attachment.failed' })}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={retry}
+            aria-label={intl.formatMessage(
+              { id: 'attachment.retryLabel' },
+              { name: file.commonName },
+            )}
+          >
+            {intl.formatMessage({ id: 'attachment.retry' })}
+          </button>
+        </p>
+      )}
+      <div className="attachment-file">
         {icons.attachment}
         <span className="attachment-name" dir="auto">
           {file.commonName}
         </span>
         <span className="attachment-meta">
-          {file.mimeType} · {fileSize(file.size)}
+          {file.mimeType} · {fileSize(intl, file.size)}
         </span>
-      </button>
+        {/* Its visible word ("Save") begins its name ("Save <file>"), as speech users say it. */}
+        <button
+          type="button"
+          className="attachment-save link-button"
+          onClick={() => void save()}
+          aria-label={intl.formatMessage({ id: 'attachment.save' }, { name: file.commonName })}
+        >
+          {intl.formatMessage({ id: 'attachment.saveShort' })}
+        </button>
+      </div>
       {sentence && (
         <p className="attachment-error" role="alert">
           {sentence}

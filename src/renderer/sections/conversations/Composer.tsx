@@ -7,9 +7,11 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { type ChatAttachment } from '../../../shared/contract/chat-calls';
+import { textProblem } from './text-check';
+import { useIntl } from 'react-intl';
+import { ATTACHMENT_LIMIT_LABEL, type ChatAttachment } from '../../../shared/contract/chat-calls';
 import { icons } from '../../components/icons';
-import { ATTACHMENT_LIMIT_SENTENCE, readAttachment } from './files';
+import { readAttachment } from './files';
 import { failureSentence } from './sentences';
 import { fileSize } from './thread-model';
 
@@ -27,9 +29,14 @@ export interface ComposerHandle {
 
 export interface ReplyTarget {
   oid: string;
+  /** The user's own message: "Replying to yourself". */
+  own: boolean;
   sender: string;
   text: string;
 }
+
+/** An empty send this soon after a message was handed over is a repeated click, not a mistake. */
+const REPEAT_MS = 1_000;
 
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line; files come from the picker, a
@@ -40,7 +47,8 @@ export function Composer({
   onSend,
   reply,
   onCancelReply,
-  allowAttachments = true,
+  attachmentsRefused,
+  closed,
   sentence: outerSentence,
   handle,
 }: {
@@ -49,27 +57,42 @@ export function Composer({
   onSend: (draft: ComposerDraft) => Promise<void>;
   reply?: ReplyTarget | undefined;
   onCancelReply?: () => void;
-  allowAttachments?: boolean;
+  /** Why no file can go here (e.g. an external chat): the attach button is off and says so. */
+  attachmentsRefused?: string | undefined;
+  /**
+   * Why nothing can be sent here (a closed chat): shown in place of errors; the box keeps what
+   * was written (read-only) and Send and Attach are off.
+   */
+  closed?: string | undefined;
   sentence?: string | undefined;
   handle?: Ref<ComposerHandle>;
 }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<ChatAttachment>();
   const [sentence, setSentence] = useState<string>();
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const errorId = useId();
-  const shown = sentence ?? outerSentence;
-  const canAttach = allowAttachments && !reply;
+  const shown = closed ?? sentence ?? outerSentence;
+  const problem = closed ? undefined : textProblem(intl, text);
+  const noticeId = useId();
+  const attachRefusal =
+    attachmentsRefused ??
+    (reply ? intl.formatMessage({ id: 'composer.replyTextOnly' }) : undefined);
+  const fileLimit = intl.formatMessage(
+    { id: 'composer.fileLimit' },
+    { limit: ATTACHMENT_LIMIT_LABEL },
+  );
+  const canAttach = !closed && !attachRefusal;
 
   const addFiles = async (files: FileList | File[]) => {
     const [file] = [...files];
     if (!file) return;
     if (!canAttach) {
-      setSentence(
-        reply ? 'A reply carries text only. Cancel the reply to send a file.' : undefined,
-      );
+      setSentence(attachRefusal);
       return;
     }
     const result = await readAttachment(file);
@@ -90,10 +113,19 @@ export function Composer({
   }));
 
   const send = async () => {
+    if (closed) return;
     if (text.trim() === '' && !attachment) {
-      setSentence('Type a message or attach a file before sending.');
+      // The second click of a double click on Send (or a second Enter) finds the box already
+      // emptied by the first: the message went, there is nothing to correct.
+      if (performance.now() - sentAt.current < REPEAT_MS) return;
+      setSentence(intl.formatMessage({ id: 'composer.empty' }));
       return;
     }
+    if (problem?.blocking) {
+      setSentence(problem.sentence);
+      return;
+    }
+    sentAt.current = performance.now();
     // Cleared at once so the next message can be typed while this one is handed over; it comes
     // back (with the reason) if it is refused.
     const draft: ComposerDraft = { text, ...(attachment && { attachment }) };
@@ -133,10 +165,19 @@ export function Composer({
   return (
     <div className="composer">
       {reply && (
-        <div className="composer-reply" aria-label="Replying to">
+        <div
+          className="composer-reply"
+          aria-label={intl.formatMessage({ id: 'composer.replying' })}
+        >
           {icons.reply}
           <div className="composer-reply-text">
-            <span className="composer-reply-sender">Replying to {reply.sender || 'a message'}</span>
+            <span className="composer-reply-sender">
+              {reply.own
+                ? intl.formatMessage({ id: 'composer.replyingToYourself' })
+                : reply.sender
+                  ? intl.formatMessage({ id: 'composer.replyingTo' }, { sender: reply.sender })
+                  : intl.formatMessage({ id: 'composer.replyingToMessage' })}
+            </span>
             <span className="composer-reply-quote" dir="auto">
               {reply.text}
             </span>
@@ -145,7 +186,7 @@ export function Composer({
             type="button"
             className="icon-button"
             onClick={onCancelReply}
-            aria-label="Cancel reply"
+            aria-label={intl.formatMessage({ id: 'composer.cancelReply' })}
           >
             {icons.close}
           </button>
@@ -158,13 +199,16 @@ export function Composer({
             {attachment.commonName}
           </span>
           <span className="composer-file-size">
-            {fileSize(Math.floor((attachment.contentsB64String.length * 3) / 4))}
+            {fileSize(intl, Math.floor((attachment.contentsB64String.length * 3) / 4))}
           </span>
           <button
             type="button"
             className="icon-button"
             onClick={() => setAttachment(undefined)}
-            aria-label={`Remove ${attachment.commonName}`}
+            aria-label={intl.formatMessage(
+              { id: 'composer.removeFile' },
+              { name: attachment.commonName },
+            )}
           >
             {icons.close}
           </button>
@@ -184,8 +228,8 @@ export function Composer({
           className="icon-button"
           onClick={() => fileInput.current?.click()}
           disabled={!canAttach}
-          aria-label="Attach a file"
-          title={canAttach ? ATTACHMENT_LIMIT_SENTENCE : 'A reply carries text only'}
+          aria-label={intl.formatMessage({ id: 'composer.attach' })}
+          title={closed ?? attachRefusal ?? fileLimit}
         >
           {icons.attachment}
         </button>
@@ -193,7 +237,7 @@ export function Composer({
           ref={fileInput}
           type="file"
           hidden
-          aria-label="File to attach"
+          aria-label={intl.formatMessage({ id: 'composer.fileInput' })}
           onChange={(event) => {
             if (event.target.files) void addFiles(event.target.files);
             event.target.value = '';
@@ -203,9 +247,12 @@ export function Composer({
           ref={textArea}
           className="composer-input"
           aria-label={label}
-          aria-describedby={shown ? errorId : undefined}
-          placeholder={`${label}…`}
+          aria-describedby={
+            [shown && errorId, problem && noticeId].filter(Boolean).join(' ') || undefined
+          }
+          placeholder={intl.formatMessage({ id: 'composer.placeholder' }, { label })}
           rows={1}
+          readOnly={closed !== undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -215,15 +262,23 @@ export function Composer({
           type="button"
           className="button button-primary composer-send"
           onClick={() => void send()}
+          disabled={closed !== undefined}
           aria-busy={busy}
-          aria-label="Send"
+          aria-label={intl.formatMessage({ id: 'composer.send' })}
         >
           {icons.send}
         </button>
       </div>
-      <p className="composer-hint">
-        Enter to send, Shift+Enter for a new line · {ATTACHMENT_LIMIT_SENTENCE}
-      </p>
+      {problem && (
+        <p id={noticeId} className="composer-notice" role="status">
+          {problem.sentence}
+        </p>
+      )}
+      {!closed && (
+        <p className="composer-hint">
+          {intl.formatMessage({ id: 'composer.hint' }, { files: attachmentsRefused ?? fileLimit })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,20 +1,22 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { type Formatter } from '../../../shared/i18n';
+import { moveFocus } from '../../components/arrow-focus';
 import { useToday } from '../../components/use-today';
 import { type ConversationSummary } from './conversation-list';
 import { timeLabel } from './thread-model';
 
-function when(at: number, now: number): string {
+function when(intl: Formatter, at: number, now: number): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
-  return sameDay
-    ? timeLabel(at)
-    : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return sameDay ? timeLabel(intl, at) : intl.formatDate(at, { month: 'short', day: 'numeric' });
 }
 
-function preview(summary: ConversationSummary): string {
+function preview(intl: Formatter, summary: ConversationSummary): string {
   const { last } = summary;
   const body = last.text !== '' ? last.text : (last.attachments[0]?.commonName ?? '');
   // One line is enough: long texts are cut here so the list never lays out 100 KB.
   const line = body.replace(/\s+/g, ' ').slice(0, 140);
-  return last.own ? `You: ${line}` : line;
+  return last.own ? intl.formatMessage({ id: 'conversations.list.own' }, { text: line }) : line;
 }
 
 /** The conversations, most recent first: name, last message, its time, unread count. */
@@ -28,17 +30,28 @@ export function ConversationList({
   onOpen: (summary: ConversationSummary) => void;
 }) {
   const now = useToday();
+  const intl = useIntl();
+  const list = useRef<HTMLUListElement>(null);
+  // Tab enters the list once (at the open conversation, else the first); the arrow keys, Home
+  // and End move between conversations.
+  const tabStop = items.some((s) => s.session === current) ? current : undefined;
   return (
-    <ul className="conversation-list" aria-label="Conversations">
+    <ul
+      ref={list}
+      className="conversation-list"
+      aria-label={intl.formatMessage({ id: 'conversations.list' })}
+      onKeyDown={(event) => moveFocus(event, [...(list.current?.querySelectorAll('button') ?? [])])}
+    >
       {items.map((summary) => {
-        const unread = summary.unread > 0 ? `, ${summary.unread} unread` : '';
+        // Named by what it shows (party, time, last message) and the unread count, in that
+        // order: the name a voice user says is the text they see (WCAG 2.5.3).
         return (
           <li key={summary.session}>
             <button
               type="button"
               className={`conversation${summary.unread > 0 ? ' conversation-unread' : ''}`}
               aria-current={summary.session === current ? 'true' : undefined}
-              aria-label={`${summary.name}${unread}`}
+              tabIndex={summary.session === (tabStop ?? items[0]?.session) ? 0 : -1}
               onClick={() => onOpen(summary)}
             >
               <span className="conversation-avatar" aria-hidden="true">
@@ -53,17 +66,25 @@ export function ConversationList({
                     className="conversation-time"
                     dateTime={new Date(summary.last.at).toISOString()}
                   >
-                    {when(summary.last.at, now)}
+                    {when(intl, summary.last.at, now)}
                   </time>
                 </span>
                 <span className="conversation-bottom">
                   <span className="conversation-last" dir="auto">
-                    {preview(summary)}
+                    {preview(intl, summary)}
                   </span>
                   {summary.unread > 0 && (
-                    <span className="unread-count" aria-hidden="true">
-                      {summary.unread > 99 ? '99+' : summary.unread}
-                    </span>
+                    <>
+                      <span className="unread-count" aria-hidden="true">
+                        {summary.unread > 99 ? '99+' : summary.unread}
+                      </span>
+                      <span className="sr-only">
+                        {intl.formatMessage(
+                          { id: 'conversations.list.unread' },
+                          { count: summary.unread },
+                        )}
+                      </span>
+                    </>
                   )}
                 </span>
               </span>

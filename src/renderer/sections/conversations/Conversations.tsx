@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
 import { TOP, type CachedCommunication } from '../../cache';
 import { icons } from '../../components/icons';
-import { UPGRADING_SENTENCE, useAccountData, type AccountData } from '../../data';
+import { useAccountData, type AccountData } from '../../data';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 import '../../styles/conversations.css';
 import { chatsOf } from './chat-messages';
@@ -13,6 +14,7 @@ import { ConversationList } from './ConversationList';
 import { filterByName, partyName, readMarkOf, summarize } from './conversation-list';
 import { acceptHostDownloads } from './host-download';
 import { ExternalSession } from './ExternalSession';
+import { emptyListLine, useListStatus } from './list-status';
 import { NewChat } from './NewChat';
 import { openReadMarks, type ReadMarksStore } from './read-marks';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
@@ -29,6 +31,7 @@ type Pane =
 /** The Conversations section: the list of chats, the open thread, new chat, external session. */
 export function Conversations({ api, user }: { api: Api; user: SessionUser }) {
   const state = useAccountData();
+  const intl = useIntl();
   return (
     <div className="conversations">
       {state.status === 'ready' ? (
@@ -38,12 +41,12 @@ export function Conversations({ api, user }: { api: Api; user: SessionUser }) {
           {icons.alert}
           <span>{state.error.sentence}</span>
           <button type="button" className="button button-secondary" onClick={state.retry}>
-            Try again
+            {intl.formatMessage({ id: 'common.tryAgain' })}
           </button>
         </div>
       ) : (
         <p className="muted conversations-problem">
-          {state.upgrading ? UPGRADING_SENTENCE : 'Opening your conversations…'}
+          {intl.formatMessage({ id: state.upgrading ? 'data.upgrading' : 'conversations.opening' })}
         </p>
       )}
     </div>
@@ -59,6 +62,7 @@ function ReadyConversations({
   user: SessionUser;
   data: AccountData;
 }) {
+  const intl = useIntl();
   const me = user.displayName;
   const marks: ReadMarksStore = useMemo(
     () => openReadMarks(data.account, data.openedAt),
@@ -76,14 +80,21 @@ function ReadyConversations({
   // those after the current one: `summarize` counts right without reading again when one moves.
   const watchCache = useCallback(() => data.cache.revision(), [data.cache]);
   const readList = useCallback(
-    async (emit: (rows: CachedCommunication[]) => void) =>
-      emit(await data.cache.sessionMessages((session) => readMarkOf(marks.getState(), session))),
+    async (emit: (read: { rows: CachedCommunication[]; revision: string | undefined }) => void) => {
+      const revision = await data.cache.revision();
+      const rows = await data.cache.sessionMessages((session) =>
+        readMarkOf(marks.getState(), session),
+      );
+      emit({ rows, revision });
+    },
     [data.cache, marks],
   );
-  const rows = useThrottledLiveRead(watchCache, readList, LIST_MS);
+  const read = useThrottledLiveRead(watchCache, readList, LIST_MS);
+  const rows = read?.rows;
   useEffect(() => {
     if (rows) data.firstScreen.markDrawn();
   }, [data, rows]);
+  const listStatus = useListStatus(data, read);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const messages = useMemo(() => chatsOf(rows ?? []), [rows]);
 
@@ -103,19 +114,21 @@ function ReadyConversations({
           at: c.at,
           own: true,
           sender: me,
-          text: 'New session',
+          text: intl.formatMessage({ id: 'conversations.newSession' }),
           attachments: [],
         },
       })),
       ...list,
     ];
-  }, [messages, outbox, readMarks, me, created]);
+  }, [messages, outbox, readMarks, me, created, intl]);
   const shown = useMemo(() => filterByName(summaries, query), [summaries, query]);
 
   const unread = useMemo(() => summaries.reduce((n, s) => n + s.unread, 0), [summaries]);
   useChatWatch({
     api,
-    messages,
+    // Not before the first read: announcing what the cache already held (a section shown again
+    // within a minute of a message) would repeat its notification.
+    messages: rows && messages,
     openSession,
     unread,
     marks: readMarks,
@@ -135,14 +148,17 @@ function ReadyConversations({
 
   return (
     <>
-      <aside className="conversation-pane" aria-label="Conversation list">
+      <aside
+        className="conversation-pane"
+        aria-label={intl.formatMessage({ id: 'conversations.pane' })}
+      >
         <div className="conversation-tools">
           <label className="search-field">
             {icons.search}
             <input
               type="search"
-              aria-label="Filter conversations by name"
-              placeholder="Filter by name"
+              aria-label={intl.formatMessage({ id: 'conversations.filter' })}
+              placeholder={intl.formatMessage({ id: 'conversations.filter.placeholder' })}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
@@ -153,7 +169,7 @@ function ReadyConversations({
               className="button button-secondary button-small"
               onClick={() => setPane({ kind: 'new' })}
             >
-              {icons.plus} New chat
+              {icons.plus} {intl.formatMessage({ id: 'conversations.newChat' })}
             </button>
             {isAdmin && (
               <button
@@ -161,7 +177,7 @@ function ReadyConversations({
                 className="button button-secondary button-small"
                 onClick={() => setPane({ kind: 'external' })}
               >
-                External session
+                {intl.formatMessage({ id: 'conversations.external' })}
               </button>
             )}
           </div>
@@ -170,14 +186,15 @@ function ReadyConversations({
           items={shown}
           current={openSession}
           onOpen={({ session, name }) =>
-            setPane({ kind: 'thread', conversation: { session, name } })
+            setPane({
+              kind: 'thread',
+              conversation: created.find((c) => c.session === session) ?? { session, name },
+            })
           }
         />
-        {rows && shown.length === 0 && (
-          <p className="muted conversation-empty">
-            {query
-              ? `No conversation matches “${query}”.`
-              : 'No conversations yet. Start one with New chat.'}
+        {shown.length === 0 && (
+          <p className="muted conversation-empty" role="status">
+            {emptyListLine(intl, listStatus, query)}
           </p>
         )}
       </aside>
@@ -206,6 +223,7 @@ function ReadyConversations({
               const conversation = {
                 session: session.oid,
                 name: partyName(session.commonName, me),
+                external: session.sessionType === 'external',
               };
               setCreated((list) => [{ ...conversation, at: Date.now() }, ...list]);
               setPane({ kind: 'thread', conversation });
@@ -213,7 +231,7 @@ function ReadyConversations({
           />
         ) : (
           <div className="conversation-placeholder">
-            <p className="muted">Choose a conversation, or start a new chat.</p>
+            <p className="muted">{intl.formatMessage({ id: 'conversations.placeholder' })}</p>
           </div>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type ChatSession, type PhoneLine } from '../../../shared/interface';
 import { failureSentence } from './sentences';
@@ -13,6 +14,7 @@ export function ExternalSession({
   api: Api;
   onCreated: (session: ChatSession) => void;
 }) {
+  const intl = useIntl();
   const [lines, setLines] = useState<Line[]>();
   const [line, setLine] = useState('');
   const [sentence, setSentence] = useState<string>();
@@ -49,7 +51,7 @@ export function ExternalSession({
   return (
     <section className="new-chat" aria-labelledby="external-title">
       <header className="thread-header">
-        <h2 id="external-title">External session</h2>
+        <h2 id="external-title">{intl.formatMessage({ id: 'external.title' })}</h2>
       </header>
       <form
         className="new-chat-body"
@@ -58,15 +60,18 @@ export function ExternalSession({
           void create();
         }}
       >
-        <p className="muted">
-          Opens a chat with someone outside the company, answered from the phone line you choose.
-        </p>
+        <p className="muted">{intl.formatMessage({ id: 'external.text' })}</p>
         <label className="field">
-          <span className="field-label">Phone line</span>
+          <span className="field-label">{intl.formatMessage({ id: 'external.phoneLine' })}</span>
           <select value={line} onChange={(event) => setLine(event.target.value)} disabled={!lines}>
             {(lines ?? []).map((l) => (
               <option key={l.oid} value={l.oid}>
-                {l.number ? `${l.commonName} (${l.number})` : l.commonName}
+                {l.number
+                  ? intl.formatMessage(
+                      { id: 'external.lineWithNumber' },
+                      { name: l.commonName, number: l.number },
+                    )
+                  : l.commonName}
               </option>
             ))}
           </select>
@@ -75,7 +80,7 @@ export function ExternalSession({
           {sentence}
         </div>
         <button type="submit" className="button button-primary" disabled={busy || !line}>
-          Create session
+          {intl.formatMessage({ id: 'external.create' })}
         </button>
       </form>
     </section>

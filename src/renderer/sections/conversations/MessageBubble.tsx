@@ -1,17 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
+import { moveFocus } from '../../components/arrow-focus';
 import { icons } from '../../components/icons';
 import { type AccountData } from '../../data';
+import { useAppStore } from '../../state/app-store';
 import { AttachmentView } from './AttachmentView';
+import { deliveryStatus } from './delivery-status';
 import { MessageText } from './MessageText';
 import { timeLabel, type ThreadMessage } from './thread-model';
-
-const outboxLabels = {
-  pending: 'Waiting to send',
-  sending: 'Sending…',
-  uncertain: 'Checking whether it arrived…',
-  failed: 'Not sent',
-} as const;
 
 /** One message: sender and time, text, files, the message it answers, and its actions. */
 export function MessageBubble({
@@ -29,44 +26,61 @@ export function MessageBubble({
   onReply: (message: ThreadMessage) => void;
   onEdit: (message: ThreadMessage) => void;
 }) {
+  const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
-  const time = timeLabel(message.at);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  /** Closes the menu; Escape puts focus back on the button that opened it. */
+  const closeMenu = (refocus: boolean) => {
+    setMenuOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+  const time = timeLabel(intl, message.at);
   const entry = message.outbox;
+  const offline = useAppStore((state) => state.connectivity.status === 'offline');
+  const status = entry && deliveryStatus(intl, entry, offline);
   const act = (work: Promise<void>) => void work.catch(() => {});
 
   return (
     <article
-      className={`message ${message.own ? 'message-own' : 'message-theirs'}${entry ? ` message-${entry.state}` : ''}`}
-      aria-label={`${message.own ? 'You' : message.sender}, ${time}`}
+      className={`message ${message.own ? 'message-own' : 'message-theirs'}${status ? ` message-${status.tone}` : ''}`}
+      aria-label={
+        message.own
+          ? intl.formatMessage({ id: 'message.label.own' }, { time })
+          : intl.formatMessage({ id: 'message.label.theirs' }, { sender: message.sender, time })
+      }
     >
       {showHeader && (
         <header className="message-header">
           <span className="message-sender" dir="auto">
-            {message.own ? 'You' : message.sender}
+            {message.own ? intl.formatMessage({ id: 'message.you' }) : message.sender}
           </span>
           <time dateTime={new Date(message.at).toISOString()}>{time}</time>
         </header>
       )}
       <div className="message-bubble">
         {message.replyTo && (
-          <blockquote className="message-quote" aria-label="In reply to">
+          <blockquote
+            className="message-quote"
+            aria-label={intl.formatMessage({ id: 'message.inReplyTo' })}
+          >
             <span className="message-quote-sender" dir="auto">
-              {message.replyTo.sender || 'Earlier message'}
+              {message.replyTo.sender || intl.formatMessage({ id: 'message.quote.unknownSender' })}
             </span>
             <span className="message-quote-text" dir="auto">
-              {message.replyTo.text ?? 'Message not loaded'}
+              {message.replyTo.text ?? intl.formatMessage({ id: 'message.quote.notLoaded' })}
             </span>
           </blockquote>
         )}
         {message.text !== '' && <MessageText api={api} text={message.text} />}
         {message.attachments.map((file, i) => (
-          <AttachmentView key={file.oid ?? i} api={api} file={file} />
+          <AttachmentView key={file.address?.oid ?? i} api={api} file={file} />
         ))}
       </div>
-      {entry ? (
+      {entry && status ? (
         <div className="message-status">
-          <span className="message-state">{outboxLabels[entry.state]}</span>
-          {entry.sentence && <span className="message-sentence">{entry.sentence}</span>}
+          <span className="message-state">{status.label}</span>
+          {status.sentence && <span className="message-sentence">{status.sentence}</span>}
           {entry.state === 'failed' && (
             <>
               <button
@@ -74,20 +88,20 @@ export function MessageBubble({
                 className="link-button"
                 onClick={() => act(data.outbox.retry(entry.clientId))}
               >
-                Retry
+                {intl.formatMessage({ id: 'message.retry' })}
               </button>
               <button type="button" className="link-button" onClick={() => onEdit(message)}>
-                Edit
+                {intl.formatMessage({ id: 'message.edit' })}
               </button>
             </>
           )}
-          {entry.state === 'uncertain' && (
+          {status.sendAnyway && (
             <button
               type="button"
               className="link-button"
               onClick={() => act(data.outbox.sendAnyway(entry.clientId))}
             >
-              Send anyway
+              {intl.formatMessage({ id: 'message.sendAnyway' })}
             </button>
           )}
           <button
@@ -95,7 +109,7 @@ export function MessageBubble({
             className="link-button"
             onClick={() => act(data.outbox.remove(entry.clientId))}
           >
-            Delete
+            {intl.formatMessage({ id: 'message.delete' })}
           </button>
         </div>
       ) : (
@@ -106,31 +120,59 @@ export function MessageBubble({
           }}
         >
           <button
+            ref={trigger}
             type="button"
             className="icon-button"
             aria-haspopup="menu"
             aria-expanded={menuOpen}
-            aria-label={`Actions for the message from ${message.own ? 'you' : message.sender} at ${time}`}
+            aria-label={
+              message.own
+                ? intl.formatMessage({ id: 'message.actions.own' }, { time })
+                : intl.formatMessage(
+                    { id: 'message.actions.theirs' },
+                    { sender: message.sender, time },
+                  )
+            }
             onClick={() => setMenuOpen((open) => !open)}
+            // The menu button pattern: Down (or Up) opens the menu on its first item.
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                event.preventDefault();
+                setMenuOpen(true);
+              }
+            }}
           >
             {icons.more}
           </button>
           {menuOpen && (
             <div
+              ref={menu}
               role="menu"
               className="message-menu"
-              onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+              // A menu's keys: Down, Up, Home and End move among its items, Escape closes it
+              // and returns to its button, Tab closes it and moves on.
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.preventDefault();
+                  closeMenu(true);
+                } else if (event.key === 'Tab') closeMenu(false);
+                else
+                  moveFocus(event, [
+                    ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+                  ]);
+              }}
             >
               <button
                 type="button"
                 role="menuitem"
                 autoFocus
+                tabIndex={-1}
                 onClick={() => {
-                  setMenuOpen(false);
+                  closeMenu(false);
                   onReply(message);
                 }}
               >
-                {icons.reply} Reply
+                {icons.reply} {intl.formatMessage({ id: 'message.reply' })}
               </button>
             </div>
           )}

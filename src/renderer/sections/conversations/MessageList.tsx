@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type AccountData } from '../../data';
 import { MessageBubble } from './MessageBubble';
@@ -35,6 +36,7 @@ export function MessageList({
   onEdit: (message: ThreadMessage) => void;
   label: string;
 }) {
+  const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const firstKey = useRef<string | undefined>(undefined);
@@ -81,7 +83,11 @@ export function MessageList({
   return (
     <div ref={scroller} className="message-scroller" onScroll={onScroll}>
       <div role="status" className="thread-top">
-        {loadingOlder ? 'Loading older messages…' : reachedStart ? 'Start of the conversation' : ''}
+        {loadingOlder
+          ? intl.formatMessage({ id: 'thread.loadingOlder' })
+          : reachedStart
+            ? intl.formatMessage({ id: 'thread.start' })
+            : ''}
       </div>
       <div
         role="list"

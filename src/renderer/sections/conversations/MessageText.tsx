@@ -4,7 +4,8 @@ import { linkify } from './linkify';
 /**
  * A message's text as React text nodes (never HTML). Links open in the system browser through
  * main's `links.open`, which validates them like every external link; the app window never
- * navigates.
+ * navigates. Each link is its own left-to-right isolate: no control character or right-to-left
+ * text around it can reorder what it shows, so the address read is the address opened.
  */
 export function MessageText({ api, text }: { api: Api; text: string }) {
   return (
@@ -15,6 +16,7 @@ export function MessageText({ api, text }: { api: Api; text: string }) {
         ) : (
           <a
             key={i}
+            dir="ltr"
             href={piece.url}
             rel="noreferrer noopener"
             onClick={(event) => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type ChatPerson } from '../../../shared/contract/chat-calls';
 import { type ChatMessage } from '../../../shared/interface';
@@ -20,6 +21,8 @@ export function NewChat({
   data: AccountData;
   onStarted: (message: ChatMessage, name: string) => void;
 }) {
+  const intl = useIntl();
+  const textOnly = intl.formatMessage({ id: 'newChat.textOnly' });
   const [people, setPeople] = useState<ChatPerson[]>();
   const [loadError, setLoadError] = useState<string>();
   const [query, setQuery] = useState('');
@@ -29,19 +32,21 @@ export function NewChat({
     let live = true;
     api.chat
       .people()
-      .then((list) => live && setPeople([...list].sort((a, b) => a.name.localeCompare(b.name))))
+      .then(
+        (list) =>
+          live && setPeople([...list].sort((a, b) => a.name.localeCompare(b.name, intl.locale))),
+      )
       .catch((error: unknown) => live && setLoadError(failureSentence(error)));
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, intl.locale]);
 
   const shown = useMemo(() => filterByName(people ?? [], query), [people, query]);
 
   const send = async ({ text, attachment }: ComposerDraft) => {
-    if (!chosen) throw new Refusal('Choose a colleague first.');
-    if (attachment)
-      throw new Refusal('Send the first message as text; files can follow in the chat.');
+    if (!chosen) throw new Refusal(intl.formatMessage({ id: 'newChat.chooseFirst' }));
+    if (attachment) throw new Refusal(textOnly);
     const message = await api.chat.startWith({ addressable: chosen.addressable, text });
     await data.cache.store([message]).catch(() => 0);
     onStarted(message, chosen.name);
@@ -50,16 +55,16 @@ export function NewChat({
   return (
     <section className="new-chat" aria-labelledby="new-chat-title">
       <header className="thread-header">
-        <h2 id="new-chat-title">New chat</h2>
+        <h2 id="new-chat-title">{intl.formatMessage({ id: 'newChat.title' })}</h2>
       </header>
       <div className="new-chat-body">
         <label className="field">
-          <span className="field-label">Find a colleague</span>
+          <span className="field-label">{intl.formatMessage({ id: 'newChat.find' })}</span>
           <input
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Name"
+            placeholder={intl.formatMessage({ id: 'newChat.find.placeholder' })}
           />
         </label>
         {loadError && (
@@ -67,8 +72,10 @@ export function NewChat({
             {loadError}
           </p>
         )}
-        {!people && !loadError && <p className="muted">Loading colleagues…</p>}
-        <ul className="people-list" aria-label="Colleagues">
+        {!people && !loadError && (
+          <p className="muted">{intl.formatMessage({ id: 'newChat.loading' })}</p>
+        )}
+        <ul className="people-list" aria-label={intl.formatMessage({ id: 'newChat.colleagues' })}>
           {shown.map((person) => (
             <li key={person.addressable}>
               <button
@@ -85,14 +92,18 @@ export function NewChat({
             </li>
           ))}
           {people && shown.length === 0 && (
-            <li className="muted">No colleague matches “{query}”.</li>
+            <li className="muted">{intl.formatMessage({ id: 'newChat.noMatch' }, { query })}</li>
           )}
         </ul>
       </div>
       <Composer
-        label={chosen ? `Message ${chosen.name}` : 'First message'}
+        label={
+          chosen
+            ? intl.formatMessage({ id: 'composer.to' }, { name: chosen.name })
+            : intl.formatMessage({ id: 'newChat.firstMessage' })
+        }
         onSend={send}
-        allowAttachments={false}
+        attachmentsRefused={textOnly}
       />
     </section>
   );

@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
+import { ServiceCode } from '../../../shared/interface';
 import { CacheError } from '../../cache/cache-error';
 import { sortKey } from '../../cache/sort-key';
 import { useToday } from '../../components/use-today';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
+import { useSessionFacts, type SessionFacts } from './use-session-facts';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
 import { MessageList } from './MessageList';
 import { type ReadMarksStore } from './read-marks';
 import { Refusal } from './sentences';
-import { buildRows, type ThreadMessage } from './thread-model';
-import { useThread } from './use-thread';
+import { buildRows, senderOf, type ThreadMessage } from './thread-model';
+import { useArrivals } from './use-arrivals';
+import { useThread, type ThreadState } from './use-thread';
 
 export interface OpenConversation {
   session: string;
   name: string;
+  /** Known to be external (4.7: a website visitor's chat) before any message says so. */
+  external?: boolean;
 }
 
 /** An open conversation: its messages, and the composer that sends through the outbox. */
@@ -31,17 +37,22 @@ export function ThreadPane({
   me: string;
   marks: ReadMarksStore;
 }) {
+  const intl = useIntl();
   const { session, name } = conversation;
   const thread = useThread(api, data, session);
   const [reply, setReply] = useState<ReplyTarget>();
   const composer = useRef<ComposerHandle>(null);
   const sentHere = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
+  // What the server's refusals taught about this session (10066, 10104) while it is open.
+  const [refusedHere, setRefusedHere] = useState<ReadonlySet<number>>(new Set());
+  const facts = useSessionFacts(api, session);
 
+  const arrivals = useArrivals(thread.messages);
   const today = useToday();
   const rows = useMemo(
-    () => buildRows(thread.messages, thread.outbox, me, today),
-    [thread.messages, thread.outbox, me, today],
+    () => buildRows(thread.messages, thread.outbox, me, today, intl),
+    [thread.messages, thread.outbox, me, today, intl],
   );
 
   // The pane is one conversation's (Conversations keys it by session): typing starts at once.
@@ -51,6 +62,8 @@ export function ThreadPane({
 
   const takeBack = useCallback(
     (entry: OutboxMessage, sentence?: string) => {
+      const code = entry.refusedCode;
+      if (code !== undefined) setRefusedHere((known) => new Set(known).add(code));
       composer.current?.restore(
         { text: entry.text, ...(entry.attachment && { attachment: entry.attachment }) },
         sentence,
@@ -69,6 +82,8 @@ export function ThreadPane({
       takeBack(entry, entry.sentence);
     }
   }, [thread.outbox, takeBack]);
+
+  const { external, closed } = sessionTraits(conversation, thread, refusedHere, facts);
 
   // Read up to the newest incoming message while the thread is in view and the window focused.
   const newestIncoming = useMemo(() => {
@@ -100,18 +115,14 @@ export function ThreadPane({
       throw new Refusal(
         error instanceof CacheError
           ? error.sentence
-          : "This message couldn't be saved for sending. Please try again.",
+          : intl.formatMessage({ id: 'thread.saveFailed' }),
       );
     }
   };
 
   const onReply = useCallback((message: ThreadMessage) => {
     if (!message.oid) return;
-    setReply({
-      oid: message.oid,
-      sender: message.own ? 'yourself' : message.sender,
-      text: message.text,
-    });
+    setReply({ oid: message.oid, own: message.own, sender: message.sender, text: message.text });
     composer.current?.focus();
   }, []);
 
@@ -156,16 +167,64 @@ export function ThreadPane({
         onLoadOlder={() => void thread.loadOlder()}
         onReply={onReply}
         onEdit={onEdit}
-        label={`Messages with ${name}`}
+        label={intl.formatMessage({ id: 'thread.messages' }, { name })}
       />
       {thread.notice && <p className="thread-notice">{thread.notice}</p>}
+      {/* Read out by screen readers as messages arrive in this thread; not drawn. */}
+      <div
+        className="sr-only"
+        role="log"
+        aria-label={intl.formatMessage({ id: 'thread.arrivals' })}
+      >
+        {arrivals.map((m) => (
+          <p key={m.oid}>
+            {intl.formatMessage(
+              { id: 'thread.arrived' },
+              {
+                sender: senderOf(m),
+                text: m.subject !== '' ? m.subject : (m.attachments?.[0]?.commonName ?? ''),
+              },
+            )}
+          </p>
+        ))}
+      </div>
       <Composer
         handle={composer}
-        label={`Message ${name}`}
+        label={intl.formatMessage({ id: 'composer.to' }, { name })}
         onSend={send}
         reply={reply}
         onCancelReply={() => setReply(undefined)}
+        attachmentsRefused={
+          external ? intl.formatMessage({ id: 'thread.externalFiles' }) : undefined
+        }
+        // Shown in place of the composer's errors once the server has said the chat is closed.
+        closed={closed ? intl.formatMessage({ id: 'thread.closed' }) : undefined}
       />
     </section>
   );
+}
+
+/**
+ * What the app knows of a session without asking for it: external when it was created so, a
+ * message says so (`chatSessionType`) or the server refused a file as in an external chat
+ * (10104); closed when the server refused a message as sent to a closed chat (10066), here or in
+ * an entry still shown as not sent.
+ */
+function sessionTraits(
+  conversation: OpenConversation,
+  thread: Pick<ThreadState, 'messages' | 'outbox'>,
+  refusedHere: ReadonlySet<number>,
+  facts: SessionFacts | undefined,
+): { external: boolean; closed: boolean } {
+  const refused = (code: number) =>
+    refusedHere.has(code) ||
+    thread.outbox.some((entry) => entry.state === 'failed' && entry.refusedCode === code);
+  return {
+    external:
+      conversation.external === true ||
+      facts?.sessionType === 'external' ||
+      thread.messages.some((m) => m.chatSessionType === 'external') ||
+      refused(ServiceCode.AttachmentInExternalChat),
+    closed: facts?.disabled === true || refused(ServiceCode.ChatSessionDisabled),
+  };
 }

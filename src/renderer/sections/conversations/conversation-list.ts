@@ -18,8 +18,10 @@ export interface ConversationSummary {
  * and a line's name such as "Telefoonaansluiting A" for a person); a list of names is taken too.
  */
 export function partyName(sessionName: string, me: string): string {
-  const parts = sessionName
-    .replace(/^\s*(?:external\s+)?chat\b/i, '')
+  const platformForm = /<\s*-\s*>/.test(sessionName);
+  const parts = (
+    platformForm ? sessionName.replace(/^\s*(?:external\s+)?chat\b/i, '') : sessionName
+  )
     .split(/<\s*-\s*>|,/)
     .map((s) => s.trim())
     .filter((s) => s !== '');

@@ -1,22 +1,25 @@
 import {
   ATTACHMENT_LIMIT_BYTES,
   ATTACHMENT_LIMIT_LABEL,
+  PREVIEW_MIME_TYPES,
   type ChatAttachment,
 } from '../../../shared/contract/chat-calls';
-
-export const ATTACHMENT_LIMIT_SENTENCE = `Files up to ${ATTACHMENT_LIMIT_LABEL}`;
+import { t } from '../../../shared/i18n';
 
 export type FileResult = { ok: true; attachment: ChatAttachment } | { ok: false; sentence: string };
 
 /** A picked, dropped or pasted file as 4.2's inline attachment (base64), within the limit. */
 export async function readAttachment(
   file: File,
-  fallbackName = 'Pasted image',
+  fallbackName = t('composer.file.pastedImage'),
 ): Promise<FileResult> {
   if (file.size > ATTACHMENT_LIMIT_BYTES) {
     return {
       ok: false,
-      sentence: `"${file.name || fallbackName}" is larger than ${ATTACHMENT_LIMIT_LABEL}, the most one message can carry.`,
+      sentence: t('composer.file.tooLarge', {
+        name: file.name || fallbackName,
+        limit: ATTACHMENT_LIMIT_LABEL,
+      }),
     };
   }
   try {
@@ -32,7 +35,10 @@ export async function readAttachment(
       },
     };
   } catch {
-    return { ok: false, sentence: `"${file.name || fallbackName}" couldn't be read.` };
+    return {
+      ok: false,
+      sentence: t('composer.file.unreadable', { name: file.name || fallbackName }),
+    };
   }
 }
 
@@ -50,7 +56,7 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Image types a preview is shown for (decoded by the browser from local bytes only). */
+/** Image types a preview is shown for (decoded by the page from bytes main or the outbox holds). */
 export function isPreviewable(mimeType: string): boolean {
-  return /^image\/(png|jpeg|gif|webp|bmp)$/i.test(mimeType);
+  return (PREVIEW_MIME_TYPES as readonly string[]).includes(mimeType.toLowerCase());
 }

@@ -2,13 +2,23 @@
  * A message's text as plain pieces and link pieces. Nothing here produces HTML: the view renders
  * each piece as a text node, and a link only as a button that asks main (`links.open`) to open
  * it, where the same validation as every external link applies.
+ *
+ * A link's text is exactly the address it opens (`www.` ones gain only `https://`): a link ends
+ * at any invisible character (bidirectional controls such as U+202E, zero-width ones such as
+ * U+200B, any other format or control character, any space), so none of them can reorder or
+ * hide part of what the user reads as the address. Those characters stay in the text around it.
  */
 export type TextPiece =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; url: string };
 
 // https only, plus bare www. addresses; mailto/tel are written out as such. Trailing
-// punctuation is not part of a link ("see https://example.com.").
-const LINK = /\b(?:https:\/\/|www\.)[^\s<>"'`]+|\b(?:mailto|tel):[^\s<>"'`]+/gi;
+// punctuation is not part of a link ("see https://example.com."). \p{Cf} holds the bidi and
+// zero-width controls, \p{Cc} the C0/C1 controls, \p{Z} every kind of space.
+const ADDRESS_CHAR = String.raw`[^\s<>"'\x60\p{Cf}\p{Cc}\p{Z}]`;
+const LINK = new RegExp(
+  String.raw`\b(?:https:\/\/|www\.)${ADDRESS_CHAR}+|\b(?:mailto|tel):${ADDRESS_CHAR}+`,
+  'giu',
+);
 const TRAILING = /[.,;:!?)\]}]+$/;
 
 export function linkify(text: string): TextPiece[] {

@@ -1,4 +1,5 @@
 import { isBridgeError } from '../../../shared/contract';
+import { t } from '../../../shared/i18n';
 
 /** A failure as the sentence the user reads: the bridge's, a local one (`sentence`), or generic. */
 export function failureSentence(error: unknown): string {
@@ -6,7 +7,7 @@ export function failureSentence(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'sentence' in error) {
     if (typeof error.sentence === 'string') return error.sentence;
   }
-  return 'Something went wrong. Please try again.';
+  return t('error.generic');
 }
 
 /** A refusal phrased here, for the composer to show. */

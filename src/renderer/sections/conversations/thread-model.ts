@@ -1,11 +1,14 @@
+import { type AttachmentAddress } from '../../../shared/contract/chat-calls';
+import { t, type Formatter } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
 import { type OutboxMessage } from '../../outbox';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp, parseTimestamp } from '../../cache/timestamps';
 
-/** An attachment as a bubble shows it; `local` bytes exist only for files sent from here. */
+/** An attachment as a bubble shows it: a server message's file, or one still in the outbox. */
 export interface ShownAttachment {
-  oid?: string;
+  /** Where main fetches a server message's file (or finds the bytes it kept of one sent). */
+  address?: AttachmentAddress;
   commonName: string;
   mimeType: string;
   size: number;
@@ -38,7 +41,7 @@ export type ThreadRow =
 /** The participant a message comes from (4.2 `rtFrom`), or the first one named. */
 export function senderOf(message: Pick<ChatMessage, 'participants'>): string {
   const from = message.participants.find((p) => p.role === 'rtFrom') ?? message.participants[0];
-  return from?.commonName ?? 'Unknown';
+  return from?.commonName ?? t('thread.unknownSender');
 }
 
 export function fromServer(message: ChatMessage, known?: Map<string, ChatMessage>): ThreadMessage {
@@ -53,7 +56,7 @@ export function fromServer(message: ChatMessage, known?: Map<string, ChatMessage
     sender: senderOf(message),
     text: message.subject,
     attachments: (message.attachments ?? []).map((a) => ({
-      oid: a.oid,
+      address: { oid: a.oid, session: message.chatSession.oid, message: message.oid },
       commonName: a.commonName,
       mimeType: a.mimeType,
       size: a.size,
@@ -113,21 +116,17 @@ function dayKey(at: number): string {
   return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 }
 
-/** "Today", "Yesterday", or the local date written out. */
-export function dayLabel(at: number, now: number): string {
-  if (dayKey(at) === dayKey(now)) return 'Today';
-  if (dayKey(at) === dayKey(now - 86_400_000)) return 'Yesterday';
-  return new Date(at).toLocaleDateString(undefined, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+/** "Today", "Yesterday", or the local date written out, in the user's language. */
+export function dayLabel(intl: Formatter, at: number, now: number): string {
+  if (dayKey(at) === dayKey(now)) return intl.formatMessage({ id: 'thread.today' });
+  if (dayKey(at) === dayKey(now - 86_400_000))
+    return intl.formatMessage({ id: 'thread.yesterday' });
+  return intl.formatDate(at, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Local time of day, hours and minutes. */
-export function timeLabel(at: number): string {
-  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/** Local time of day, hours and minutes, as the user's language writes it. */
+export function timeLabel(intl: Formatter, at: number): string {
+  return intl.formatTime(at, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -140,6 +139,7 @@ export function buildRows(
   outbox: readonly OutboxMessage[],
   me: string,
   now: number,
+  intl: Formatter,
 ): ThreadRow[] {
   const byOid = new Map(server.map((m) => [m.oid, m]));
   const messages = [
@@ -152,7 +152,7 @@ export function buildRows(
   for (const message of messages) {
     const day = dayKey(message.at);
     if (day !== lastDay) {
-      rows.push({ kind: 'day', key: `day:${day}`, label: dayLabel(message.at, now) });
+      rows.push({ kind: 'day', key: `day:${day}`, label: dayLabel(intl, message.at, now) });
       lastDay = day;
       previous = undefined;
     }
@@ -167,9 +167,11 @@ export function buildRows(
   return rows;
 }
 
-/** A human file size: "512 B", "14 KB", "3.2 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A human file size: "512 B", "14 KB", "3.2 MB" (the number as the language writes it: 3,2 MB). */
+export function fileSize(intl: Formatter, bytes: number): string {
+  const number = (n: number, digits: number) =>
+    intl.formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (bytes < 1024) return `${number(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${number(Math.round(bytes / 1024), 0)} KB`;
+  return `${number(bytes / (1024 * 1024), 1)} MB`;
 }

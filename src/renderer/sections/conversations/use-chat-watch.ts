@@ -1,10 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
-import { showDesktopNotification } from '../../components/desktop-notification';
-import { notifyPrefs } from '../../state/notify-prefs';
+import { type Formatter } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
+import { showDesktopNotification } from '../../components/desktop-notification';
+import { notificationSettings } from '../../data';
 import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
 import { senderOf } from './thread-model';
 
@@ -26,13 +28,15 @@ export function useChatWatch({
   onOpen,
 }: {
   api: Api;
-  messages: readonly ChatMessage[];
+  /** Undefined until the cache has been read: an empty first look is no baseline. */
+  messages: readonly ChatMessage[] | undefined;
   openSession: string | undefined;
   unread: number;
   marks: ReadMarks;
   me: string;
   onOpen: (session: string, name: string) => void;
 }) {
+  const intl = useIntl();
   const seen = useRef<string | undefined>(undefined);
   // Only what arrives from now on is news: history that the first download brings in later
   // (older than this) is not announced. A minute absorbs a server clock a little behind ours.
@@ -45,11 +49,17 @@ export function useChatWatch({
   const open = useEffectEvent((session: string, name: string) => onOpen(session, name));
 
   useEffect(() => {
-    if ('Notification' in window && Notification.permission === 'default')
+    const wanted = notificationSettings.getState();
+    if (
+      (wanted.messages || wanted.missedCalls) &&
+      'Notification' in window &&
+      Notification.permission === 'default'
+    )
       void Notification.requestPermission().catch(() => 'denied');
   }, []);
 
   useEffect(() => {
+    if (!messages) return;
     const incoming = messages.filter((m) => m.incoming);
     const newest = incoming.reduce<string | undefined>(
       (top, m) => (top === undefined || keyOf(m) > top ? keyOf(m) : top),
@@ -68,7 +78,7 @@ export function useChatWatch({
         keyOf(m) > readMarkOf(marks, m.chatSession.oid),
     );
     if (newest !== undefined && newest > baseline) seen.current = newest;
-    if (!notifyPrefs.getState().messages) return;
+    if (!notificationSettings.getState().messages) return;
     const shown = fresh.filter((m) => !isReading(m.chatSession.oid));
     const latest = shown.reduce<ChatMessage | undefined>(
       (top, m) => (top === undefined || keyOf(m) > keyOf(top) ? m : top),
@@ -77,8 +87,8 @@ export function useChatWatch({
     if (!latest) return;
     const session = latest.chatSession.oid;
     const name = partyName(latest.chatSession.commonName, me);
-    showDesktopNotification(api, notificationOf(shown, latest), () => open(session, name));
-  }, [api, messages, me, marks, startKey]);
+    showDesktopNotification(api, notificationOf(intl, shown, latest), () => open(session, name));
+  }, [api, intl, messages, me, marks, startKey]);
 
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\+?\) /, '');
@@ -91,19 +101,19 @@ export function useChatWatch({
   }, [unread]);
 }
 
-/** Many messages at once are one notification: how many, and from whom. */
-export const manyMessages = (count: number) => `${count} new messages`;
-
 /**
- * One message: its sender and text. Several at once: one notification for them all, which opens
- * the newest one's thread.
+ * One message: its sender and text. Several at once: one notification for them all (how many,
+ * and from whom), which opens the newest one's thread.
  */
-function notificationOf(messages: readonly ChatMessage[], latest: ChatMessage) {
+function notificationOf(intl: Formatter, messages: readonly ChatMessage[], latest: ChatMessage) {
   if (messages.length === 1) {
     const text =
       latest.subject !== '' ? latest.subject : (latest.attachments?.[0]?.commonName ?? '');
     return { title: senderOf(latest), body: text, tag: latest.oid };
   }
-  const senders = [...new Set(messages.map(senderOf))];
-  return { title: manyMessages(messages.length), body: senders.join(', '), tag: 'messages' };
+  return {
+    title: intl.formatMessage({ id: 'live.notify.messages' }, { count: messages.length }),
+    body: intl.formatList([...new Set(messages.map(senderOf))]),
+    tag: 'messages',
+  };
 }

@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Api } from '../../../shared/contract';
+import { type ChatPage } from '../../../shared/contract/chat-calls';
+import { t } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
 import { BOTTOM, TOP, toPortFailure, type PortFailure } from '../../cache';
 import { sortKey } from '../../cache/sort-key';
@@ -71,7 +73,7 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
       .messages({ session, limit: PAGE })
       .then(async (page) => {
         await data.cache.store(page.items);
-        if (page.items.length < PAGE && live.current) setReachedStart(true);
+        if (isStart(page) && live.current) setReachedStart(true);
         reachBack(oldestOf(page.items));
       })
       // Offline or refused: the cache shows what it has, and the sync brings the rest.
@@ -97,7 +99,7 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
       const page = await api.chat.messages({ session, before: oldest.oid, limit: PAGE });
       await data.cache.store(page.items);
       if (!live.current) return;
-      if (page.items.length < PAGE) setReachedStart(true);
+      if (isStart(page)) setReachedStart(true);
       setNotice(undefined);
       reachBack(oldestOf(page.items));
     } catch (error) {
@@ -109,9 +111,9 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
       const saved = rows.at(-1);
       if (saved) reachBack({ key: saved.sortKey, oid: saved.oid });
       setNotice(
-        saved
-          ? `Showing saved messages: ${failure.sentence}`
-          : `Older messages can't be loaded now. ${failure.sentence}`,
+        t(saved ? 'thread.savedMessages' : 'thread.olderUnavailable', {
+          reason: failure.sentence,
+        }),
       );
     } finally {
       if (live.current) setLoadingOlder(false);
@@ -126,6 +128,14 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     ...(notice !== undefined && { notice }),
     loadOlder,
   };
+}
+
+/**
+ * Whether a page (newest first) reaches the session's first message: only an empty page or one
+ * without a cursor does. The server caps `limit` silently, so a short page may have more beyond.
+ */
+function isStart(page: ChatPage): boolean {
+  return page.items.length === 0 || page.previousId === undefined;
 }
 
 /** Where the thread starts: a message (its key and oid), or the very start of the session. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { useReadyAccountData, type AccountData } from '../../data';
 import { type EndedCall } from '../../review-prompt';
 import { RateCallForm } from './RateCallForm';
 import { queueReview } from './review-actions';
-import { counterpart, UNKNOWN } from './counterpart';
+import { counterpart, unknownName } from './counterpart';
 import { duration } from './format';
 import '../../styles/history.css';
 
@@ -44,18 +45,28 @@ function Panel({
   onEngage: () => void;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const name = nameOf(call);
   return (
     <aside
       className="review-prompt"
-      aria-label="Rate your last call"
+      aria-label={intl.formatMessage({ id: 'reviewPrompt.label' })}
       onFocus={onEngage}
       onPointerDown={onEngage}
     >
-      <h2>How was your call{name ? ` with ${name}` : ''}?</h2>
-      <p className="muted">Talk time {duration(call.durationSec)}</p>
+      <h2>
+        {name
+          ? intl.formatMessage({ id: 'reviewPrompt.titleWith' }, { name })
+          : intl.formatMessage({ id: 'reviewPrompt.title' })}
+      </h2>
+      <p className="muted">
+        {intl.formatMessage(
+          { id: 'reviewPrompt.talkTime' },
+          { duration: duration(call.durationSec) },
+        )}
+      </p>
       <RateCallForm
-        cancelLabel="Not now"
+        cancelLabel={intl.formatMessage({ id: 'reviewPrompt.notNow' })}
         onCancel={onDone}
         onSubmit={async (review) => {
           await queueReview(data, call.oid, review);
@@ -69,5 +80,5 @@ function Panel({
 /** The other party, or nothing when unknown ("How was your call?" rather than "with Unknown"). */
 function nameOf(call: EndedCall): string {
   const { label } = counterpart({ ...call, commonName: call.commonName ?? '' });
-  return label === UNKNOWN ? '' : label;
+  return label === unknownName() ? '' : label;
 }

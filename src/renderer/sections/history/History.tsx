@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
+import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
 import {
   BOTTOM,
@@ -10,33 +10,28 @@ import {
   newestFirst,
   type CachedCommunication,
 } from '../../cache';
-import {
-  promptFrequency,
-  setPromptFrequency,
-  UPGRADING_SENTENCE,
-  useAccountData,
-  type AccountData,
-} from '../../data';
-import { promptFrequencies, type PromptFrequency } from '../../review-prompt';
-import { useChanged } from '../../components/use-changed';
+import { useAccountData, type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from './counterpart';
-import { entryKind, kindFilters, kindLabels, listDate, localDayBounds } from './format';
+import { entryKind, kindFilters, listDate, localDayBounds } from './format';
 import { HistoryDetail } from './HistoryDetail';
 import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
 import { SyncStatus } from './SyncStatus';
-import { useHistoryList, useRows, type ListScope } from './use-history-list';
+import { inScope, useHistoryList, useRows, type ListScope } from './use-history-list';
 import { useServerFill } from './use-server-fill';
 import '../../styles/history.css';
 
 /** History (issue 5): the whole communication log from the local cache. */
 export function History() {
   const state = useAccountData();
+  const intl = useIntl();
   if (state.status === 'opening') {
     return (
-      <p className="muted">{state.upgrading ? UPGRADING_SENTENCE : 'Opening your history…'}</p>
+      <p className="muted">
+        {intl.formatMessage({ id: state.upgrading ? 'data.upgrading' : 'history.opening' })}
+      </p>
     );
   }
   if (state.status === 'failed') {
@@ -48,7 +43,7 @@ export function History() {
           className="button button-secondary button-small"
           onClick={state.retry}
         >
-          Try again
+          {intl.formatMessage({ id: 'common.tryAgain' })}
         </button>
         {state.clearAndRetry && (
           <button
@@ -56,7 +51,7 @@ export function History() {
             className="button button-secondary button-small"
             onClick={() => void state.clearAndRetry?.()}
           >
-            Clear cache and resync
+            {intl.formatMessage({ id: 'common.clearAndResync' })}
           </button>
         )}
       </div>
@@ -65,29 +60,27 @@ export function History() {
   return <HistoryView data={state.data} />;
 }
 
-const frequencyLabels: Record<PromptFrequency, string> = {
-  never: 'Never',
-  sometimes: 'Sometimes',
-  always: 'After every call',
-};
-
 function HistoryView({ data }: { data: AccountData }) {
+  const intl = useIntl();
   const offline = useAppStore((s) => s.connectivity.status === 'offline');
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
   const [mru, setMru] = useState(false);
+  const [selected, setSelected] = useState<CachedCommunication | undefined>();
   // A notification's click names a communication: History shows it, opening or already open.
   const focus = useAppStore((s) => s.historyFocus);
-  const [selected, setSelected] = useState<string | undefined>(focus);
-  if (useChanged([focus]) && focus !== undefined) setSelected(focus);
   useEffect(() => {
-    // Shown: the same call clicked again later asks again.
-    if (focus !== undefined) useAppStore.getState().clearHistoryFocus();
-  }, [focus]);
+    if (focus === undefined) return;
+    // Taken: the same call clicked again later asks again.
+    useAppStore.getState().clearHistoryFocus();
+    void data.cache
+      .get(focus)
+      .then((entry) => entry && setSelected(entry))
+      .catch(() => {});
+  }, [data, focus]);
   const [rating, setRating] = useState<CachedCommunication | undefined>();
-  const frequency = useStore(promptFrequency, (s) => s.frequency);
   const search = useDeferredValue(query.trim());
 
   const scope = useMemo<ListScope>(() => {
@@ -102,7 +95,9 @@ function HistoryView({ data }: { data: AccountData }) {
 
   const fill = useServerFill(data, { name: search, mru, from, until });
 
-  const onSelect = useCallback((entry: CachedCommunication) => setSelected(entry.oid), []);
+  const onSelect = useCallback((entry: CachedCommunication) => setSelected(entry), []);
+  // A filter that hides the selected entry takes it out of the details pane too.
+  const onHidden = useCallback(() => setSelected(undefined), []);
   const submitReview = useCallback(
     (oid: string) => (review: CallReview) => queueReview(data, oid, review),
     [data],
@@ -114,34 +109,38 @@ function HistoryView({ data }: { data: AccountData }) {
       <div className="history-top">
         <SyncStatus data={data} offline={offline} />
       </div>
-      <div className="history-toolbar" role="search" aria-label="Filter history">
+      <div
+        className="history-toolbar"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'history.toolbar' })}
+      >
         <label className="history-field history-search">
-          <span className="history-sr">Search history</span>
+          <span className="sr-only">{intl.formatMessage({ id: 'history.toolbar.search' })}</span>
           <input
             type="search"
-            placeholder="Search names and subjects"
+            placeholder={intl.formatMessage({ id: 'history.toolbar.search.placeholder' })}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            aria-label="Search history"
+            aria-label={intl.formatMessage({ id: 'history.toolbar.search' })}
           />
         </label>
         <label className="history-field">
-          <span className="field-label">Kind</span>
+          <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.kind' })}</span>
           <select value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="">All kinds</option>
+            <option value="">{intl.formatMessage({ id: 'history.toolbar.kind.all' })}</option>
             {kindFilters.map((k) => (
               <option key={k.value} value={k.value}>
-                {k.label}
+                {intl.formatMessage({ id: k.label })}
               </option>
             ))}
           </select>
         </label>
         <label className="history-field">
-          <span className="field-label">From</span>
+          <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.from' })}</span>
           <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label className="history-field">
-          <span className="field-label">Until</span>
+          <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.until' })}</span>
           <input type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
         </label>
         <button
@@ -150,21 +149,8 @@ function HistoryView({ data }: { data: AccountData }) {
           aria-pressed={mru}
           onClick={() => setMru((v) => !v)}
         >
-          Most recent contacts
+          {intl.formatMessage({ id: 'history.toolbar.mru' })}
         </button>
-        <label className="history-field history-prompt-setting">
-          <span className="field-label">Ask to rate calls</span>
-          <select
-            value={frequency}
-            onChange={(e) => setPromptFrequency(e.target.value as PromptFrequency)}
-          >
-            {promptFrequencies.map((f) => (
-              <option key={f} value={f}>
-                {frequencyLabels[f]}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
       {fill.note && (
         <p className="history-note" role="status">
@@ -183,28 +169,49 @@ function HistoryView({ data }: { data: AccountData }) {
               serverItems={fill.items}
               selected={selected}
               onSelect={onSelect}
+              onHidden={onHidden}
             />
           ) : (
-            <LiveList data={data} scope={scope} selected={selected} onSelect={onSelect} />
+            <LiveList
+              data={data}
+              scope={scope}
+              selected={selected}
+              onSelect={onSelect}
+              onHidden={onHidden}
+            />
           )}
         </div>
-        <section className="history-detail-pane" aria-label="Details">
+        {/* Focusable: a long entry scrolls here, and a keyboard must be able to scroll it. */}
+        <section
+          className="history-detail-pane"
+          aria-label={intl.formatMessage({ id: 'history.details' })}
+          tabIndex={0}
+        >
           {selected ? (
             <HistoryDetail
               data={data}
-              oid={selected}
+              oid={selected.oid}
               onRate={() => {
-                void data.cache.get(selected).then(setRating);
+                void data.cache.get(selected.oid).then(setRating);
               }}
             />
           ) : (
-            <p className="muted history-detail-empty">Select an entry to see its details.</p>
+            <p className="muted history-detail-empty">
+              {intl.formatMessage({ id: 'history.details.empty' })}
+            </p>
           )}
         </section>
       </div>
       {rating && (
         <RateCallDialog
-          callName={`${kindLabels[entryKind(rating)]} with ${counterpartOf(rating).label} · ${listDate(rating.item.date)}`}
+          callName={intl.formatMessage(
+            { id: 'rate.callName' },
+            {
+              kind: entryKind(rating),
+              name: counterpartOf(rating).label,
+              date: listDate(intl, rating.item.date),
+            },
+          )}
           onSubmit={submitReview(rating.oid)}
           onClose={() => setRating(undefined)}
         />
@@ -219,13 +226,21 @@ function LiveList({
   scope,
   selected,
   onSelect,
+  onHidden,
 }: {
   data: AccountData;
   scope: ListScope;
-  selected: string | undefined;
+  selected: CachedCommunication | undefined;
   onSelect: (entry: CachedCommunication) => void;
+  /** The selected entry is not in this list. */
+  onHidden: () => void;
 }) {
+  const intl = useIntl();
   const list = useHistoryList(data, scope);
+  const hidden = selected !== undefined && !inScope(selected, scope);
+  useEffect(() => {
+    if (hidden) onHidden();
+  }, [hidden, onHidden]);
   const [range, setRange] = useState<[number, number]>([0, 40]);
   const rows = useRows(data, list.keys, range[0], range[1]);
   const keys = list.keys;
@@ -238,22 +253,24 @@ function LiveList({
   useEffect(() => {
     if (drawn) data.firstScreen.markDrawn();
   }, [data, drawn]);
-  if (!keys) return <p className="muted">Reading the cache…</p>;
+  if (!keys) {
+    return <p className="muted">{intl.formatMessage({ id: 'history.list.readingCache' })}</p>;
+  }
   const footer = list.failure
-    ? `${list.failure.sentence} Older entries will load when the server can be reached.`
+    ? intl.formatMessage({ id: 'history.list.failed' }, { reason: list.failure.sentence })
     : list.loading
-      ? 'Loading older entries…'
+      ? intl.formatMessage({ id: 'history.list.loadingOlder' })
       : list.reachedEnd
-        ? keys.length === 0
-          ? 'Nothing here.'
-          : 'That is the beginning of your history.'
+        ? intl.formatMessage({
+            id: keys.length === 0 ? 'history.list.nothing' : 'history.list.beginning',
+          })
         : undefined;
   return (
     <HistoryRows
       count={keys.length}
       keyAt={keyAt}
       rowAt={(i) => rows.get(keys[i] ?? '')}
-      selected={selected}
+      selected={selected?.oid}
       onSelect={onSelect}
       onRange={onRange}
       onNearEnd={list.more}
@@ -275,6 +292,7 @@ function ResultList({
   serverItems,
   selected,
   onSelect,
+  onHidden,
 }: {
   data: AccountData;
   query: string;
@@ -282,33 +300,43 @@ function ResultList({
   kind: string;
   scope: ListScope;
   serverItems: CachedCommunication[] | undefined;
-  selected: string | undefined;
+  selected: CachedCommunication | undefined;
   onSelect: (entry: CachedCommunication) => void;
+  /** The selected entry is not among the results. */
+  onHidden: () => void;
 }) {
+  const intl = useIntl();
   const local = useLiveQuery(async () => {
     if (mru) return localMostRecent(data);
     return (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
   }, [data, query, mru, kind]);
   const items = useMemo(() => {
-    const inScope = (e: CachedCommunication) =>
-      e.sortKey < scope.fromKey &&
-      e.sortKey > (scope.floorKey ?? BOTTOM) &&
-      (!kind || e.kind === kind);
-    if (mru && serverItems) return serverItems.filter(inScope);
+    const shown = (e: CachedCommunication) => inScope(e, scope);
+    if (mru && serverItems) return serverItems.filter(shown);
     const merged = new Map<string, CachedCommunication>();
-    for (const e of [...(local ?? []), ...(serverItems ?? [])])
-      if (inScope(e)) merged.set(e.oid, e);
+    for (const e of [...(local ?? []), ...(serverItems ?? [])]) if (shown(e)) merged.set(e.oid, e);
     return [...merged.values()].sort(newestFirst);
-  }, [local, serverItems, mru, kind, scope]);
-  if (!local && !serverItems) return <p className="muted">Searching…</p>;
+  }, [local, serverItems, mru, scope]);
+  const answered = local !== undefined || serverItems !== undefined;
+  const hidden = answered && selected !== undefined && !items.some((e) => e.oid === selected.oid);
+  useEffect(() => {
+    if (hidden) onHidden();
+  }, [hidden, onHidden]);
+  if (!answered) {
+    return <p className="muted">{intl.formatMessage({ id: 'history.list.searching' })}</p>;
+  }
   return (
     <HistoryRows
       count={items.length}
       keyAt={(i) => items[i]?.oid ?? String(i)}
       rowAt={(i) => items[i]}
-      selected={selected}
+      selected={selected?.oid}
       onSelect={onSelect}
-      footer={items.length === 0 ? 'No matches.' : `${items.length} shown`}
+      footer={
+        items.length === 0
+          ? intl.formatMessage({ id: 'history.list.noMatches' })
+          : intl.formatMessage({ id: 'history.list.shown' }, { count: items.length })
+      }
     />
   );
 }

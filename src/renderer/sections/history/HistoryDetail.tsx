@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { type MessageKey } from '../../../shared/i18n';
 import { type AccountData } from '../../data';
 import { type QueuedReview } from '../../outbox';
 import {
@@ -27,30 +29,41 @@ export function HistoryDetail({
   oid: string;
   onRate: () => void;
 }) {
+  const intl = useIntl();
+  const say = (id: MessageKey) => intl.formatMessage({ id });
   const entry = useLiveQuery(() => data.cache.get(oid), [data, oid]);
   const reviews = useLiveQuery(() => data.outbox.reviews(), [data]);
-  if (entry === undefined) return <p className="muted history-detail-empty">Loading…</p>;
+  if (entry === undefined) {
+    return <p className="muted history-detail-empty">{say('common.loading')}</p>;
+  }
   const kind = entryKind(entry);
   const full = entry.full;
   const isCall = entry.kind === 'CallLog';
-  const facts: [string, ReactNode][] = [
-    ['Kind', kindLabels[kind]],
-    ['Date', fullDate(entry.item.date)],
+  const facts: [MessageKey, ReactNode][] = [
+    ['history.detail.kind', say(kindLabels[kind])],
+    ['history.detail.date', fullDate(intl, entry.item.date)],
   ];
   if (full && isCall) {
-    facts.push(['Duration', duration(full.durationSec)]);
+    facts.push(['history.detail.duration', duration(full.durationSec)]);
     facts.push([
-      'Answer time',
-      full.callAnswerTimeSec ? `${full.callAnswerTimeSec} s` : 'Not answered',
+      'history.detail.answerTime',
+      full.callAnswerTimeSec
+        ? intl.formatNumber(full.callAnswerTimeSec, { style: 'unit', unit: 'second' })
+        : say('history.detail.notAnswered'),
     ]);
-    facts.push(['Hold time', duration(full.onHoldDuration ?? 0)]);
+    facts.push(['history.detail.holdTime', duration(full.onHoldDuration ?? 0)]);
   }
   if (isCall) {
-    facts.push(['Recording', isRecorded(entry) ? 'Recorded' : 'Not recorded']);
+    facts.push([
+      'history.detail.recording',
+      say(isRecorded(entry) ? 'history.detail.recorded' : 'history.detail.notRecorded'),
+    ]);
     const transcription = transcriptionStatus(entry);
     facts.push([
-      'Transcription',
-      transcription ? transcriptionWords(transcription).detail : 'None',
+      'history.detail.transcription',
+      transcription
+        ? transcriptionWords(intl, transcription).detail
+        : say('history.detail.transcription.none'),
     ]);
   }
   const mine = reviews?.filter((r) => r.callId === entry.oid) ?? [];
@@ -66,30 +79,33 @@ export function HistoryDetail({
       <dl className="history-facts">
         {facts.map(([term, value]) => (
           <div key={term}>
-            <dt>{term}</dt>
+            <dt>{say(term)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {full && full.participants.length > 0 && (
-        <section aria-label="Participants">
-          <h3>Participants</h3>
+        <section aria-label={say('history.detail.participants')}>
+          <h3>{say('history.detail.participants')}</h3>
           <ul className="history-list-plain">
-            {full.participants.map((p) => (
-              <li key={p.oid}>
-                {roleWords.has(p.role) && <span className="muted">{roleWords.get(p.role)} </span>}
-                {participantName(p)}
-                {p.commonName.trim() && p.address ? (
-                  <span className="muted"> · {p.address}</span>
-                ) : null}
-              </li>
-            ))}
+            {full.participants.map((p) => {
+              const role = roleWords[p.role];
+              return (
+                <li key={p.oid}>
+                  {role && <span className="muted">{say(role)} </span>}
+                  {participantName(p)}
+                  {p.commonName.trim() && p.address ? (
+                    <span className="muted"> · {p.address}</span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
       {full?.attachments && full.attachments.length > 0 && (
-        <section aria-label="Attachments">
-          <h3>Attachments</h3>
+        <section aria-label={say('history.detail.attachments')}>
+          <h3>{say('history.detail.attachments')}</h3>
           <ul className="history-list-plain">
             {full.attachments.map((a) => (
               <li key={a.oid}>{a.commonName}</li>
@@ -98,18 +114,16 @@ export function HistoryDetail({
         </section>
       )}
       {full?.contents?.content && !isCall && (
-        <section aria-label="Message">
-          <h3>Message</h3>
+        <section aria-label={say('history.detail.message')}>
+          <h3>{say('history.detail.message')}</h3>
           <p className="history-content">{full.contents.content}</p>
         </section>
       )}
-      {!full && (
-        <p className="muted">The full details of this entry are not on this computer yet.</p>
-      )}
+      {!full && <p className="muted">{say('history.detail.notLocal')}</p>}
       {isCall && (
         <div className="history-rate">
           <button type="button" className="button button-secondary button-small" onClick={onRate}>
-            Rate this call
+            {say('history.detail.rate')}
           </button>
           {mine.map((review) => (
             <ReviewState key={review.id} review={review} data={data} />
@@ -121,17 +135,19 @@ export function HistoryDetail({
 }
 
 /** 2.3 roles as a participant line starts: "From Ann Lee · +31 6 1234 5678". */
-const roleWords = new Map([
-  ['rtFrom', 'From'],
-  ['rtTo', 'To'],
-]);
+const roleWords: Partial<Record<string, MessageKey>> = {
+  rtFrom: 'history.detail.from',
+  rtTo: 'history.detail.to',
+};
 
 function ReviewState({ review, data }: { review: QueuedReview; data: AccountData }) {
+  const intl = useIntl();
+  const say = (id: MessageKey) => intl.formatMessage({ id });
   const text: Record<QueuedReview['state'], string> = {
-    pending: 'Your rating will be sent when the server can be reached.',
-    sending: 'Sending your rating…',
-    failed: review.sentence ?? 'Your rating was refused.',
-    uncertain: review.sentence ?? 'Switchboard could not confirm that your rating arrived.',
+    pending: say('history.review.pending'),
+    sending: say('history.review.sending'),
+    failed: review.sentence ?? say('history.review.refused'),
+    uncertain: review.sentence ?? say('history.review.uncertain'),
   };
   const stuck = review.state === 'failed' || review.state === 'uncertain';
   return (
@@ -145,7 +161,7 @@ function ReviewState({ review, data }: { review: QueuedReview; data: AccountData
               className="button button-ghost button-small"
               onClick={() => void data.outbox.retryReview(review.id)}
             >
-              Send again
+              {say('history.review.sendAgain')}
             </button>
           )}
           <button
@@ -153,7 +169,7 @@ function ReviewState({ review, data }: { review: QueuedReview; data: AccountData
             className="button button-ghost button-small"
             onClick={() => void data.outbox.discardReview(review.id)}
           >
-            Discard
+            {say('history.review.discard')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type CachedCommunication } from '../../cache';
 import {
   entryKind,
@@ -39,6 +40,7 @@ export interface RowsProps {
  */
 export function HistoryRows(props: RowsProps) {
   const { count, keyAt, rowAt, selected, onSelect, onRange, onNearEnd, footer } = props;
+  const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
@@ -64,11 +66,31 @@ export function HistoryRows(props: RowsProps) {
     return -1;
   })();
 
+  // A row moved to before its data is read (End, Home, a long Page Down): selected once it is.
+  const [pending, setPending] = useState<number>();
+  const pendingRow = pending === undefined ? undefined : rowAt(pending);
+  useEffect(() => {
+    if (!pendingRow) return;
+    setPending(undefined);
+    onSelect(pendingRow);
+  }, [pendingRow, onSelect]);
+  // A click chooses a row itself: no row moved to earlier takes the selection afterwards.
+  const choose = useCallback(
+    (entry: CachedCommunication) => {
+      setPending(undefined);
+      onSelect(entry);
+    },
+    [onSelect],
+  );
+
   function move(to: number) {
     const index = Math.max(0, Math.min(count - 1, to));
     virtualizer.scrollToIndex(index);
     const row = rowAt(index);
-    if (row) onSelect(row);
+    if (row) {
+      setPending(undefined);
+      onSelect(row);
+    } else setPending(index);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -94,7 +116,7 @@ export function HistoryRows(props: RowsProps) {
       ref={scroller}
       className="history-scroller"
       role="listbox"
-      aria-label="Communications"
+      aria-label={intl.formatMessage({ id: 'history.list' })}
       tabIndex={0}
       aria-activedescendant={selectedIndex >= 0 ? active : undefined}
       onKeyDown={onKeyDown}
@@ -114,7 +136,7 @@ export function HistoryRows(props: RowsProps) {
                   position={virtual.index + 1}
                   size={count}
                   selected={entry.oid === selected}
-                  onSelect={onSelect}
+                  onSelect={choose}
                 />
               ) : (
                 <div className="history-row history-row-placeholder" aria-hidden="true" />
@@ -146,7 +168,9 @@ const Row = memo(function Row({
   selected: boolean;
   onSelect: (entry: CachedCommunication) => void;
 }) {
+  const intl = useIntl();
   const kind = entryKind(entry);
+  const kindLabel = intl.formatMessage({ id: kindLabels[kind] });
   const text = summary(entry);
   const transcription = transcriptionStatus(entry);
   const party = counterpartOf(entry);
@@ -162,9 +186,9 @@ const Row = memo(function Row({
       className={`history-row${selected ? ' history-row-selected' : ''}`}
       onClick={() => onSelect(entry)}
     >
-      <span className={`history-kind history-kind-${kind}`} title={kindLabels[kind]}>
+      <span className={`history-kind history-kind-${kind}`} title={kindLabel}>
         {kindIcons[kind]}
-        <span className="history-sr">{kindLabels[kind]}</span>
+        <span className="sr-only">{kindLabel}</span>
       </span>
       <span className="history-main">
         <span className="history-name" title={party.names.join(', ')}>
@@ -173,21 +197,28 @@ const Row = memo(function Row({
         <span className="history-summary">{text}</span>
       </span>
       <span className="history-meta">
-        <time dateTime={entry.item.date} title={fullDate(entry.item.date)}>
-          {listDate(entry.item.date)}
+        <time dateTime={entry.item.date} title={fullDate(intl, entry.item.date)}>
+          {listDate(intl, entry.item.date)}
         </time>
         <span className="history-badges">
           {isCall && entry.full && kind !== 'missed' && (
             <span
               className="history-duration"
-              aria-label={`Duration ${spokenDuration(entry.full.durationSec)}`}
+              aria-label={intl.formatMessage(
+                { id: 'history.row.duration' },
+                { duration: spokenDuration(intl, entry.full.durationSec) },
+              )}
             >
-              {shortDuration(entry.full.durationSec)}
+              {shortDuration(intl, entry.full.durationSec)}
             </span>
           )}
-          {isRecorded(entry) && <span className="history-badge">Recorded</span>}
+          {isRecorded(entry) && (
+            <span className="history-badge">
+              {intl.formatMessage({ id: 'history.row.recorded' })}
+            </span>
+          )}
           {transcription && (
-            <span className="history-badge">{transcriptionWords(transcription).badge}</span>
+            <span className="history-badge">{transcriptionWords(intl, transcription).badge}</span>
           )}
         </span>
       </span>

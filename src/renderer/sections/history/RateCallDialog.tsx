@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { RateCallForm } from './RateCallForm';
 
 /** "Rate this call": the user asked, so this one is a modal dialog and takes focus. */
@@ -12,6 +14,8 @@ export function RateCallDialog({
   onSubmit: (review: CallReview) => Promise<void>;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  useReturnFocus();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -29,7 +33,7 @@ export function RateCallDialog({
       }}
     >
       <div className="rate-dialog-body">
-        <h2 id="rate-dialog-title">Rate this call</h2>
+        <h2 id="rate-dialog-title">{intl.formatMessage({ id: 'rate.title' })}</h2>
         <p className="muted">{callName}</p>
         <RateCallForm
           autoFocus

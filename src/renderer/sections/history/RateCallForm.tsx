@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
 import { starIcon } from './kind-icons';
 
-const STAR_LABELS = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
+const STARS = [1, 2, 3, 4, 5];
 const PROBLEMS = [
-  { field: 'userReportedBadAudio', label: 'Bad audio' },
-  { field: 'userReportedOnewayAudio', label: 'One-way audio' },
-  { field: 'userReportedUnstableConnection', label: 'Unstable connection' },
+  { field: 'userReportedBadAudio', label: 'rate.problem.badAudio' },
+  { field: 'userReportedOnewayAudio', label: 'rate.problem.onewayAudio' },
+  { field: 'userReportedUnstableConnection', label: 'rate.problem.unstable' },
 ] as const;
 
 /**
@@ -17,7 +18,7 @@ export function RateCallForm({
   onSubmit,
   onCancel,
   autoFocus = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: {
   onSubmit: (review: CallReview) => Promise<void>;
   onCancel: () => void;
@@ -25,6 +26,7 @@ export function RateCallForm({
   autoFocus?: boolean;
   cancelLabel?: string;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [problems, setProblems] = useState({
@@ -39,7 +41,7 @@ export function RateCallForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (rating < 1) {
-      setError('Choose from 1 to 5 stars first.');
+      setError(intl.formatMessage({ id: 'rate.chooseStars' }));
       return;
     }
     setSending(true);
@@ -54,7 +56,7 @@ export function RateCallForm({
       setError(
         failure instanceof Error && failure.message
           ? failure.message
-          : 'Your rating could not be saved. Please try again.',
+          : intl.formatMessage({ id: 'rate.saveFailed' }),
       );
     } finally {
       setSending(false);
@@ -64,16 +66,16 @@ export function RateCallForm({
   return (
     <form className="rate-form" onSubmit={(e) => void submit(e)} aria-describedby={`${id}-err`}>
       <fieldset className="rate-stars">
-        <legend>Call quality</legend>
-        {STAR_LABELS.map((label, i) => (
-          <label key={label} className={`rate-star${i < rating ? ' rate-star-on' : ''}`}>
+        <legend>{intl.formatMessage({ id: 'rate.quality' })}</legend>
+        {STARS.map((count, i) => (
+          <label key={count} className={`rate-star${i < rating ? ' rate-star-on' : ''}`}>
             <input
               type="radio"
               name={`${id}-stars`}
               value={i + 1}
               checked={rating === i + 1}
               onChange={() => setRating(i + 1)}
-              aria-label={label}
+              aria-label={intl.formatMessage({ id: 'rate.stars' }, { count })}
               autoFocus={autoFocus && i === 0}
             />
             {starIcon(i < rating)}
@@ -81,7 +83,7 @@ export function RateCallForm({
         ))}
       </fieldset>
       <fieldset className="rate-problems">
-        <legend>Problems</legend>
+        <legend>{intl.formatMessage({ id: 'rate.problems' })}</legend>
         {PROBLEMS.map(({ field, label }) => (
           <label key={field} className="checkbox-row">
             <input
@@ -89,18 +91,18 @@ export function RateCallForm({
               checked={problems[field]}
               onChange={(e) => setProblems((p) => ({ ...p, [field]: e.target.checked }))}
             />
-            {label}
+            {intl.formatMessage({ id: label })}
           </label>
         ))}
       </fieldset>
       <label className="field">
-        <span className="field-label">Comment</span>
+        <span className="field-label">{intl.formatMessage({ id: 'rate.comment' })}</span>
         <textarea
           rows={2}
           maxLength={2000}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          placeholder="What happened? (optional)"
+          placeholder={intl.formatMessage({ id: 'rate.comment.placeholder' })}
         />
       </label>
       <p id={`${id}-err`} className="rate-error" role={error ? 'alert' : undefined}>
@@ -108,10 +110,10 @@ export function RateCallForm({
       </p>
       <div className="rate-actions">
         <button type="button" className="button button-ghost button-small" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? intl.formatMessage({ id: 'common.cancel' })}
         </button>
         <button type="submit" className="button button-primary button-small" disabled={sending}>
-          {sending ? 'Saving…' : 'Send rating'}
+          {intl.formatMessage({ id: sending ? 'rate.saving' : 'rate.send' })}
         </button>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type AccountData } from '../../data';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Where History stands with the server, in a sentence: up to date (live, or how often it checks),
@@ -11,13 +10,13 @@ const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-di
 export function SyncStatus({ data, offline }: { data: AccountData; offline: boolean }) {
   const status = useStore(data.sync.status);
   const live = useStore(data.live.status);
+  const intl = useIntl();
   const [clearing, setClearing] = useState(false);
-  const every =
-    live.state === 'live'
-      ? 'Live updates'
-      : `Checks for changes every ${Math.round(live.intervalMs / 1000)} s`;
+  const seconds = Math.round(live.intervalMs / 1000);
   const updated =
-    status.lastSuccessAt === undefined ? '' : ` · Updated ${time.format(status.lastSuccessAt)}`;
+    status.lastSuccessAt === undefined
+      ? undefined
+      : intl.formatTime(status.lastSuccessAt, { hour: '2-digit', minute: '2-digit' });
 
   if (status.cacheError) {
     const error = status.cacheError;
@@ -34,7 +33,7 @@ export function SyncStatus({ data, offline }: { data: AccountData; offline: bool
               void error.clearAndResync?.().finally(() => setClearing(false));
             }}
           >
-            {clearing ? 'Clearing…' : 'Clear cache and resync'}
+            {intl.formatMessage({ id: clearing ? 'common.clearing' : 'common.clearAndResync' })}
           </button>
         )}
       </div>
@@ -42,19 +41,30 @@ export function SyncStatus({ data, offline }: { data: AccountData; offline: bool
   }
   let text: string;
   if (offline || status.state === 'offline') {
-    text = `Offline — showing what is on this computer${updated}`;
+    text =
+      updated === undefined
+        ? intl.formatMessage({ id: 'history.sync.offline' })
+        : intl.formatMessage({ id: 'history.sync.offline.updated' }, { time: updated });
   } else if (status.state === 'syncing' && status.lastSuccessAt === undefined) {
-    text = 'Downloading your history…';
+    text = intl.formatMessage({ id: 'history.sync.downloading' });
   } else if (status.state === 'error') {
-    text = status.sentence ?? 'History could not be updated. It will try again.';
+    text = status.sentence ?? intl.formatMessage({ id: 'history.sync.failed' });
   } else {
-    text = `Up to date · ${every}${updated}`;
+    const upToDate =
+      live.state === 'live'
+        ? updated === undefined
+          ? 'history.sync.live'
+          : 'history.sync.live.updated'
+        : updated === undefined
+          ? 'history.sync.upToDate'
+          : 'history.sync.upToDate.updated';
+    text = intl.formatMessage({ id: upToDate }, { seconds, time: updated });
   }
   return (
     <p
       className={`history-status${offline || status.state === 'offline' ? ' history-status-offline' : ''}`}
       role="status"
-      aria-label="History sync"
+      aria-label={intl.formatMessage({ id: 'history.sync' })}
     >
       {text}
     </p>

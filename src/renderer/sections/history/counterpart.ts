@@ -3,6 +3,7 @@ import {
   type CommunicationFull,
   type CommunicationItem,
 } from '../../../shared/interface';
+import { t } from '../../../shared/i18n';
 import { type CachedCommunication } from '../../cache';
 
 /** The other party of a communication, as History names it. */
@@ -19,8 +20,10 @@ export interface Counterpart {
 export type CounterpartSource = Pick<CommunicationItem, 'commonName'> &
   Partial<Pick<CommunicationFull, 'incoming' | 'participants'>>;
 
-/** What a party with neither name nor address is called. */
-export const UNKNOWN = 'Unknown';
+/** What a party with neither name nor address is called, in the user's language. */
+export function unknownName(): string {
+  return t('history.unknown');
+}
 
 /** More names than this become "+N": a row has room for about two. */
 const SHOWN_NAMES = 2;
@@ -64,7 +67,7 @@ function otherParticipants(source: CounterpartSource): Addressee[] {
 
 /** The name, else the address (a number, an e-mail address); a withheld caller has neither. */
 export function participantName(p: Pick<Addressee, 'commonName' | 'address'>): string {
-  return p.commonName.trim() || p.address?.trim() || UNKNOWN;
+  return p.commonName.trim() || p.address?.trim() || unknownName();
 }
 
 function participantKey(p: Addressee): string {
@@ -75,7 +78,7 @@ function participantKey(p: Addressee): string {
 }
 
 function fallback(commonName: string): Counterpart {
-  const label = commonName.trim() || UNKNOWN;
+  const label = commonName.trim() || unknownName();
   return { label, names: [label], key: `name:${label.toLowerCase()}` };
 }
 

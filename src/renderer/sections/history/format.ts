@@ -1,26 +1,27 @@
+import { type Formatter, type MessageKey } from '../../../shared/i18n';
 import { type CachedCommunication } from '../../cache';
 import { parseTimestamp } from '../../cache/timestamps';
 
 /** What the list shows as the kind of an entry. */
 export type EntryKind = 'incoming' | 'outgoing' | 'missed' | 'chat' | 'email' | 'sms' | 'other';
 
-export const kindLabels: Record<EntryKind, string> = {
-  incoming: 'Incoming call',
-  outgoing: 'Outgoing call',
-  missed: 'Missed call',
-  chat: 'Chat',
-  email: 'E-mail',
-  sms: 'SMS',
-  other: 'Communication',
+export const kindLabels: Record<EntryKind, MessageKey> = {
+  incoming: 'history.kind.incoming',
+  outgoing: 'history.kind.outgoing',
+  missed: 'history.kind.missed',
+  chat: 'history.kind.chat',
+  email: 'history.kind.email',
+  sms: 'history.kind.sms',
+  other: 'history.kind.other',
 };
 
 /** The filter choices: the server's object types (docs/interface.md, wire decisions). */
 export const kindFilters = [
-  { value: 'CallLog', label: 'Calls' },
-  { value: 'XCCUserChat', label: 'Chats' },
-  { value: 'XCCMessage', label: 'E-mails' },
-  { value: 'SMSMessage', label: 'SMS' },
-] as const;
+  { value: 'CallLog', label: 'history.toolbar.kind.calls' },
+  { value: 'XCCUserChat', label: 'history.toolbar.kind.chats' },
+  { value: 'XCCMessage', label: 'history.toolbar.kind.emails' },
+  { value: 'SMSMessage', label: 'history.toolbar.kind.sms' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /** A call nobody answered: incoming, no answer time and no talk time. */
 export function entryKind(entry: CachedCommunication): EntryKind {
@@ -48,25 +49,20 @@ export function localDate(timestamp: string): Date {
   return new Date(parseTimestamp(timestamp));
 }
 
-const sameDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const thisYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const older = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const full = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'medium' });
-
 /** Short list date: the time today, the day this year, the full date before. */
-export function listDate(timestamp: string, now = new Date()): string {
+export function listDate(intl: Formatter, timestamp: string, now = new Date()): string {
   const date = localDate(timestamp);
-  if (date.toDateString() === now.toDateString()) return sameDay.format(date);
-  if (date.getFullYear() === now.getFullYear()) return thisYear.format(date);
-  return older.format(date);
+  if (date.toDateString() === now.toDateString()) {
+    return intl.formatTime(date, { hour: '2-digit', minute: '2-digit' });
+  }
+  if (date.getFullYear() === now.getFullYear()) {
+    return intl.formatDate(date, { day: 'numeric', month: 'short' });
+  }
+  return intl.formatDate(date, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function fullDate(timestamp: string): string {
-  return full.format(localDate(timestamp));
+export function fullDate(intl: Formatter, timestamp: string): string {
+  return intl.formatDate(localDate(timestamp), { dateStyle: 'full', timeStyle: 'medium' });
 }
 
 function clockParts(seconds: number): { h: number; m: number; s: number } {
@@ -76,25 +72,54 @@ function clockParts(seconds: number): { h: number; m: number; s: number } {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** 0:42, 12:05, 1:02:09 (next to a label saying it is a duration). */
+/** 0:42, 12:05, 1:02:09 (next to a label saying it is a duration; the same in every language). */
 export function duration(seconds: number): string {
   const { h, m, s } = clockParts(seconds);
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** In a row, under the time of day, where "18:10" would read as a time: 42s, 18m 10s, 1h 02m. */
-export function shortDuration(seconds: number): string {
-  const { h, m, s } = clockParts(seconds);
-  if (h > 0) return `${h}h ${two(m)}m`;
-  return m > 0 ? `${m}m ${two(s)}s` : `${s}s`;
+type Unit = 'hour' | 'minute' | 'second';
+
+/** `amount` of `unit` as the language writes it ("12m", "12 min.", "12 minutes", "12 minuten"). */
+function unitAmount(
+  intl: Formatter,
+  amount: number,
+  unit: Unit,
+  display: 'narrow' | 'long',
+  digits = 1,
+): string {
+  return intl.formatNumber(amount, {
+    style: 'unit',
+    unit,
+    unitDisplay: display,
+    minimumIntegerDigits: digits,
+  });
 }
 
-/** The same for a screen reader: "18 minutes 10 seconds". */
-export function spokenDuration(seconds: number): string {
+/**
+ * In a row, under the time of day, where "18:10" would read as a time: 42s, 18m 10s, 1h 02m
+ * (Dutch: 42 s, 18 m 10 s, 1 u 02 m). Units and their order are the language's (Intl).
+ */
+export function shortDuration(intl: Formatter, seconds: number): string {
   const { h, m, s } = clockParts(seconds);
-  const unit = (n: number, name: string) => (n > 0 ? [`${n} ${name}${n === 1 ? '' : 's'}`] : []);
+  const parts =
+    h > 0
+      ? [unitAmount(intl, h, 'hour', 'narrow'), unitAmount(intl, m, 'minute', 'narrow', 2)]
+      : m > 0
+        ? [unitAmount(intl, m, 'minute', 'narrow'), unitAmount(intl, s, 'second', 'narrow', 2)]
+        : [unitAmount(intl, s, 'second', 'narrow')];
+  return intl.formatList(parts, { type: 'unit', style: 'narrow' });
+}
+
+/** The same for a screen reader: "18 minutes 10 seconds", "18 minuten 10 seconden". */
+export function spokenDuration(intl: Formatter, seconds: number): string {
+  const { h, m, s } = clockParts(seconds);
+  const unit = (n: number, name: Unit) => (n > 0 ? [unitAmount(intl, n, name, 'long')] : []);
   const words = [...unit(h, 'hour'), ...unit(m, 'minute'), ...(h > 0 ? [] : unit(s, 'second'))];
-  return words.length > 0 ? words.join(' ') : '0 seconds';
+  return intl.formatList(words.length > 0 ? words : [unitAmount(intl, 0, 'second', 'long')], {
+    type: 'unit',
+    style: 'narrow',
+  });
 }
 
 /** The second line of an entry: its subject, else its content summary. */
@@ -119,11 +144,17 @@ export interface TranscriptionWords {
   detail: string;
 }
 
-const transcriptionStates: Record<string, TranscriptionWords> = {
-  done: { badge: 'Transcribed', detail: 'Done' },
-  inprogress: { badge: 'Transcribing', detail: 'In progress' },
-  pending: { badge: 'Transcription pending', detail: 'Pending' },
-  failed: { badge: 'Transcription failed', detail: 'Failed' },
+const transcriptionStates: Record<string, { badge: MessageKey; detail: MessageKey }> = {
+  done: { badge: 'history.transcription.done', detail: 'history.transcription.done.detail' },
+  inprogress: {
+    badge: 'history.transcription.inprogress',
+    detail: 'history.transcription.inprogress.detail',
+  },
+  pending: {
+    badge: 'history.transcription.pending',
+    detail: 'history.transcription.pending.detail',
+  },
+  failed: { badge: 'history.transcription.failed', detail: 'history.transcription.failed.detail' },
 };
 
 // The interface shows only inProgress (and the simulator done); these are the same states under
@@ -146,17 +177,22 @@ const sameState: Record<string, string> = {
  * status not known here is spelled out as words (`notAvailable` → "Transcription not
  * available"), never shown as the raw value.
  */
-export function transcriptionWords(status: string): TranscriptionWords {
+export function transcriptionWords(intl: Formatter, status: string): TranscriptionWords {
   const key = status.toLowerCase().replace(/[\s_-]/g, '');
   const known = transcriptionStates[sameState[key] ?? key];
-  if (known) return known;
+  if (known) {
+    return {
+      badge: intl.formatMessage({ id: known.badge }),
+      detail: intl.formatMessage({ id: known.detail }),
+    };
+  }
   const words = status
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
   return {
-    badge: `Transcription ${words}`,
+    badge: intl.formatMessage({ id: 'history.transcription.other' }, { status: words }),
     detail: words.charAt(0).toUpperCase() + words.slice(1),
   };
 }

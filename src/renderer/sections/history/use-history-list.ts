@@ -41,6 +41,16 @@ interface Skeleton {
   whole: boolean;
 }
 
+/** Whether an entry belongs in the list of this scope (its kind, its date range). */
+export function inScope(entry: CachedCommunication, scope: ListScope): boolean {
+  const { filter } = scope;
+  return (
+    entry.sortKey < scope.fromKey &&
+    entry.sortKey > (scope.floorKey ?? BOTTOM) &&
+    (!filter || ('kind' in filter ? entry.kind === filter.kind : entry.session === filter.session))
+  );
+}
+
 export interface HistoryList {
   /** Oids of the rows, newest first (undefined until the cache answered). */
   keys: string[] | undefined;

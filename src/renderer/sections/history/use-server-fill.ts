@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../shared/i18n';
 import { type CommunicationSearch } from '../../../shared/interface';
 import { toPortFailure, type CachedCommunication } from '../../cache';
 import { useChanged } from '../../components/use-changed';
@@ -52,10 +53,11 @@ export function useServerFill(
           }
         } catch (error) {
           if (cancelled) return;
-          const what = mru ? 'Your most recent contacts' : 'More matches';
           setFill({
             items: undefined,
-            note: `${what} could not be asked from the server: ${toPortFailure(error).sentence} Showing what is on this computer.`,
+            note: t(mru ? 'history.fill.mru' : 'history.fill.search', {
+              reason: toPortFailure(error).sentence,
+            }),
           });
         }
       })();

@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { type MessageKey } from '../../shared/i18n';
+import {
+  notificationSettings,
+  notifyKinds,
+  promptFrequency,
+  setNotify,
+  setPromptFrequency,
+  type NotifyKind,
+} from '../data';
+import { promptFrequencies, type PromptFrequency } from '../review-prompt';
+
+const frequencyLabels: Record<PromptFrequency, MessageKey> = {
+  never: 'settings.notifications.rate.never',
+  sometimes: 'settings.notifications.rate.sometimes',
+  always: 'settings.notifications.rate.always',
+};
+
+const kindLabels: Record<NotifyKind, MessageKey> = {
+  messages: 'settings.notifications.desktop',
+  missedCalls: 'settings.notifications.missedCalls',
+};
+
+/**
+ * Settings: what may interrupt the user (a desktop notification per kind, the call review
+ * prompt).
+ */
+export function NotificationSettings() {
+  const notify = useStore(notificationSettings);
+  const frequency = useStore(promptFrequency, (s) => s.frequency);
+  const intl = useIntl();
+  return (
+    <section className="card" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">{intl.formatMessage({ id: 'settings.notifications' })}</h2>
+      {notifyKinds.map((kind) => (
+        <label key={kind} className="checkbox-row">
+          <input
+            type="checkbox"
+            checked={notify[kind]}
+            onChange={(e) => setNotify(kind, e.target.checked)}
+          />
+          <span>{intl.formatMessage({ id: kindLabels[kind] })}</span>
+        </label>
+      ))}
+      <label className="field">
+        <span className="field-label">
+          {intl.formatMessage({ id: 'settings.notifications.rate' })}
+        </span>
+        <select
+          value={frequency}
+          onChange={(e) => setPromptFrequency(e.target.value as PromptFrequency)}
+        >
+          {promptFrequencies.map((f) => (
+            <option key={f} value={f}>
+              {intl.formatMessage({ id: frequencyLabels[f] })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  );
+}

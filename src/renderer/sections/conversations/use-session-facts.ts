@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { type Api, type CallResult } from '../../../shared/contract';
+
+export type SessionFacts = CallResult<'chat.session'>;
+
+/**
+ * What the server says of an open session (disabled, its type), read once when the thread
+ * opens, so a closed chat is known before anything is typed into it. Unknown (undefined) while
+ * the read is under way, offline, or on a server without the read: the thread then learns a
+ * closed chat from the server's refusal (10066), as before.
+ */
+export function useSessionFacts(api: Api, session: string): SessionFacts | undefined {
+  const [facts, setFacts] = useState<{ session: string; facts: SessionFacts }>();
+  useEffect(() => {
+    let live = true;
+    api.chat
+      .session({ session })
+      .then((read) => live && setFacts({ session, facts: read }))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api, session]);
+  return facts?.session === session ? facts.facts : undefined;
+}

@@ -1,0 +1,12 @@
+export { languageNames, languageSchema, languages, pickLanguage, type Language } from './languages';
+export { catalogues, type MessageKey, type Messages } from './catalogues';
+export {
+  currentIntl,
+  intlConfig,
+  intlFor,
+  processLanguage,
+  setProcessLanguage,
+  t,
+  type Formatter,
+  type MessageValues,
+} from './translate';

@@ -1,0 +1,332 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page } from '@playwright/test';
+import {
+  accountOf,
+  expect,
+  originOf,
+  signIn,
+  simulatorEvent,
+  simulatorPerFile,
+  test,
+} from './harness';
+
+/**
+ * axe-core (the engine of the browsers' accessibility tools) on every screen and state, in the
+ * light and the dark theme: no violation of impact serious or critical. Moderate and minor ones
+ * are printed with their counts and each has its decision in docs/accessibility.md.
+ */
+const sim = simulatorPerFile(test, { controlApi: true });
+const account = (role: 'user' | 'administrator') => accountOf(sim(), role);
+
+interface Finding {
+  state: string;
+  theme: string;
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** axe on the page as it is, in both themes; what it found, per rule. */
+async function audit(page: Page, state: string, findings: Finding[]): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    for (const v of result.violations) {
+      findings.push({
+        state,
+        theme,
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Prints what axe found, then fails on anything serious or critical. */
+function expectNothingSerious(findings: Finding[], states: string[]): void {
+  const counts = new Map<string, number>();
+  for (const f of findings)
+    counts.set(`${f.impact} ${f.id}`, (counts.get(`${f.impact} ${f.id}`) ?? 0) + 1);
+  console.log(
+    `axe: ${states.length} states × 2 themes; violations by impact and rule:\n` +
+      ([...counts].map(([k, n]) => `  ${k}: ${n}`).join('\n') || '  none'),
+  );
+  for (const f of findings) {
+    console.log(
+      `  [${f.impact}] ${f.id} — ${f.state} (${f.theme}): ${f.nodes.slice(0, 3).join(', ')}`,
+    );
+  }
+  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(blocking.map((f) => `${f.impact} ${f.id} — ${f.state} (${f.theme})`)).toEqual([]);
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+
+test('axe finds nothing serious or critical on any screen, light or dark', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(240_000);
+  const findings: Finding[] = [];
+  const states: string[] = [];
+  const check = async (state: string) => {
+    states.push(state);
+    await audit(page, state, findings);
+  };
+
+  await openHost();
+  await expect(page.getByRole('heading', { name: 'Sign in to Switchboard' })).toBeVisible();
+  await check('sign-in');
+  await signIn(page, {
+    server: originOf(sim().baseUrl),
+    ...account('administrator'),
+    password: 'wrong',
+  });
+  await expect(page.getByRole('alert')).toHaveText('Wrong user name or password.');
+  await check('sign-in with an error');
+  await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+
+  await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  const message = page
+    .getByRole('list', { name: /^Messages with / })
+    .getByRole('article')
+    .last();
+  await message.hover();
+  await message.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await check('a message menu');
+  await page.getByRole('menuitem', { name: 'Reply' }).click();
+  await check('a conversation with a reply being written');
+
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
+  await expect(
+    page.getByRole('list', { name: 'Colleagues' }).getByRole('button').first(),
+  ).toBeVisible();
+  await check('new chat');
+  await page.getByRole('button', { name: 'External session' }).click();
+  await expect(page.getByLabel('Phone line').locator('option')).not.toHaveCount(0);
+  await check('external session');
+
+  await nav(page, 'History').click();
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
+    timeout: 60_000,
+  });
+  await page.getByLabel('Kind').selectOption({ label: 'Calls' });
+  await page.getByRole('listbox', { name: 'Communications' }).getByRole('option').first().click();
+  await expect(page.getByRole('button', { name: 'Rate this call' })).toBeVisible();
+  await check('history with details');
+  await page.getByRole('button', { name: 'Rate this call' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rate this call' })).toBeVisible();
+  await check('the rating form');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  for (const section of ['Favorites', 'People', 'Web pages', 'Admin', 'Settings']) {
+    await nav(page, section).click();
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+    await check(section);
+  }
+
+  // The review prompt belongs to the primary user's calls.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, { server: originOf(sim().baseUrl), ...account('user') });
+  await nav(page, 'Settings').click();
+  await page.getByLabel('Ask to rate calls').selectOption({ label: 'After every call' });
+  await nav(page, 'History').click();
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
+    timeout: 60_000,
+  });
+  await simulatorEvent(sim(), { type: 'call', durationSec: 95 });
+  await page.waitForTimeout(4_500);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('complementary', { name: 'Rate your last call' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await check('the review prompt');
+
+  expectNothingSerious(findings, states);
+});
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after
+ * `max` presses. Every stop on the way must show where focus is.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${target.toString()}`);
+}
+
+/** The focused element draws a focus ring (an outline, or the fields' ring shadow). */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return 'nothing focused';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none'
+      ? 'ring'
+      : `no ring on ${el.outerHTML.slice(0, 80)}`;
+  });
+  expect(ring).toBe('ring');
+}
+
+test('keyboard only: sign in, every section, send, reply and rate a call', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(180_000);
+  await openHost();
+  const user = account('user');
+  // The first empty field has focus.
+  await expect(page.getByLabel('Server address')).toBeFocused();
+  await page.keyboard.type(originOf(sim().baseUrl));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.userName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+
+  // Every section from the navigation: Tab into it, arrows along it, Enter; focus on the heading.
+  await tabTo(page, nav.getByRole('button', { name: 'Conversations' }));
+  await expectVisibleFocus(page);
+  for (const section of ['History', 'Favorites', 'People', 'Web pages', 'Settings']) {
+    await page.keyboard.press(section === 'Settings' ? 'End' : 'ArrowDown');
+    await expect(nav.getByRole('button', { name: section })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeFocused();
+    await tabTo(page, nav.getByRole('button', { name: section }), { back: true });
+  }
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeFocused();
+
+  // Send a message: into the list, open a conversation, type, Enter.
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await tabTo(page, list.getByRole('button').first());
+  await page.keyboard.press('Enter');
+  const thread = page.getByRole('list', { name: /^Messages with / });
+  const composer = page.getByRole('textbox', { name: /^Message / });
+  await expect(composer).toBeFocused();
+  await page.keyboard.type('Sent without a mouse');
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText('Sent without a mouse')).toBeVisible();
+  await expect(thread.getByText('Waiting to send')).toHaveCount(0);
+
+  // A new message from the other party is read out by the thread's live region.
+  await simulatorEvent(sim(), {
+    type: 'incomingChat',
+    chatSession: sim().fixtures.chatSession,
+    text: 'Got it, thanks',
+  });
+  const log = page.getByRole('log', { name: 'New messages' });
+  await expect(log).toContainText('wrote: Got it, thanks', { timeout: 20_000 });
+  await expect(log.getByText(/wrote: Got it, thanks/)).toHaveCount(1);
+
+  // Reply: back to the message's actions button, Down opens the menu, Enter on Reply.
+  const incoming = thread.getByRole('article').filter({ hasText: 'Got it, thanks' });
+  await tabTo(page, incoming.getByRole('button', { name: /^Actions for the message/ }), {
+    back: true,
+  });
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Reply' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(composer).toBeFocused();
+  await expect(page.getByLabel('Replying to')).toContainText('Got it, thanks');
+  await page.keyboard.type('Replied without a mouse');
+  await page.keyboard.press('Enter');
+  const reply = thread.getByRole('article').filter({ hasText: 'Replied without a mouse' });
+  await expect(reply.getByLabel('In reply to')).toContainText('Got it, thanks');
+
+  // Rate a call: History, the calls, the first one, "Rate this call", stars by arrows, send.
+  await tabTo(page, nav.getByRole('button', { name: 'Conversations' }), { back: true });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
+    timeout: 60_000,
+  });
+  await tabTo(page, page.getByLabel('Kind'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Kind')).toHaveValue('CallLog');
+  const calls = page.getByRole('listbox', { name: 'Communications' });
+  await tabTo(page, calls);
+  await page.keyboard.press('ArrowDown');
+  await expect(calls.getByRole('option', { selected: true })).toHaveCount(1);
+  const rate = page.getByRole('button', { name: 'Rate this call' });
+  await tabTo(page, rate);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rate this call' });
+  await expect(dialog.getByRole('radio', { name: '1 star' })).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Send rating' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The dialog gives focus back to the button that opened it.
+  await expect(rate).toBeFocused();
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${sim().baseUrl}/__simulator/reviews`);
+      const { data } = (await answer.json()) as {
+        data: { review: { userAudioQualityRating: number } }[];
+      };
+      return data.map((r) => r.review.userAudioQualityRating);
+    })
+    .toContain(4);
+});
+
+test('at 800 × 600 and at 200 % zoom every control keeps its name; axe finds nothing serious', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(180_000);
+  const findings: Finding[] = [];
+  const states: string[] = [];
+  await openHost();
+  await signIn(page, { server: originOf(sim().baseUrl), ...account('administrator') });
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+  // 200 % zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels.
+  for (const size of [
+    { name: '800 × 600', width: 800, height: 600 },
+    { name: '200 % zoom', width: 640, height: 400 },
+  ]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await nav(page, 'Conversations').click();
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await expect(page.getByRole('textbox', { name: /^Message / })).toBeVisible();
+    states.push(`conversation at ${size.name}`);
+    await audit(page, `conversation at ${size.name}`, findings);
+    await nav(page, 'History').click();
+    await page.getByRole('listbox', { name: 'Communications' }).getByRole('option').first().click();
+    states.push(`history at ${size.name}`);
+    await audit(page, `history at ${size.name}`, findings);
+    await nav(page, 'Settings').click();
+    states.push(`settings at ${size.name}`);
+    await audit(page, `settings at ${size.name}`, findings);
+    // Every button and field still has a name, icon-only ones included.
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('button, input, select, textarea, [role="option"]')]
+        .filter((el) => {
+          const named =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            (el as HTMLElement).innerText.trim() ||
+            (el as HTMLInputElement).labels?.length;
+          return !named && (el as HTMLElement).offsetParent !== null;
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed, size.name).toEqual([]);
+  }
+  expectNothingSerious(findings, states);
+});

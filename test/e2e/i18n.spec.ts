@@ -1,0 +1,288 @@
+import { type Page } from '@playwright/test';
+import { en } from '../../src/shared/i18n/messages/en';
+import { nl } from '../../src/shared/i18n/messages/nl';
+import {
+  accountOf,
+  expect,
+  originOf,
+  screenshot,
+  signIn,
+  simulatorEvent,
+  simulatorPerFile,
+  test,
+} from './harness';
+
+/**
+ * Dutch, end to end: chosen in Settings, every screen speaks it (no English message of the
+ * catalogue is left on any screen), dates are Dutch, main's sentences too (a wrong password),
+ * the choice survives a restart, and a browser whose language is Dutch starts in Dutch. The
+ * walk takes the Dutch pictures for docs/screenshots/ on the way.
+ */
+// The control API makes a call end, for the review prompt.
+const sim = simulatorPerFile(test, { controlApi: true });
+const account = (role: 'user' | 'administrator') => accountOf(sim(), role);
+
+type Key = keyof typeof en;
+
+/**
+ * Each English message that Dutch says differently, as a pattern over one piece of text on the
+ * page: its words literally, each placeholder as "anything" (a plural or a select included).
+ * Messages with fewer than three letters of their own are left out (they say nothing).
+ */
+function englishPatterns(): { key: Key; pattern: RegExp }[] {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (Object.keys(en) as Key[]).flatMap((key) => {
+    if (en[key] === nl[key]) return [];
+    const pieces: string[] = [];
+    let depth = 0;
+    let literal = '';
+    // Rich-text tags (<b>) are not shown; ICU quoting ('<tenant>') shows what it quotes.
+    const shown = en[key]
+      .replace(/<\/?b>/g, '')
+      .replace(/'([<>{}])/g, '$1')
+      .replace(/([<>{}])'/g, '$1');
+    for (const char of shown) {
+      if (char === '{') {
+        if (depth === 0) {
+          pieces.push(escape(literal), '.*?');
+          literal = '';
+        }
+        depth += 1;
+      } else if (char === '}') depth -= 1;
+      else if (depth === 0) literal += char;
+    }
+    pieces.push(escape(literal));
+    const own = pieces.filter((p) => p !== '.*?').join('');
+    if ((own.match(/\p{L}/gu) ?? []).length < 3) return [];
+    return [{ key, pattern: new RegExp(`^${pieces.join('')}$`, 'u') }];
+  });
+}
+const english = englishPatterns();
+
+/**
+ * Where the page shows what people wrote or the server named (a subject, a message, a name): not
+ * UI text, whatever its language. Text from users is marked `dir="auto"`; History's subjects by
+ * their classes. The demo's seed writes English subjects such as "Incoming call".
+ */
+const dataText = '[dir="auto"], .history-summary, .history-detail-subject, .history-content';
+
+/** Every piece of text the page shows or names: text, labels, titles, placeholders, the title. */
+function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate((data) => {
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      if (!walker.currentNode.parentElement?.closest(data)) {
+        texts.push(walker.currentNode.textContent ?? '');
+      }
+    }
+    for (const element of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        texts.push(element.getAttribute(name) ?? '');
+      }
+    }
+    // A label may be split over text nodes (an icon between): each element's own text too.
+    for (const element of document.querySelectorAll('body *')) {
+      const small = element.children.length > 0 && element.children.length < 4;
+      if (small && !element.querySelector(data) && !element.closest(data)) {
+        texts.push((element as HTMLElement).innerText ?? '');
+      }
+    }
+    return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
+  }, dataText);
+}
+
+/** The English UI messages found on the page (none is expected), with what showed them. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  const texts = await pageTexts(page);
+  return english.flatMap(({ key, pattern }) => {
+    const found = texts.find((text) => pattern.test(text));
+    return found === undefined ? [] : [`${key}: "${found}"`];
+  });
+}
+
+async function expectAllDutch(page: Page, where: string) {
+  expect(await englishOnPage(page), `English on ${where}`).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+}
+
+/** A picture of the screen in both themes (and, with `narrow`, at 800 × 600 too). */
+async function shoot(page: Page, name: string, narrow = false) {
+  const sizes = narrow
+    ? [
+        { suffix: '', width: 1280, height: 800 },
+        { suffix: '-800', width: 800, height: 600 },
+      ]
+    : [{ suffix: '', width: 1280, height: 800 }];
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await screenshot(page, `nl-${name}${size.suffix}-${theme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const syncStatus = (page: Page) =>
+  page.getByRole('status', { name: 'Synchronisatie van de geschiedenis' });
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name });
+
+const dutchDay =
+  /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/;
+
+test('chosen in Settings, Dutch is on every screen, in main’s sentences and after a restart @screenshots', async ({
+  page,
+  openHost,
+}) => {
+  test.setTimeout(240_000);
+  await openHost();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const admin = account('administrator');
+  await signIn(page, { server: originOf(sim().baseUrl), ...admin });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+  await page.getByLabel('Language').selectOption({ label: 'Nederlands' });
+
+  // At once, without a restart.
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  await expect(page.getByText('Telefoonlijn')).toBeVisible();
+  await expectAllDutch(page, 'Instellingen');
+  await shoot(page, 'settings', true);
+
+  // Conversations: the list, a thread with a reply being written, New chat, External session.
+  await nav(page, 'Gesprekken').click();
+  const list = page.getByRole('list', { name: 'Gesprekken' });
+  await list.getByRole('button').first().click();
+  const thread = page.getByRole('list', { name: /^Berichten met / });
+  const message = thread.getByRole('article').last();
+  await expect(message).toBeVisible();
+  await message.hover();
+  await message.getByRole('button', { name: /^Acties voor / }).click();
+  await page.getByRole('menuitem', { name: 'Beantwoorden' }).click();
+  await expect(page.getByLabel('Antwoord op', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('heading', { level: 3 }).first()).toHaveText(
+    /^(Vandaag|Gisteren|\p{L}+dag \d{1,2} \p{L}+ \d{4})$/u,
+  );
+  await expectAllDutch(page, 'a conversation');
+  await shoot(page, 'conversations-thread', true);
+  await page.getByRole('button', { name: 'Antwoord annuleren' }).click();
+
+  await page.getByRole('button', { name: 'Nieuwe chat' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nieuwe chat' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Collega’s' }).getByRole('button').first(),
+  ).toBeVisible();
+  await expectAllDutch(page, 'Nieuwe chat');
+  await shoot(page, 'new-chat');
+
+  await page.getByRole('button', { name: 'Externe sessie' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Externe sessie' })).toBeVisible();
+  await expect(page.getByLabel('Telefoonlijn').locator('option')).not.toHaveCount(0);
+  await expectAllDutch(page, 'Externe sessie');
+  await shoot(page, 'external-session');
+
+  // History: a call's details, with a Dutch date, and the rating form.
+  await nav(page, 'Geschiedenis').click();
+  await expect(syncStatus(page)).toContainText('Bijgewerkt', { timeout: 60_000 });
+  await page.getByLabel('Soort').selectOption({ label: 'Oproepen' });
+  const calls = page.getByRole('listbox', { name: 'Communicatie' }).getByRole('option');
+  await calls.first().click();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByText('Datum')).toBeVisible();
+  await expect(details.locator('dd').nth(1)).toHaveText(dutchDay);
+  await expectAllDutch(page, 'Geschiedenis');
+  await shoot(page, 'history-detail', true);
+
+  await details.getByRole('button', { name: 'Oproep beoordelen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Oproep beoordelen' });
+  await expect(dialog.getByRole('radio', { name: '1 ster' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: '5 sterren' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Beoordeling versturen' }).click();
+  await expect(dialog.getByText('Kies eerst 1 tot 5 sterren.')).toBeVisible();
+  await expectAllDutch(page, 'the rating dialog');
+  await shoot(page, 'rate-dialog');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+
+  // The sections still to come, and Beheer for an administrator.
+  for (const [section, picture] of [
+    ['Favorieten', 'favorites'],
+    ['Personen', 'people'],
+    ['Webpagina’s', 'web-pages'],
+    ['Beheer', 'admin'],
+  ] as const) {
+    await nav(page, section).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${section} komt binnenkort` }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${section} – Switchboard`);
+    await expectAllDutch(page, section);
+    await shoot(page, picture);
+  }
+
+  // Main's sentences: a wrong password, said by the server's code, in Dutch.
+  await nav(page, 'Instellingen').click();
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Aanmelden bij Switchboard' })).toBeVisible();
+  const user = account('user');
+  await page.getByLabel('Gebruikersnaam').fill(user.userName);
+  await page.getByLabel('Wachtwoord').fill('niet-dit');
+  await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Onjuiste gebruikersnaam of onjuist wachtwoord.',
+  );
+  await expectAllDutch(page, 'Aanmelden');
+  await shoot(page, 'sign-in-error');
+  await page.getByLabel('Wachtwoord').fill(user.password);
+  await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+
+  // The review prompt after a call.
+  await nav(page, 'Instellingen').click();
+  await page
+    .getByLabel('Vragen om oproepen te beoordelen')
+    .selectOption({ label: 'Na elke oproep' });
+  await nav(page, 'Geschiedenis').click();
+  await expect(syncStatus(page)).toContainText('Bijgewerkt', { timeout: 60_000 });
+  await simulatorEvent(sim(), { type: 'call', durationSec: 95 });
+  await page.waitForTimeout(4_500);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const prompt = page.getByRole('complementary', { name: 'Beoordeel je laatste oproep' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(prompt.getByRole('heading')).toHaveText(/^Hoe was het gesprek( met .+)?\?$/);
+  await expect(prompt.getByText('Gespreksduur 1:35')).toBeVisible();
+  await expectAllDutch(page, 'the review prompt');
+  await shoot(page, 'review-prompt');
+  await prompt.getByRole('button', { name: 'Niet nu' }).click();
+
+  // A restart keeps Dutch: a new host on the same profile (the sign-in was remembered), on
+  // another address, so nothing of the page's own storage comes along.
+  await openHost();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Verbinding: Verbonden' })).toBeVisible();
+  await expectAllDutch(page, 'the shell after a restart');
+});
+
+test.describe('a browser whose language is Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('starts in Dutch, and the demo too @screenshots', async ({ page, openHost }) => {
+    await openHost();
+    await expect(page.getByRole('heading', { name: 'Aanmelden bij Switchboard' })).toBeVisible();
+    await expectAllDutch(page, 'Aanmelden');
+    await shoot(page, 'sign-in');
+    await page.getByRole('button', { name: 'Demo proberen' }).click();
+    await expect(page.getByRole('status', { name: 'Verbinding: Verbonden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gesprekken' })).toBeVisible();
+    await expect(page.getByText('Demomodus')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Gesprekken' }).getByRole('button').first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectAllDutch(page, 'Gesprekken');
+    await shoot(page, 'conversations', true);
+  });
+});
