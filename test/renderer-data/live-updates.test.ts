@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CallName, type LiveNotification, type LiveStatus } from '../../src/shared/contract';
 import { CommunicationCache, TOP, type SyncEngine } from '../../src/renderer/cache';
-import { connectLiveUpdates, type LiveUpdates } from '../../src/renderer/data/live-updates';
+import { nextWindow, SYNC_LAG_SECONDS } from '../../src/renderer/cache/sync-window';
+import { floorToSecond, formatTimestamp } from '../../src/renderer/cache/timestamps';
+import {
+  CATCH_UP_DELAY_MS,
+  connectLiveUpdates,
+  type LiveUpdates,
+} from '../../src/renderer/data/live-updates';
 import { scriptedApi } from '../renderer/fake-api';
 import { FakeChat } from './fake-chat';
 import { deferred, failure, freshAccount, manualTimers, rejection } from './fake-server';
@@ -156,5 +162,22 @@ describe('live updates', () => {
     main.hear({ kind: 'log', reason: 'voicemail' });
     expect(timers.delays()).toEqual([]);
     expect(sync.every).not.toHaveBeenCalled();
+  });
+});
+
+describe('the catch-up delay', () => {
+  it('lets the catch-up window hold the change, on a server clock known only to the second', () => {
+    const second = Date.UTC(2026, 7, 16, 12, 0, 7);
+    for (let into = 0; into < 1000; into += 50) {
+      // The server changed something `into` ms into a second; the app's estimate of the
+      // server's clock is behind by what the HTTP `Date` header's whole seconds hide.
+      for (const behind of [0, 400, 999]) {
+        const change = second + into;
+        const estimate = change + CATCH_UP_DELAY_MS - behind;
+        const window = nextWindow(formatTimestamp(second - 60_000), estimate, SYNC_LAG_SECONDS);
+        expect(window?.until, `${into} ms into the second, ${behind} ms behind`).toBeDefined();
+        expect(window!.until > formatTimestamp(floorToSecond(change))).toBe(true);
+      }
+    }
   });
 });

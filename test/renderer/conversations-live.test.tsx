@@ -120,7 +120,7 @@ it('shows a message announced over the WebSocket in the list and the open thread
   await within(thread).findByText('Hello Ann');
 
   // Past the catch-up of the socket's connection (it waits until a sync window can hold it).
-  await act(() => new Promise((resolve) => setTimeout(resolve, 3_500)));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 4_500)));
   expect(main.windows()).toBeGreaterThan(0);
   const reads = main.count('chat.messages');
   const searches = main.count('history.search');

@@ -16,7 +16,7 @@ import {
 import { databaseName } from '../cache/account';
 import { deleteDatabase } from '../cache/open-database';
 import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
-import { connectLiveUpdates, type LiveUpdates } from './live-updates';
+import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
 import { Outbox } from '../outbox';
 import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
 import { openWithNewestRows, type EarlyCache } from './early-cache';
@@ -124,7 +124,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     sync,
     pollIntervalMs: options.syncIntervalMs ?? POLL_INTERVAL_MS,
     liveIntervalMs: options.liveSyncIntervalMs ?? LIVE_SYNC_INTERVAL_MS,
-    catchUpDelayMs: (SYNC_LAG_SECONDS + 1) * 1000,
+    catchUpDelayMs: CATCH_UP_DELAY_MS,
   });
   const startSync = () => sync.start({ intervalMs: live.status.getState().intervalMs });
   const prompter = new ReviewPrompter({

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Api, type LiveNotification, type LiveStatus } from '../../shared/contract';
 import { type CommunicationCache, type ServerPort, type SyncEngine, type Timers } from '../cache';
 import { systemTimers } from '../cache/clock';
+import { SYNC_LAG_SECONDS } from '../cache/sync-window';
 
 export interface LiveUpdatesState {
   /** Main's WebSocket: `live` (changes arrive as they happen), else the timer asks for them. */
@@ -31,6 +32,15 @@ export interface LiveUpdatesOptions {
   catchUpDelayMs: number;
   timers?: Timers;
 }
+
+/**
+ * How long a catch-up waits after what triggered it, so that its window holds the change. A
+ * window ends `SYNC_LAG_SECONDS` whole seconds before the server's now as the app knows it, and
+ * the app learns the server's clock from HTTP `Date` headers, whole seconds: its estimate may be
+ * up to a second behind. A change in second S is in a window ending at S + 1 or later, which
+ * takes an estimate of S + lag + 1, which can be lag + 2 seconds after the change.
+ */
+export const CATCH_UP_DELAY_MS = (SYNC_LAG_SECONDS + 2) * 1000;
 
 /** A session's newest messages read after its notification: a burst is one read. */
 const CHAT_PAGE = 20;
