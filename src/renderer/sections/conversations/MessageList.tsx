@@ -41,6 +41,7 @@ export function MessageList({
   const atBottom = useRef(true);
   const firstKey = useRef<string | undefined>(undefined);
   const lastKey = useRef<string | undefined>(undefined);
+  const rowCount = useRef(0);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -58,11 +59,18 @@ export function MessageList({
       // Older messages came in above: keep the one the user was reading in place.
       const index = rows.findIndex((r) => r.key === previousFirst);
       if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
-    } else if (last !== lastKey.current && atBottom.current && rows.length > 0) {
+    } else if (
+      (last !== lastKey.current || rows.length !== rowCount.current) &&
+      atBottom.current &&
+      rows.length > 0
+    ) {
+      // Rows came in at the end, or just above it (a message waiting to be sent stays last):
+      // a reader at the end stays there.
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
     firstKey.current = first;
     lastKey.current = last;
+    rowCount.current = rows.length;
   }, [rows, virtualizer]);
 
   const onScroll = () => {
