@@ -39,9 +39,9 @@ export function MessageList({
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const lastScrollTop = useRef(0);
   const firstKey = useRef<string | undefined>(undefined);
   const lastKey = useRef<string | undefined>(undefined);
-  const rowCount = useRef(0);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -59,24 +59,29 @@ export function MessageList({
       // Older messages came in above: keep the one the user was reading in place.
       const index = rows.findIndex((r) => r.key === previousFirst);
       if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
-    } else if (
-      (last !== lastKey.current || rows.length !== rowCount.current) &&
-      atBottom.current &&
-      rows.length > 0
-    ) {
-      // Rows came in at the end, or just above it (a message waiting to be sent stays last):
-      // a reader at the end stays there.
+    } else if (last !== lastKey.current && atBottom.current && rows.length > 0) {
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
     firstKey.current = first;
     lastKey.current = last;
-    rowCount.current = rows.length;
   }, [rows, virtualizer]);
+
+  // Rows are measured after they are drawn: a long message grows the list below the view once
+  // it is measured. A reader at the bottom stays there.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [totalSize]);
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE;
+    // Only the reader leaves the bottom, by scrolling up: the list growing below the view
+    // (a row measured taller than estimated) is not a reason to stop following new messages.
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < EDGE) atBottom.current = true;
+    else if (el.scrollTop < lastScrollTop.current) atBottom.current = false;
+    lastScrollTop.current = el.scrollTop;
     if (el.scrollTop < EDGE && !reachedStart && !loadingOlder) onLoadOlder();
   };
 
@@ -97,12 +102,7 @@ export function MessageList({
             ? intl.formatMessage({ id: 'thread.start' })
             : ''}
       </div>
-      <div
-        role="list"
-        aria-label={label}
-        className="message-rows"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
+      <div role="list" aria-label={label} className="message-rows" style={{ height: totalSize }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
