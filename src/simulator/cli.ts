@@ -6,7 +6,8 @@ import { faultsSchema } from './faults';
 import { startSimulator } from './index';
 
 const USAGE =
-  'usage: simulator [--port N] [--seed S] [--size N] [--single-tenant] [--faults JSON] ' +
+  'usage: simulator [--port N] [--seed S] [--size N] [--colleagues N] [--single-tenant] ' +
+  '[--faults JSON] ' +
   "[--now 'YYYY-MM-DD HH:MM:SS'] [--token-ttl SECONDS]";
 
 const integer = z
@@ -18,6 +19,7 @@ const flagsSchema = z.object({
   port: integer.optional(),
   seed: integer.optional(),
   size: integer.optional(),
+  colleagues: integer.optional(),
   'single-tenant': z.boolean().optional(),
   faults: z
     .string()
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         seed: { type: 'string' },
         size: { type: 'string' },
+        colleagues: { type: 'string' },
         'single-tenant': { type: 'boolean' },
         faults: { type: 'string' },
         now: { type: 'string' },
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     port: flags.port,
     seed: flags.seed,
     size: flags.size,
+    colleagues: flags.colleagues,
     singleTenant: flags['single-tenant'],
     faults: flags.faults,
     now: flags.now,

@@ -33,7 +33,12 @@ export interface RunningSimulator {
 export async function startSimulator(input: SimulatorOptions = {}): Promise<RunningSimulator> {
   const options = simulatorOptionsSchema.parse(input);
   const clock = createClock(options.now);
-  const seeded = seedData({ seed: options.seed, size: options.size, nowMs: clock.startMs });
+  const seeded = seedData({
+    seed: options.seed,
+    size: options.size,
+    colleagues: options.colleagues,
+    nowMs: clock.startMs,
+  });
   const sessions = new Sessions(clock, options.tokenTtlSec);
   const live = new LiveHub(sessions, seeded.store, () => faults.get());
   const faults = new FaultState(options.seed, {

@@ -9,6 +9,8 @@ export const simulatorOptionsSchema = z.object({
   seed: z.number().int().default(1),
   /** Number of seeded communications. */
   size: z.number().int().min(10).max(5_000_000).default(400),
+  /** Number of colleague users (`colleague1` …) in the master tenant: People at scale. */
+  colleagues: z.number().int().min(20).max(20_000).default(20),
   /** Multi-tenant configuration off: tenant operations answer 404/10060. */
   singleTenant: z.boolean().default(false),
   faults: faultsSchema.default({}),

@@ -23,6 +23,7 @@ import { installFaultHooks } from './faults';
 import { registerLiveRoutes } from './live/routes';
 import { installRequestLog } from './request-log';
 import { handlers, guestHandlers, bodyCodes } from './routes';
+import { registerWebPages } from './web-pages';
 
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const PREFIX = '/api/v1/:tenant';
@@ -188,6 +189,7 @@ export function buildServer(state: SimState): FastifyInstance {
   installConcurrencyLimit(app);
   installFaultHooks(app, state.faults);
   registerLiveRoutes(app, state);
+  registerWebPages(app);
 
   for (const id of operationIds) {
     const op = operations[id];

@@ -62,6 +62,7 @@ describe('sentences', () => {
     ['addressables.chat', 400, 10204, 'Type a message before sending.'],
     ['addressables.chat', 404, 10100, "This person can't receive chat messages."],
     ['addressables.chat', 404, 10066, 'This chat is closed.'],
+    ['addressables.chatSession', 404, 10100, "This person can't receive chat messages."],
     ['chats.reply', 400, 10203, 'The message you are replying to no longer exists.'],
     ['chats.reply', 404, 10066, 'This chat is closed.'],
     ['tenants.list', 403, 10101, 'Only the master tenant administrator can manage tenants.'],

@@ -15,6 +15,7 @@ import {
   type PhoneLineGroup,
   type PhoneProvisioning,
   type PhoneTemplate,
+  type Presence,
   type ReportSchedule,
   type ServerEmail,
   type Tenant,
@@ -255,6 +256,14 @@ export const favorites: Favorites = {
 };
 
 export const webpage: Webpage = { name: 'Wiki', url: 'https://wiki.example' };
+export const presence: Presence = {
+  id: '1556616',
+  status: 'available',
+  statusIcon: 'statusGreen',
+  message: "i'll be back",
+  location: 'home',
+  addressable: ref('101', 'Person'),
+};
 export const addressable: Addressable = { ...ref('101', 'Person'), chattable: true };
 export const phoneLine: PhoneLine = { ...ref('722', 'XCCPhoneLine'), objectType: 'XCCPhoneLine' };
 

@@ -89,6 +89,19 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.list([f.addressable]),
     result: page([f.addressable]),
   },
+  'addressables.chatSession': {
+    invoke: (c) => c.addressables.chatSession('101'),
+    path: '/addressables/101/chat',
+    answer: f.single(f.chatSession),
+    result: f.chatSession,
+  },
+  'presence.list': {
+    invoke: (c) => c.presence.list({ limit: 100, after: '1556616' }),
+    path: '/presence',
+    search: '?limit=100&after=1556616',
+    answer: f.list([f.presence], { previousId: '1556616', nextId: '1556616' }),
+    result: { ...page([f.presence]), previousId: '1556616', nextId: '1556616' },
+  },
   'tenants.list': {
     invoke: (c) =>
       c.tenants.list({

@@ -705,9 +705,15 @@ test.describe('at scale', () => {
     console.log(
       `thread of ${total}+ messages: scrolled to the start in ${seconds.toFixed(1)} s, at most ${mostRows} rows in the page`,
     );
-    // At the top: the session's first message (older than the bulk, from the seed).
-    const first = (await messagesOnServer(client, session)).at(-1)!;
-    await expect(thread.getByRole('article').first()).toContainText(first);
+    // The seeded messages come before the bulk: reading down from the start reaches Bulk #1.
+    const first = thread.getByText('Bulk #1', { exact: true });
+    await scroller.evaluate((el) => el.scrollTo(0, 0));
+    for (let step = 0; step < 100 && !(await first.isVisible()); step++) {
+      await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight / 2));
+      await page.waitForTimeout(50);
+    }
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toBeInViewport();
     expect(mostRows).toBeLessThan(80);
   });
 
@@ -860,6 +866,36 @@ test.describe('received files', () => {
     await expect(chart).toBeVisible();
     await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   });
+});
+
+test('a new message follows a reader at the end; one who scrolled up stays where they read', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const session = sim().fixtures.chatSession;
+  const { thread } = await chatWithColleague(page);
+  const scroller = page.locator('.message-scroller');
+  // A long one first: it is measured taller than estimated, and the reader still follows.
+  await incoming(session, `${'long line '.repeat(2_000)}end`);
+  await incoming(session, 'Follows the end');
+  await expect(thread.getByText('Follows the end')).toBeInViewport({ timeout: 20_000 });
+  // The reader scrolls up with the wheel; the next message does not pull them down.
+  await scroller.hover();
+  await page.mouse.wheel(0, -3_000);
+  await expect
+    .poll(() => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+    .toBeGreaterThan(1_000);
+  const reading = await scroller.evaluate((el) => el.scrollTop);
+  await incoming(session, 'Arrives while reading above');
+  // It arrived (the list shows it as the last message) and is not drawn in the thread's view.
+  await expect(page.getByRole('list', { name: 'Conversations' })).toContainText(
+    'Arrives while reading above',
+    { timeout: 20_000 },
+  );
+  await expect(thread.getByText('Arrives while reading above')).not.toBeInViewport();
+  expect(Math.abs((await scroller.evaluate((el) => el.scrollTop)) - reading)).toBeLessThan(2);
 });
 
 test('hostile strings sent and received are shown as text; nothing runs and the layout holds', async ({

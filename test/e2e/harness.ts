@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
-import { type ApiClient } from '../../src/main/api';
+import { createApiClient, type ApiClient } from '../../src/main/api';
 import { partyName } from '../../src/renderer/sections/conversations/conversation-list';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { takenScreenshots } from '../../scripts/lib/screenshots';
@@ -136,7 +136,13 @@ export async function startTokenSpy(target: string): Promise<TokenSpy> {
   return {
     baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
     tokens,
-    close: () => new Promise((r) => server.close(() => r())),
+    // The host still signed in keeps its connections to the spy open (keep-alive, the sync's
+    // next request): close them, or `close` waits for them until the test times out.
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -310,4 +316,36 @@ export async function clickNotification(page: Page, index: number): Promise<void
       ]!.click(),
     index,
   );
+}
+
+let readers = 0;
+/** A client of the test's own, signed in to the simulator, to see what the server really holds. */
+export async function readerClient(
+  sim: RunningSimulator,
+  credentials: { userName: string; password: string },
+): Promise<ApiClient> {
+  const client = createApiClient({
+    baseUrl: sim.baseUrl,
+    fetch,
+    userSpace: `e2e-reader-${process.pid}-${++readers}`,
+    retry: { attempts: 1 },
+  });
+  await client.session.login(credentials);
+  return client;
+}
+
+/** Signs in on the page with that account of the simulator and waits for the navigation. */
+export async function signInTo(
+  page: Page,
+  sim: RunningSimulator,
+  credentials: { userName: string; password: string },
+): Promise<void> {
+  await signIn(page, { server: originOf(sim.baseUrl), ...credentials });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Opens a section from the main navigation and waits for its heading. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

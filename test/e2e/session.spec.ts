@@ -81,7 +81,7 @@ test.describe('sign-in and session', () => {
     await nav.getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('search', { name: 'Filter history' })).toBeVisible();
     await nav.getByRole('button', { name: 'Favorites' }).click();
-    await expect(page.getByRole('heading', { name: 'Favorites is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
     // Keyboard: arrow keys move through the navigation, Enter opens a section.
     await nav.getByRole('button', { name: 'Favorites' }).focus();
     await page.keyboard.press('ArrowDown');

@@ -103,7 +103,11 @@ export const callSamples: CallSamples = {
   'chat.startWith': { args: { addressable: '101', text: 'hi' }, result: f.chatMessage },
   'chat.session': {
     args: { session: '400' },
-    result: { disabled: true, sessionType: 'user' },
+    result: {
+      disabled: true,
+      sessionType: 'user',
+      participants: [{ oid: '101', commonName: 'Bob', objectType: 'Person' }],
+    },
   },
   'chat.people': {
     args: undefined,
@@ -120,6 +124,73 @@ export const callSamples: CallSamples = {
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
   'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+  'people.page': {
+    args: { after: '110', limit: 500, where: { userName: 'bob' } },
+    result: {
+      items: [
+        {
+          oid: '111',
+          person: '101',
+          name: 'Bob',
+          userName: 'bob',
+          extension: '104',
+          number: '+31 20 555 0104',
+          doNotDisturb: true,
+          redirection: { active: true, to: '+31 6 2000 0104' },
+          registered: false,
+        },
+      ],
+      nextId: '111',
+    },
+  },
+  'people.presence': {
+    args: { limit: 500 },
+    result: {
+      available: true,
+      items: [{ person: '101', status: 'at_appointment', message: 'Back at 3', location: 'Delft' }],
+      nextId: '1556616',
+    },
+  },
+  'people.chatSession': { args: { person: '101' }, result: { session: '400', disabled: false } },
+  'favorites.get': {
+    args: undefined,
+    result: {
+      available: true,
+      items: [
+        {
+          item: '781',
+          orderNumber: 1,
+          referable: { oid: '101', name: 'Bob', objectType: 'Person' },
+        },
+      ],
+    },
+  },
+  'favorites.update': {
+    args: {
+      changes: [
+        { op: 'add', referable: '102', orderNumber: 2 },
+        { op: 'order', item: '781', orderNumber: 3 },
+        { op: 'remove', item: '782' },
+      ],
+    },
+    result: undefined,
+  },
+  'webpages.list': {
+    args: undefined,
+    result: { items: [{ name: 'Intranet', url: 'https://intranet.example/' }] },
+  },
+  'webpages.probe': {
+    args: { url: 'https://intranet.example/' },
+    result: { outcome: 'http-error', status: 503 },
+  },
+  'webpages.show': {
+    args: { url: 'https://intranet.example/', bounds: { x: 220, y: 120, width: 900, height: 600 } },
+    result: { embedded: true },
+  },
+  'webpages.hide': { args: undefined, result: undefined },
+  'webpages.go': { args: { url: 'https://intranet.example/', action: 'back' }, result: undefined },
+  'webpages.openInBrowser': { args: { url: 'https://intranet.example/news' }, result: undefined },
+  'webpages.answerPermission': { args: { id: 'q-1', allow: true }, result: undefined },
 };
 
 /** The samples, after checking there is one for every call of the contract and no other. */

@@ -27,17 +27,52 @@ export class MockWebContents extends EventEmitter {
   mainFrame = new MockWebFrame('app://switchboard/index.html');
   windowOpenHandler: Handler | undefined;
   destroyed = false;
+  /** The session it was created in (a page view's partition, or the default session). */
+  session: MockSession;
+  url = '';
+  loading = false;
   setWindowOpenHandler = vi.fn((handler: Handler) => {
     this.windowOpenHandler = handler;
   });
   send = vi.fn();
   isDestroyed = vi.fn(() => this.destroyed);
+  loadURL = vi.fn((url: string) => {
+    this.url = url;
+    return Promise.resolve();
+  });
+  getURL = vi.fn(() => this.url);
+  isLoading = vi.fn(() => this.loading);
+  reload = vi.fn();
+  close = vi.fn(() => {
+    this.destroyed = true;
+  });
+  navigationHistory = {
+    canGoBack: vi.fn(() => false),
+    canGoForward: vi.fn(() => false),
+    goBack: vi.fn(),
+    goForward: vi.fn(),
+  };
+
+  constructor(inSession?: MockSession) {
+    super();
+    this.session = inSession ?? session.defaultSession;
+  }
 }
 
 export class BrowserWindow extends EventEmitter {
   static instances: BrowserWindow[] = [];
   static getAllWindows = () => BrowserWindow.instances;
   readonly webContents = new MockWebContents();
+  /** The views over the window's page, in the order added (integrated web pages). */
+  readonly contentView = {
+    children: [] as unknown[],
+    addChildView: vi.fn((view: unknown) => {
+      this.contentView.children = [...this.contentView.children.filter((v) => v !== view), view];
+    }),
+    removeChildView: vi.fn((view: unknown) => {
+      this.contentView.children = this.contentView.children.filter((v) => v !== view);
+    }),
+  };
   loadURL = vi.fn(() => Promise.resolve());
   show = vi.fn();
   focus = vi.fn();
@@ -52,15 +87,43 @@ export class BrowserWindow extends EventEmitter {
   }
 }
 
-function mockSession() {
-  return {
+export type MockSession = ReturnType<typeof mockSession>;
+
+function mockSession(partition = '') {
+  return Object.assign(new EventEmitter(), {
+    partition,
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),
     webRequest: { onHeadersReceived: vi.fn() },
-  };
+  });
 }
 
-export const session = { defaultSession: mockSession(), fromPartition: vi.fn(() => mockSession()) };
+const partitions = new Map<string, MockSession>();
+export const session = {
+  defaultSession: mockSession(),
+  /** One session per partition name, as Electron keeps them. */
+  fromPartition: vi.fn((partition: string) => {
+    const found = partitions.get(partition) ?? mockSession(partition);
+    partitions.set(partition, found);
+    app.emit('session-created', found);
+    return found;
+  }),
+};
+
+/** A page's view: its web contents live in the session its preferences name. */
+export class WebContentsView extends EventEmitter {
+  static instances: WebContentsView[] = [];
+  readonly webContents: MockWebContents;
+  setBounds = vi.fn();
+
+  constructor(public readonly options: { webPreferences?: Record<string, unknown> }) {
+    super();
+    const inSession = options.webPreferences?.session as MockSession | undefined;
+    this.webContents = new MockWebContents(inSession);
+    WebContentsView.instances.push(this);
+    app.emit('web-contents-created', {}, this.webContents);
+  }
+}
 
 export const app = Object.assign(new EventEmitter(), {
   enableSandbox: vi.fn(),
@@ -154,6 +217,8 @@ export function resetElectronMock(): void {
   ipcRenderer.removeAllListeners();
   for (const key of Object.keys(exposedInMainWorld)) delete exposedInMainWorld[key];
   session.defaultSession = mockSession();
+  partitions.clear();
+  WebContentsView.instances = [];
   mockState.storageBackend = 'gnome_libsecret';
   mockState.encryptionAvailable = true;
   mockState.legacySafeStorage = false;

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from './render';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ComponentProps } from 'react';
+import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
 import { applyLanguage, settleLanguage } from '../../src/renderer/i18n/language-store';
 import { LanguageSettings } from '../../src/renderer/sections/LanguageSettings';
-import { Shell } from '../../src/renderer/shell/Shell';
+import { Shell as RealShell } from '../../src/renderer/shell/Shell';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { fakeApi, user } from './fake-api';
 
@@ -12,9 +14,17 @@ afterEach(() => {
   applyLanguage('en');
 });
 beforeEach(() => {
-  // A section without account data: the shell's own words are under test.
   useAppStore.setState({ section: 'people' });
 });
+
+/** The shell's own words are under test, and a section's while its data opens. */
+function Shell(props: ComponentProps<typeof RealShell>) {
+  return (
+    <AccountDataStateProvider value={{ status: 'opening' }}>
+      <RealShell {...props} />
+    </AccountDataStateProvider>
+  );
+}
 
 const shellApi = () =>
   fakeApi({
@@ -50,7 +60,7 @@ describe('the language', () => {
       'Instellingen',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Personen' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Personen komt binnenkort' })).toBeTruthy();
+    expect(screen.getByText('Je collega’s worden geopend…')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Verbinding: Verbinden' })).toBeTruthy();
     expect(screen.getByLabelText('Taal')).toBeTruthy();
     expect(document.documentElement.lang).toBe('nl');

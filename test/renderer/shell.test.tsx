@@ -1,16 +1,26 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from './render';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shell } from '../../src/renderer/shell/Shell';
+import { type ComponentProps } from 'react';
+import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
+import { Shell as RealShell } from '../../src/renderer/shell/Shell';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { initTheme, useTheme } from '../../src/renderer/state/theme';
 import { fakeApi, user } from './fake-api';
 
 afterEach(cleanup);
 beforeEach(() => {
-  // A section that needs no account data: the shell is under test, not the sections.
   useAppStore.setState({ section: 'people' });
 });
+
+/** The shell is under test, not the sections: their data stays "opening". */
+function Shell(props: ComponentProps<typeof RealShell>) {
+  return (
+    <AccountDataStateProvider value={{ status: 'opening' }}>
+      <RealShell {...props} />
+    </AccountDataStateProvider>
+  );
+}
 
 const api = () =>
   fakeApi({
@@ -47,12 +57,10 @@ describe('shell', () => {
   });
 
   it('marks the current section and says honestly what is not built yet', () => {
-    render(<Shell api={api()} user={user} />);
-    fireEvent.click(screen.getByRole('button', { name: 'People' }));
-    expect(screen.getByRole('button', { name: 'People' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(screen.getByRole('heading', { name: 'People is coming soon' })).toBeTruthy();
+    render(<Shell api={api()} user={{ ...user, role: 'administrator' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(screen.getByRole('button', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { name: 'Admin is coming soon' })).toBeTruthy();
     expect(screen.getByText(/This part of Switchboard is not built yet/)).toBeTruthy();
   });
 

@@ -120,6 +120,7 @@ export function operationPath(sim: RunningSimulator, id: OperationId): string {
     'chats.messages': f.chatSession,
     'chats.reply': f.chatSession,
     'addressables.chat': f.chattableAddressable,
+    'addressables.chatSession': f.chattableAddressable,
     'reportSchedules.update': f.reportSchedule,
     'reportSchedules.get': f.reportSchedule,
     'provisioning.get': f.provisioning,

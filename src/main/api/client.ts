@@ -19,7 +19,7 @@ import {
   webpagesApi,
 } from './resources/settings';
 import { tenantsApi } from './resources/tenants';
-import { phoneLinesApi, usersApi } from './resources/users';
+import { phoneLinesApi, presenceApi, usersApi } from './resources/users';
 import { websocketApi } from './resources/websocket';
 import { createSession } from './session';
 import { normalizeBaseUrl } from './url';
@@ -87,6 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
     webpages: webpagesApi(call),
     phoneLines: phoneLinesApi(call),
     websocket: websocketApi(call),
+    presence: presenceApi(call),
   };
 }
 

@@ -67,6 +67,7 @@ const specificMessages: MessagesByOperation = {
     [C.NoContents]: 'error.code.10204',
     [C.ContentsUndecodable]: 'error.startChat.undecodable',
   },
+  'addressables.chatSession': { [C.NotFound]: 'error.startChat.notFound' },
   'chats.createExternal': { [C.NotFound]: 'error.external.lineGone' },
   'chats.get': { [C.NotFound]: 'error.chat.gone' },
   'chats.attachment': {

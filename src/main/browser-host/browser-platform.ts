@@ -1,5 +1,6 @@
 import { type EventBus } from '../core/event-bus';
 import { type Platform } from '../platform/platform';
+import { noWebViews } from '../platform/web-views';
 import { createFileCredentialStore } from './file-credential-store';
 
 /**
@@ -29,7 +30,7 @@ export function createBrowserPlatform(options: {
       reportsClicks: false,
       show: ({ title, body }) => events.emit('host.notify', { title, body }),
     },
-    webViews: { embedded: () => false, open: openInPage },
+    webViews: noWebViews,
     files: {
       save: ({ fileName, mimeType, bytes }) => {
         events.emit('host.download', {

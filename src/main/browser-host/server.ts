@@ -2,7 +2,7 @@ import { type IncomingMessage } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppCore } from '../core/app-core';
-import { contentSecurityPolicy } from '../core/csp';
+import { browserHostContentSecurityPolicy } from '../core/csp';
 import { type Logger } from '../core/logger';
 import { readStaticFile, securityHeaders } from '../core/static-files';
 import { bridgeProtocol } from '../../shared/contract';
@@ -86,7 +86,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const file = await readStaticFile(rendererDir, path);
     if (!file) return reply.code(404).type('text/plain').send('Not found');
     return reply
-      .headers(securityHeaders(contentSecurityPolicy, file.cacheControl))
+      .headers(securityHeaders(browserHostContentSecurityPolicy, file.cacheControl))
       .type(file.contentType)
       .send(file.body);
   });

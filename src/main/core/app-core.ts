@@ -75,7 +75,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       }),
   });
   const live = createLiveService({ events, log, session });
-  const handlers = createHandlers({ platform, session, connectivity, live, language });
+  const handlers = createHandlers({ platform, session, connectivity, live, language, events });
 
   return {
     events,

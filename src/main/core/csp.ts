@@ -2,6 +2,12 @@
  * The Content-Security-Policy of the app window, one definition for both hosts. The renderer
  * needs no network: main makes every server call. `connect-src 'self'` covers the browser
  * host's own WebSocket (CSP3 matches ws: of the same host) and nothing else.
+ *
+ * Frames: the browser host shows an integrated web page in a sandboxed iframe (it has no
+ * isolated view), so the policy in index.html and the browser host's header allow https pages
+ * and the built-in demo's pages on this computer. The Electron window never frames anything
+ * (pages get a WebContentsView of their own): its header says `frame-src 'none'`, and a page
+ * obeys both policies, so the stricter one holds there.
  */
 const directives: Record<string, string> = {
   'default-src': "'none'",
@@ -10,6 +16,7 @@ const directives: Record<string, string> = {
   'img-src': "'self' data:",
   'font-src': "'self'",
   'connect-src': "'self'",
+  'frame-src': 'https: http://127.0.0.1:* http://localhost:* http://[::1]:*',
   'base-uri': "'none'",
   'form-action': "'none'",
   'object-src': "'none'",
@@ -26,7 +33,15 @@ function render(entries: Record<string, string>): string {
     .join('; ');
 }
 
-export const contentSecurityPolicy = render({ ...directives, ...headerOnly });
+/** The Electron window's header: nothing is framed there. */
+export const contentSecurityPolicy = render({
+  ...directives,
+  'frame-src': "'none'",
+  ...headerOnly,
+});
+
+/** The browser host's header: integrated web pages may be framed (sandboxed). */
+export const browserHostContentSecurityPolicy = render({ ...directives, ...headerOnly });
 
 /** The same policy as index.html's meta tag states it (a test keeps the two equal). */
 export const metaContentSecurityPolicy = render(directives);

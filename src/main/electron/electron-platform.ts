@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, net, Notification, shell } from 'electron';
 import { type Platform } from '../platform/platform';
 import { createSafeStorageStore } from './safe-storage-store';
+import { createWebPageViews } from './web-page-views';
 
-/** The Electron host's services: keychain-backed credentials, `net.fetch`, native notifications. */
+/**
+ * The Electron host's services: keychain-backed credentials, `net.fetch`, native notifications,
+ * integrated web pages in isolated views.
+ */
 export function createElectronPlatform(): Platform {
   const profileDir = app.getPath('userData');
   const openExternal = async (url: URL) => {
@@ -35,11 +39,9 @@ export function createElectronPlatform(): Platform {
         shown.show();
       },
     },
-    webViews: {
-      // The isolated WebContentsView for integrated pages arrives with the Web pages screen.
-      embedded: () => false,
-      open: openExternal,
-    },
+    webViews: createWebPageViews(() =>
+      BrowserWindow.getAllWindows().find((window) => !window.isDestroyed()),
+    ),
     files: {
       save: async ({ fileName, bytes }) => {
         const options = { defaultPath: join(app.getPath('downloads'), fileName) };

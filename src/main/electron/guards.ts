@@ -1,6 +1,7 @@
 import { type App, type Session, type WebContents, shell } from 'electron';
 import { parseExternalUrl } from '../platform/external-links';
 import { isAppUrl } from './app-protocol';
+import { isPageSession } from './page-sessions';
 
 /**
  * Navigation, window-open, webview and permission guards (Electron security checklist 4, 5,
@@ -27,7 +28,15 @@ export function denyAllPermissions(target: Session): void {
   target.setPermissionCheckHandler(() => false);
 }
 
+/**
+ * Every web contents and session the app creates, except an integrated web page's: those are
+ * guarded for what they are by `web-page-views.ts` (their own site; permissions the user allows).
+ */
 export function installGlobalGuards(app: App): void {
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
-  app.on('session-created', (created) => denyAllPermissions(created));
+  app.on('web-contents-created', (_event, contents) => {
+    if (!isPageSession(contents.session)) guardWebContents(contents);
+  });
+  app.on('session-created', (created) => {
+    if (!isPageSession(created)) denyAllPermissions(created);
+  });
 }

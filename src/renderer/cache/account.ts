@@ -31,7 +31,8 @@ export function accountKey(account: Account): string {
   return fnv1a64(`${server}\n${account.userName}`);
 }
 
-export type LocalDatabase = 'cache' | 'outbox';
+/** The log's cache, the outbox of unsent work, and the directory (people, favorites, web pages). */
+export type LocalDatabase = 'cache' | 'outbox' | 'directory';
 
 export function databaseName(kind: LocalDatabase, account: Account): string {
   return `switchboard-${kind}-${accountKey(account)}`;

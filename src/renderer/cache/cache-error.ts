@@ -19,6 +19,13 @@ const messages: Record<LocalDatabase, Record<CacheErrorKind, MessageKey>> = {
     corrupt: 'cache.history.corrupt',
     unavailable: 'cache.history.unavailable',
   },
+  directory: {
+    quota: 'cache.directory.quota',
+    blocked: 'cache.blocked',
+    version: 'cache.directory.version',
+    corrupt: 'cache.directory.corrupt',
+    unavailable: 'cache.directory.unavailable',
+  },
   outbox: {
     quota: 'cache.outbox.quota',
     blocked: 'cache.blocked',

@@ -137,6 +137,28 @@ export const icons = {
       <path d="m20 20-3.5-3.5" />
     </Icon>
   ),
+  back: (
+    <Icon size={18}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Icon>
+  ),
+  forward: (
+    <Icon size={18}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  ),
+  reload: (
+    <Icon size={18}>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </Icon>
+  ),
+  external: (
+    <Icon size={18}>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Icon>
+  ),
 };
 
 /** The Switchboard mark: a switch panel of connected lines. */

@@ -68,7 +68,7 @@ export function AccountDataProvider({
         const cacheError =
           error instanceof CacheError ? error : new CacheError('unavailable', 'cache');
         if (!(error instanceof CacheError)) console.error('account data:', error);
-        const clearable = cacheError.database === 'cache' && cacheError.kind !== 'blocked';
+        const clearable = cacheError.database !== 'outbox' && cacheError.kind !== 'blocked';
         setState({
           status: 'failed',
           error: cacheError,
@@ -90,6 +90,12 @@ export function AccountDataProvider({
 
   return <AccountDataContext.Provider value={state}>{children}</AccountDataContext.Provider>;
 }
+
+/**
+ * Hands the sections a given state instead of opening the databases: for tests of what sits
+ * above the sections (the shell), where a section only needs to render.
+ */
+export const AccountDataStateProvider = AccountDataContext.Provider;
 
 /** The signed-in account's local data; must be used under `AccountDataProvider`. */
 export function useAccountData(): AccountDataState {

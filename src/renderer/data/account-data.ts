@@ -16,13 +16,16 @@ import {
 import { databaseName } from '../cache/account';
 import { deleteDatabase } from '../cache/open-database';
 import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
-import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
+import { Directory } from '../directory/directory';
 import { Outbox } from '../outbox';
+import { FavoriteChanges } from '../outbox/favorite-changes';
 import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
 import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
+import { createDirectoryPort, favoritesPortOf } from './directory-port-adapter';
+import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
 import { createServerPort } from './server-port-adapter';
 
 /**
@@ -36,6 +39,8 @@ export const POLL_INTERVAL_MS = 15_000;
  * a transcription done), as often as History asked before it had one.
  */
 export const LIVE_SYNC_INTERVAL_MS = 30_000;
+/** The whole directory is walked again at sign-in when the last walk is older than this. */
+const DIRECTORY_MAX_AGE_MS = 60 * 60_000;
 
 /** Everything local to one signed-in account, open from sign-in to sign-out. */
 export interface AccountData {
@@ -46,6 +51,10 @@ export interface AccountData {
   readonly pager: HistoryPager;
   readonly sync: SyncEngine;
   readonly outbox: Outbox;
+  /** Colleagues, presence, the favorites list and web pages as last read (People, Favorites, Web pages). */
+  readonly directory: Directory;
+  /** Favorites changes not yet confirmed by the server. Already started: never start or close it. */
+  readonly favorites: FavoriteChanges;
   readonly prompter: ReviewPrompter;
   /**
    * Lists call `firstScreen.markDrawn()` once their first rows are on screen; the sync engine,
@@ -110,9 +119,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     changed: (rows) => offerChanged(rows),
   });
 
-  const [cache, outbox] = await openBoth(
+  const directoryPort = createDirectoryPort(api);
+  const [cache, outbox, { directory, favorites }] = await openAll(
     openCache({ account, clock, onUpgrade: options.onUpgrade }, options.early),
     Outbox.open({ account, port }),
+    openDirectory(account, directoryPort),
   );
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
@@ -153,6 +164,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     if (online && !wasOnline) {
       void startSync();
       void outbox.reconnect().catch(logOnce);
+      void favorites.reconnect().catch(logOnce);
     }
   };
   const onFocus = () => {
@@ -176,6 +188,10 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   // first rows (profiles). Anything queued meanwhile waits for it, as it would offline.
   void Promise.all([firstScreen.drawn, connectivityKnown])
     .then(() => (closed ? undefined : outbox.start()))
+    .catch(logOnce);
+  // The directory's reads wait for the first screen too; the colleagues only when stale.
+  void firstScreen.drawn
+    .then(() => (closed ? undefined : refreshDirectory(directory, favorites)))
     .catch(logOnce);
   // Learn the server's clock before the first window: one cheap read (offline, sync starts anyway).
   const firstRun = firstScreen.drawn
@@ -205,6 +221,8 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     pager,
     sync,
     outbox,
+    directory,
+    favorites,
     prompter,
     firstScreen,
     live,
@@ -220,6 +238,8 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       prompter.close();
       sync.dispose();
       outbox.close();
+      favorites.close();
+      directory.close();
       cache.close();
     },
   };
@@ -230,21 +250,49 @@ async function openCache(options: CacheOptions, early?: EarlyCache): Promise<Com
   return (await early?.cache) ?? openWithNewestRows(options);
 }
 
-/** Both databases, opened side by side: if either fails, the other is closed, and it throws. */
-async function openBoth(
-  cache: Promise<CommunicationCache>,
-  outbox: Promise<Outbox>,
-): Promise<[CommunicationCache, Outbox]> {
-  const [c, o] = await Promise.allSettled([cache, outbox]);
-  if (c.status === 'rejected') {
-    if (o.status === 'fulfilled') o.value.close();
-    throw c.reason;
+/** The directory and its favorites queue (which stores every list it reads in the directory). */
+async function openDirectory(account: Account, port: ReturnType<typeof createDirectoryPort>) {
+  const directory = await Directory.open({ account, port });
+  try {
+    const favorites = await FavoriteChanges.open({
+      account,
+      port: favoritesPortOf(port),
+      onList: (list) => directory.storeFavorites(list),
+    });
+    const close = () => {
+      favorites.close();
+      directory.close();
+    };
+    return { directory, favorites, close };
+  } catch (error) {
+    directory.close();
+    throw error;
   }
-  if (o.status === 'rejected') {
-    c.value.close();
-    throw o.reason;
+}
+
+/** Reads at sign-in: who the user is, favorites and web pages, and the directory if stale. */
+async function refreshDirectory(directory: Directory, favorites: FavoriteChanges): Promise<void> {
+  await favorites.start();
+  await Promise.all([
+    directory.refreshMe().catch(() => undefined),
+    directory.refreshFavorites(),
+    directory.refreshWebPages(),
+  ]);
+  const walked = await directory.meta('colleagues');
+  if (!walked || Date.now() - walked.at > DIRECTORY_MAX_AGE_MS) await directory.refreshColleagues();
+}
+
+/** The databases, opened side by side: if any fails, the others are closed, and it throws. */
+async function openAll<T extends readonly { close(): void }[]>(
+  ...opening: { [K in keyof T]: Promise<T[K]> }
+): Promise<T> {
+  const settled = await Promise.allSettled(opening);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    for (const s of settled) if (s.status === 'fulfilled') s.value.close();
+    throw failed.reason;
   }
-  return [c.value, o.value];
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -259,9 +307,13 @@ async function alignWatermark(cache: CommunicationCache, clock: ServerClock): Pr
   if ((await cache.watermark()) > latest) await cache.setWatermark(latest);
 }
 
-/** Deletes the account's cache database (never the outbox): the way out of a cache that won't open. */
-export function discardCache(account: Account): Promise<void> {
-  return deleteDatabase(databaseName('cache', account), 'cache');
+/**
+ * Deletes the account's copies of server data (the cache and the directory; never the outbox):
+ * the way out of a local copy that won't open.
+ */
+export async function discardCache(account: Account): Promise<void> {
+  await deleteDatabase(databaseName('cache', account), 'cache');
+  await Directory.discard(account);
 }
 
 function logOnce(error: unknown): void {

@@ -1,12 +1,13 @@
 import { Dexie, type Table } from 'dexie';
 import { z } from 'zod';
 import { callReviewSchema, inlineAttachmentSchema, oidSchema } from '../../shared/interface';
+import { favoriteChangeSchema } from '../directory/favorite-changes-model';
 
 /** States of a queued item. Delivered ones are removed (the server's message replaces them). */
 export const queuedStates = ['pending', 'sending', 'failed', 'uncertain'] as const;
 export type QueuedState = (typeof queuedStates)[number];
 
-const attemptFields = {
+export const attemptFields = {
   createdAt: z.number(),
   state: z.enum(queuedStates),
   attempts: z.number().int().nonnegative(),
@@ -47,6 +48,16 @@ export const queuedReviewSchema = z.object({
 });
 export type QueuedReview = z.infer<typeof queuedReviewSchema>;
 
+/** A change to the favorites list (4.15) not yet confirmed: see `favorite-changes.ts`. */
+export const queuedFavoriteChangeSchema = z.object({
+  id: z.string().min(1),
+  change: favoriteChangeSchema,
+  /** The server cannot show the list (no `GET /me/favorites`), so the change cannot be made. */
+  notAvailable: z.literal(true).optional(),
+  ...attemptFields,
+});
+export type QueuedFavoriteChange = z.infer<typeof queuedFavoriteChangeSchema>;
+
 /** A server message already matched to an entry: it cannot confirm another one. */
 export interface Claim {
   serverOid: string;
@@ -66,22 +77,25 @@ export interface PromptedCall {
  * user saw accepted is on disk, not in a write-back buffer, if the machine loses power.
  *
  * v1: messages by clientId (indexed by session and createdAt), reviews, claims, prompted calls.
+ * v2: favorite changes by id (indexed by createdAt).
  */
-export const OUTBOX_SCHEMA_VERSION = 1;
+export const OUTBOX_SCHEMA_VERSION = 2;
 
 export class OutboxDatabase extends Dexie {
   declare messages: Table<OutboxMessage, string>;
   declare reviews: Table<QueuedReview, string>;
   declare claims: Table<Claim, string>;
   declare prompted: Table<PromptedCall, string>;
+  declare favoriteChanges: Table<QueuedFavoriteChange, string>;
 
   constructor(name: string) {
     super(name, { chromeTransactionDurability: 'strict' });
-    this.version(OUTBOX_SCHEMA_VERSION).stores({
+    this.version(1).stores({
       messages: 'clientId, session, createdAt',
       reviews: 'id, createdAt',
       claims: 'serverOid, at',
       prompted: 'callOid, at',
     });
+    this.version(2).stores({ favoriteChanges: 'id, createdAt' });
   }
 }

@@ -6,6 +6,7 @@ import { databaseName, type Account } from '../cache/account';
 import { CacheError, toCacheError } from '../cache/cache-error';
 import { systemClock, systemTimers, type Clock, type Timers } from '../cache/clock';
 import { deleteDatabase, openDatabase } from '../cache/open-database';
+import { validRows } from '../cache/valid-rows';
 import { callPort, PortCallError, type PortFailure, type ServerPort } from '../cache/server-port';
 import {
   OUTBOX_SCHEMA_VERSION,
@@ -16,6 +17,7 @@ import {
   type QueuedReview,
   type QueuedState,
 } from './outbox-db';
+import { DrainLoop } from './drain-loop';
 import { DEFAULT_SKEW_MS, findDelivered } from './reconcile';
 import { defaultRetryPolicy, retryDelay, selectDue, type RetryPolicy } from './retry-schedule';
 import { sendOutcome } from './send-outcome';
@@ -97,12 +99,9 @@ export class Outbox {
   private readonly settleMs: number;
   private readonly lookEveryMs: number;
   private readonly listeners = new Set<(delivery: Delivery) => void>();
-  private started = false;
+  private readonly loop: DrainLoop;
   /** False while the app knows the server is unreachable: a send then could only be ambiguous. */
   private reachable = true;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private timer: unknown;
   /** When `reconnect` last ran (see `attemptReview`). */
   private reconnectedAt = Number.NEGATIVE_INFINITY;
 
@@ -117,6 +116,17 @@ export class Outbox {
     this.policy = options.policy ?? defaultRetryPolicy;
     this.skewMs = options.skewMs ?? DEFAULT_SKEW_MS;
     this.recentDepth = options.recentDepth ?? 50;
+    this.loop = new DrainLoop({
+      drain: () => this.drain(),
+      onRun: () => this.status.setState({}, true),
+      onError: (error) => {
+        // Local storage failed; try again later rather than never.
+        this.status.setState({ error: toCacheError(error, 'outbox') }, true);
+        return this.clock.now() + this.policy.maxMs;
+      },
+      clock: this.clock,
+      timers: this.timers,
+    });
     this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
     this.lookEveryMs = options.lookEveryMs ?? LOOK_EVERY_MS;
   }
@@ -333,14 +343,11 @@ export class Outbox {
           .delete();
       }),
     );
-    this.started = true;
-    this.kick();
+    this.loop.start();
   }
 
   stop(): void {
-    this.started = false;
-    this.timers.clearTimeout(this.timer);
-    this.timer = undefined;
+    this.loop.stop();
   }
 
   /** The server is unreachable: send nothing until `reconnect()` (entries wait as they are). */
@@ -368,41 +375,12 @@ export class Outbox {
   }
 
   /** Resolves when no work is in progress (tests, and an orderly sign-out). */
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+  whenIdle(): Promise<void> {
+    return this.loop.whenIdle();
   }
 
   private kick(): void {
-    if (!this.started) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.timers.clearTimeout(this.timer);
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
-  }
-
-  private async loop(): Promise<void> {
-    let wakeAt: number | undefined;
-    this.status.setState({}, true);
-    try {
-      do {
-        this.again = false;
-        wakeAt = await this.drain();
-      } while (this.again);
-    } catch (error) {
-      // Local storage failed; try again later rather than never.
-      this.status.setState({ error: toCacheError(error, 'outbox') }, true);
-      wakeAt = this.clock.now() + this.policy.maxMs;
-    }
-    if (this.started && wakeAt !== undefined) {
-      this.timer = this.timers.setTimeout(
-        () => this.kick(),
-        Math.max(0, wakeAt - this.clock.now()),
-      );
-    }
+    this.loop.kick();
   }
 
   /** Works until nothing is due; returns when something next will be. */
@@ -424,7 +402,7 @@ export class Outbox {
         REVIEW_STATES.skip,
       );
       // Offline: nothing is due until `reconnect` (no timer; it kicks).
-      if (!this.started || !this.reachable) return undefined;
+      if (!this.loop.isStarted || !this.reachable) return undefined;
       if (toSend.due.length === 0 && toReview.due.length === 0) {
         const wakes = [toSend.wakeAt, toReview.wakeAt].filter((t) => t !== undefined);
         return wakes.length > 0 ? Math.min(...wakes) : undefined;
@@ -641,16 +619,10 @@ export class Outbox {
 
   /** Rows that pass their schema; any that do not are reported, never handed out. */
   private valid<T>(rows: unknown[], schema: z.ZodType<T>, table: string): T[] {
-    const out: T[] = [];
-    for (const row of rows) {
-      const parsed = schema.safeParse(row);
-      if (parsed.success) out.push(parsed.data);
-      else {
-        this.status.setState({
-          error: new CacheError('corrupt', 'outbox', { detail: table, cause: parsed.error }),
-        });
-      }
-    }
-    return out;
+    return validRows(rows, schema, (cause) =>
+      this.status.setState({
+        error: new CacheError('corrupt', 'outbox', { detail: table, cause }),
+      }),
+    );
   }
 }

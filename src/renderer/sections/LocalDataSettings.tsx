@@ -22,7 +22,8 @@ export function LocalDataSettings() {
     if (!data) return;
     setStep('clearing');
     setError(null);
-    data.cache.clearAndResync().then(
+    // The directory (colleagues, favorites, web pages) is a copy of server data too.
+    Promise.all([data.cache.clearAndResync(), data.directory.resync()]).then(
       () => setStep('done'),
       (e: unknown) => {
         setStep('idle');

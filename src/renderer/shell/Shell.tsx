@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { ComingSoon } from '../sections/ComingSoon';
 import { Conversations } from '../sections/conversations/Conversations';
+import { Favorites } from '../sections/favorites/Favorites';
 import { History } from '../sections/history/History';
+import { People } from '../sections/people/People';
+import { WebPages } from '../sections/webpages/WebPages';
 import { Settings } from '../sections/Settings';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
@@ -54,6 +57,12 @@ export function Shell({
               <Conversations api={api} user={user} />
             ) : current === 'history' ? (
               <History />
+            ) : current === 'favorites' ? (
+              <Favorites api={api} />
+            ) : current === 'people' ? (
+              <People api={api} />
+            ) : current === 'webpages' ? (
+              <WebPages api={api} />
             ) : (
               <ComingSoon section={info} />
             )}

@@ -33,6 +33,11 @@ export interface AppState {
   showInHistory: (oid: string) => void;
   /** History has shown it. */
   clearHistoryFocus: () => void;
+  /** A chat another section asked Conversations to open (People's "Message"), until it has. */
+  pendingChat: { session: string; name: string } | null;
+  /** Moves to Conversations with that chat open. */
+  openChat: (chat: { session: string; name: string }) => void;
+  clearPendingChat: () => void;
   setSession: (session: SessionState) => void;
   setConnectivity: (connectivity: Connectivity) => void;
 }
@@ -52,6 +57,12 @@ export const useAppStore = create<AppState>((set) => ({
     set({ section: 'history', historyFocus: oid });
   },
   clearHistoryFocus: () => set({ historyFocus: undefined }),
+  pendingChat: null,
+  openChat: (chat) => {
+    globalThis.localStorage?.setItem(SECTION_KEY, 'conversations');
+    set({ section: 'conversations', pendingChat: chat });
+  },
+  clearPendingChat: () => set({ pendingChat: null }),
   setSession: (session) =>
     set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.

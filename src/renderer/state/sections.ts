@@ -23,9 +23,9 @@ export interface SectionInfo {
 export const sections: Record<SectionId, SectionInfo> = {
   conversations: { id: 'conversations', label: 'section.conversations' },
   history: { id: 'history', label: 'section.history' },
-  favorites: { id: 'favorites', label: 'section.favorites', comingSoon: 'comingSoon.favorites' },
-  people: { id: 'people', label: 'section.people', comingSoon: 'comingSoon.people' },
-  webpages: { id: 'webpages', label: 'section.webpages', comingSoon: 'comingSoon.webpages' },
+  favorites: { id: 'favorites', label: 'section.favorites' },
+  people: { id: 'people', label: 'section.people' },
+  webpages: { id: 'webpages', label: 'section.webpages' },
   admin: {
     id: 'admin',
     label: 'section.admin',

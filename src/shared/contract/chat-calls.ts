@@ -132,7 +132,21 @@ export const chatCalls = {
    */
   'chat.session': call(
     z.object({ session: oidSchema }),
-    z.object({ disabled: z.boolean(), sessionType: z.string().max(50).optional() }),
+    z.object({
+      disabled: z.boolean(),
+      sessionType: z.string().max(50).optional(),
+      /** Who is in it (2.5): the header offers to make the other person a favorite. */
+      participants: z
+        .array(
+          z.object({
+            oid: oidSchema,
+            commonName: z.string().max(400),
+            objectType: z.string().max(100),
+          }),
+        )
+        .max(500)
+        .optional(),
+    }),
   ),
   /** The colleagues (4.8 users with their person), without the signed-in user. */
   'chat.people': call(z.undefined(), z.array(chatPersonSchema)),

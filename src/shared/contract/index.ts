@@ -6,3 +6,13 @@ export * from './log-rows';
 export * from './host-handshake';
 export { type CommunicationPage, type HistorySearch } from './history-calls';
 export { type LiveNotification, type LiveStatus } from './live-calls';
+export {
+  type Colleague,
+  type ColleagueWhere,
+  type Favorite,
+  type FavoriteChangeOp,
+  type PresenceEntry,
+  type WebPage,
+  type WebPageProbe,
+  type WebViewState,
+} from './people-calls';

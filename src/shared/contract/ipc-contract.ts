@@ -4,6 +4,7 @@ import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
 import { liveCalls, liveEvents } from './live-calls';
+import { peopleCalls, peopleEvents } from './people-calls';
 import { stripUnknown } from './strip-unknown';
 
 /**
@@ -150,6 +151,7 @@ export const contract = {
     ...historyCalls,
     ...chatCalls,
     ...liveCalls,
+    ...peopleCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -160,6 +162,7 @@ export const contract = {
     'host.notify': z.object({ title: z.string(), body: z.string() }),
     ...chatEvents,
     ...liveEvents,
+    ...peopleEvents,
   },
 } as const;
 

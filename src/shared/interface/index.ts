@@ -10,6 +10,7 @@ export * from './tenant';
 export * from './phone';
 export * from './schedule';
 export * from './settings';
+export * from './presence';
 export * from './patch';
 export * from './text-limits';
 export * from './websocket';

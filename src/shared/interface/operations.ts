@@ -102,6 +102,22 @@ export const operations = {
     level: 'user',
     beyond: true,
   },
+  /** The guide's addressables_chat_get.html: the one-to-one session with a person, no message. */
+  'addressables.chatSession': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/addressables/:oid/chat',
+    level: 'user',
+    beyond: true,
+  },
+  /** The guide's addressables_presence.html: the presence of the tenant's lines, paged. */
+  'presence.list': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/presence',
+    level: 'user',
+    beyond: true,
+  },
   'tenants.list': {
     section: '4.4',
     method: 'GET',

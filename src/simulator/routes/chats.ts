@@ -205,19 +205,34 @@ function chattablePeer(ctx: AuthedContext, oid: string): UserRecord {
   return peer;
 }
 
-/** 4.3: resolves (or starts) the 1:1 session with the addressable. */
-const sendToAddressable: Handler = (ctx) => {
-  const peer = chattablePeer(ctx, ctx.params.oid ?? '');
+/** The 1:1 session of the caller with a chattable addressable's user, started if there is none. */
+function directSessionWith(ctx: AuthedContext, addressable: string): ChatSessionRecord {
+  const peer = chattablePeer(ctx, addressable);
   const { store } = ctx.state;
-  const session =
+  return (
     store.directSessions.get(directKey([ctx.user.oid, peer.oid])) ??
     addChatSession(store, {
       tenantOid: ctx.tenant.oid,
       commonName: directSessionName(ctx.user, peer),
       members: [ctx.user, peer],
-    });
+    })
+  );
+}
+
+/** 4.3: resolves (or starts) the 1:1 session with the addressable. */
+const sendToAddressable: Handler = (ctx) => {
+  const session = directSessionWith(ctx, ctx.params.oid ?? '');
   requireEnabled(session);
   return send(ctx, session, readContents(ctx, ADDRESSABLE_CODES, false));
+};
+
+/**
+ * Beyond the interface (guide: addressables_chat_get.html): the session 4.3 would send into,
+ * without sending; a disabled one is answered as it is (its `disabled` says so).
+ */
+const sessionWithAddressable: Handler = (ctx) => {
+  const session = directSessionWith(ctx, ctx.params.oid ?? '');
+  return ok(single(sessionView(session), `${ctx.url.base}/chats/${session.oid}`));
 };
 
 /** 4.5 */
@@ -334,4 +349,5 @@ export const chatHandlers = {
   'chats.createExternal': createExternal,
   'addressables.chat': sendToAddressable,
   'addressables.list': listAddressables,
+  'addressables.chatSession': sessionWithAddressable,
 };

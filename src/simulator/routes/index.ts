@@ -4,6 +4,7 @@ import { chatBodyCodes, chatHandlers } from './chats';
 import { liveHandlers } from '../live/routes';
 import { communicationHandlers } from './communications';
 import { phoneHandlers } from './phone';
+import { presenceHandlers } from './presence';
 import { scheduleHandlers } from './schedules';
 import { sessionGuestHandlers, sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
@@ -20,6 +21,7 @@ export const handlers: Handlers = {
   ...attachmentHandlers,
   ...tenantHandlers,
   ...userHandlers,
+  ...presenceHandlers,
   ...phoneHandlers,
   ...scheduleHandlers,
   ...settingsHandlers,

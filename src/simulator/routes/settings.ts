@@ -68,7 +68,9 @@ const favorites = singleton(
 /** 4.16: active pages only; meta carries only a refresh link. */
 const webpages: Handler = (ctx) => {
   const pages = ctx.state.store.webpages.get(ctx.user.oid) ?? [];
-  const data = pages.filter((p) => p.active).map(({ name, url }) => ({ object: { name, url } }));
+  const data = pages
+    .filter((p) => p.active)
+    .map(({ name, url }) => ({ object: { name, url: new URL(url, ctx.url.base).toString() } }));
   return ok(unpagedList(ctx.url, data));
 };
 

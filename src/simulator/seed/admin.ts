@@ -15,6 +15,7 @@ import {
   type ServerProvisioning,
   type Tenant,
 } from '../../shared/interface';
+import { demoPagePath } from '../web-pages';
 import { type UserRecord } from '../store/types';
 import { type People, type SeedContext } from './people';
 
@@ -300,9 +301,10 @@ export function seedPersonal(ctx: SeedContext, user: UserRecord, favorites: read
   };
   store.favorites.set(user.oid, list);
   store.webpages.set(user.oid, [
-    { name: 'Intranet', url: 'https://intranet.example.com/', active: true },
-    { name: 'CRM', url: 'https://crm.example.com/contacts', active: true },
-    { name: 'Old wiki', url: 'https://wiki.example.com/', active: false },
+    // Relative: the simulator serves them itself (web-pages.ts); 4.16 answers absolute URLs.
+    { name: 'Intranet', url: demoPagePath('intranet'), active: true },
+    { name: 'CRM', url: demoPagePath('crm'), active: true },
+    { name: 'Old wiki', url: demoPagePath('wiki'), active: false },
   ]);
 }
 

@@ -71,10 +71,12 @@ export interface SeedResult {
 export interface SeedOptions {
   seed: number;
   size: number;
+  /** Colleague users in the master tenant (default 20; the fixtures use the first 16). */
+  colleagues?: number;
   nowMs: number;
 }
 
-/** The whole data set, a pure function of (seed, size, now). */
+/** The whole data set, a pure function of (seed, size, colleagues, now). */
 export function seedData(options: SeedOptions): SeedResult {
   const store = new Store();
   const ctx: SeedContext = {
@@ -83,7 +85,7 @@ export function seedData(options: SeedOptions): SeedResult {
     nowMs: options.nowMs,
     ago: (ms) => formatTimestamp(Math.floor((options.nowMs - ms) / 1000) * 1000),
   };
-  const { tenants, people } = seedPeople(ctx);
+  const { tenants, people } = seedPeople(ctx, options.colleagues ?? 20);
   const chattable = people.colleagues[0];
   const disabledPeer = people.colleagues[8];
   const contact = people.contacts[0];

@@ -106,14 +106,34 @@ function seedTenants(ctx: SeedContext, licenses: readonly Reference[]): Tenants 
   return tenants;
 }
 
+/** Draws before a middle initial is added: the word lists hold a few hundred full names. */
+const PLAIN_NAME_TRIES = 20;
+
 function personName(ctx: SeedContext, used: Set<string>): string {
-  for (;;) {
-    const name = `${ctx.prng.pick(firstNames)} ${ctx.prng.pick(lastNames)}`;
+  for (let tries = 0; ; tries++) {
+    const first = ctx.prng.pick(firstNames);
+    const last = ctx.prng.pick(lastNames);
+    // Drawn only past the plain tries, so a data set that never gets there stays the same.
+    const name =
+      tries < PLAIN_NAME_TRIES
+        ? `${first} ${last}`
+        : `${first} ${String.fromCharCode(65 + ctx.prng.int(0, 25))}. ${last}`;
     if (!used.has(name)) {
       used.add(name);
       return name;
     }
   }
+}
+
+/** Lines are numbered `+31 20 555 0<extension>`. */
+const LINE_PREFIX = '+31 20 555 0';
+const extensionOf = (line: PhoneLineRecord) => line.number.slice(LINE_PREFIX.length);
+
+function redirectionOf(line: PhoneLineRecord): { redirectionActive: boolean; redirection: string } {
+  const extension = extensionOf(line);
+  return Number(extension) % 6 === 4
+    ? { redirectionActive: true, redirection: `+31 6 2000 0${extension}` }
+    : { redirectionActive: false, redirection: '' };
 }
 
 /** A phone line in the nested form 4.8's include paths walk (primaryLine.*, lines.line.*). */
@@ -143,8 +163,8 @@ function lineProfile(
     userPhoneLine: {
       oid: store.newOid(),
       objectType: 'XCCUserPhoneLine',
-      redirectionActive: false,
-      redirection: '',
+      // From the number, not the PRNG: every sixth line is redirected, to a mobile number.
+      ...redirectionOf(line),
       doNotDisturb: prng.chance(0.1),
       voicemailActive: true,
       fallbackActive: prng.chance(0.5),
@@ -163,7 +183,7 @@ function lineProfile(
         phoneNumber: line.number,
       },
     })),
-    extensions: [line.number.slice(-3)],
+    extensions: [extensionOf(line)],
   };
 }
 
@@ -196,7 +216,7 @@ function makeUser(
     oid: store.newOid(),
     tenantOid: spec.tenant.oid,
     commonName: `${name} (${extension})`,
-    number: `+31 20 555 0${extension}`,
+    number: `${LINE_PREFIX}${extension}`,
   };
   store.addPhoneLine(line);
   const phone: Reference = {
@@ -293,7 +313,10 @@ function contact(ctx: SeedContext, tenant: Tenant, names: Set<string>): Addressa
 }
 
 /** Tenants, licenses, roles, users at each level with their people, lines and phones, contacts. */
-export function seedPeople(ctx: SeedContext): { tenants: Tenants; people: People } {
+export function seedPeople(
+  ctx: SeedContext,
+  colleagueCount: number,
+): { tenants: Tenants; people: People } {
   const licenses = ['User license', 'Receptionist license', 'Call recording license'].map((n) =>
     globalObject(ctx, n, 'XCCLicense'),
   );
@@ -326,7 +349,9 @@ export function seedPeople(ctx: SeedContext): { tenants: Tenants; people: People
     disabled: user(master, 'disabled', 'user', { disabled: true }),
     expired: user(master, 'expired', 'user', { passwordExpired: true }),
     withMfa: user(master, 'mfa', 'user', { mfa: true }),
-    colleagues: Array.from({ length: 20 }, (_, i) => user(master, `colleague${i + 1}`, 'user')),
+    colleagues: Array.from({ length: colleagueCount }, (_, i) =>
+      user(master, `colleague${i + 1}`, 'user'),
+    ),
     secondAdmin: user(tenants.second, 'admin', 'administrator'),
     contacts: Array.from({ length: 15 }, () => contact(ctx, master, names)),
     unknownVisitor: (() => {

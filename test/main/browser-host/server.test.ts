@@ -7,7 +7,7 @@ import { createBrowserPlatform } from '../../../src/main/browser-host/browser-pl
 import { bridgeProtocol } from '../../../src/shared/contract';
 import { startBrowserHost, type BrowserHost } from '../../../src/main/browser-host/server';
 import { createAppCore, type AppCore } from '../../../src/main/core/app-core';
-import { contentSecurityPolicy } from '../../../src/main/core/csp';
+import { browserHostContentSecurityPolicy } from '../../../src/main/core/csp';
 import { createEventBus } from '../../../src/main/core/event-bus';
 import { silentLogger } from '../../../src/main/core/logger';
 
@@ -93,7 +93,7 @@ describe('browser host', () => {
   it('serves the renderer with the app CSP and hardening headers', async () => {
     const response = await fetch(`${host.origin}/`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(response.headers.get('content-security-policy')).toBe(browserHostContentSecurityPolicy);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${host.origin}/../../etc/passwd`)).status).toBe(404);

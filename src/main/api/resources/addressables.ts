@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   addressableListSchema,
   chatMessageResponseSchema,
+  chatSessionResponseSchema,
   chatToAddressableRequestSchema,
   cursorParamsSchema,
   type ChatToAddressableRequest,
@@ -27,6 +28,14 @@ export function addressablesApi(call: Caller) {
         params: { oid: addressable },
         body: checkParams('addressables.chat', chatToAddressableRequestSchema, message),
         response: chatMessageResponseSchema,
+        ...options,
+      })),
+    /** The one-to-one session with the addressable, without sending (guide 4c, beyond). */
+    chatSession: (addressable: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'addressables.chatSession',
+        params: { oid: addressable },
+        response: chatSessionResponseSchema,
         ...options,
       })),
     list: (params?: AddressableSearch, options?: CallOptions) =>

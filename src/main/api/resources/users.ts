@@ -1,9 +1,12 @@
 import {
   cursorParamsSchema,
   phoneLineListSchema,
+  presenceListSchema,
+  presenceSearchSchema,
   userListSchema,
   userSearchSchema,
   type CursorParams,
+  type PresenceSearch,
   type UserSearch,
 } from '../../../shared/interface';
 import { type CallOptions } from '../http';
@@ -35,6 +38,21 @@ export function phoneLinesApi(call: Caller) {
       operation: 'phoneLines.list',
       query: cursorQuery(checkParams('phoneLines.list', cursorParamsSchema, params)),
       response: phoneLineListSchema,
+      ...options,
+    }));
+  return {
+    list,
+    walk: walker(list, 'ascending'),
+  };
+}
+
+/** `GET /presence` (beyond the interface; guide: addressables_presence.html), by entry id. */
+export function presenceApi(call: Caller) {
+  const list = (params?: PresenceSearch, options?: CallOptions) =>
+    fetchPage(call, () => ({
+      operation: 'presence.list',
+      query: cursorQuery(checkParams('presence.list', presenceSearchSchema, params)),
+      response: presenceListSchema,
       ...options,
     }));
   return {

@@ -105,6 +105,9 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
       return {
         disabled: chat.disabled === true,
         ...(chat.sessionType !== undefined && { sessionType: chat.sessionType }),
+        participants: chat.participants
+          .slice(0, 500)
+          .map(({ oid, commonName, objectType }) => ({ oid, commonName, objectType })),
       };
     },
     'chat.people': () =>

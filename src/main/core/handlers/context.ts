@@ -1,6 +1,7 @@
 import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type EventBus } from '../event-bus';
 import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
 
@@ -10,5 +11,6 @@ export interface HandlerContext {
   session: SessionService;
   connectivity: ConnectivityMonitor;
   live: LiveService;
+  events: EventBus;
   language: LanguageService;
 }

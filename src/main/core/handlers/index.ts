@@ -7,7 +7,9 @@ import { historyHandlers } from './history';
 import { linkHandlers } from './links';
 import { liveHandlers } from './live';
 import { meHandlers } from './me';
+import { peopleHandlers } from './people';
 import { sessionHandlers } from './session';
+import { webPageHandlers } from './webpages';
 
 /** Every domain's handlers; `satisfies Handlers` fails to compile when a contract call has none. */
 export function createHandlers(context: HandlerContext): Handlers {
@@ -20,6 +22,8 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...chatHandlers(context),
     ...historyHandlers(context),
     ...liveHandlers(context),
+    ...peopleHandlers(context),
+    ...webPageHandlers(context),
   } satisfies Handlers;
 }
 

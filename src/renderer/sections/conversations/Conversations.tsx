@@ -6,8 +6,10 @@ import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
 import { TOP, type CachedCommunication } from '../../cache';
 import { icons } from '../../components/icons';
+import { useChanged } from '../../components/use-changed';
 import { useAccountData, type AccountData } from '../../data';
 import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
+import { useAppStore } from '../../state/app-store';
 import '../../styles/conversations.css';
 import { chatsOf } from './chat-messages';
 import { ConversationList } from './ConversationList';
@@ -69,7 +71,18 @@ function ReadyConversations({
     [data.account, data.openedAt],
   );
   const readMarks = useStore(marks);
-  const [pane, setPane] = useState<Pane>({ kind: 'none' });
+  // A chat another section opened (People's "Message"): shown, then forgotten.
+  const pendingChat = useAppStore((s) => s.pendingChat);
+  const clearPendingChat = useAppStore((s) => s.clearPendingChat);
+  const [pane, setPane] = useState<Pane>(() =>
+    pendingChat ? { kind: 'thread', conversation: pendingChat } : { kind: 'none' },
+  );
+  if (useChanged([pendingChat]) && pendingChat) {
+    setPane({ kind: 'thread', conversation: pendingChat });
+  }
+  useEffect(() => {
+    if (pendingChat) clearPendingChat();
+  }, [pendingChat, clearPendingChat]);
   const [query, setQuery] = useState('');
   // Sessions created here, with when (the list shows that time until their first message).
   const [created, setCreated] = useState<(OpenConversation & { at: number })[]>([]);

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type AccountData } from '../../data';
@@ -38,51 +38,23 @@ export function MessageList({
 }) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const lastScrollTop = useRef(0);
-  const firstKey = useRef<string | undefined>(undefined);
-  const lastKey = useRef<string | undefined>(undefined);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (rows[i]?.kind === 'day' ? 40 : 64),
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 8,
+    // A chat reads from the end: older pages coming in above keep the message being read in
+    // place, and a reader at the end stays there when a message arrives or a long one is
+    // measured taller than estimated. Only the reader's own scroll leaves the end.
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: EDGE,
   });
-
-  useLayoutEffect(() => {
-    // The first message, not the first row: a day heading stays first when its day grows.
-    const first = rows.find((r) => r.kind === 'message')?.key;
-    const last = rows.at(-1)?.key;
-    const previousFirst = firstKey.current;
-    if (previousFirst !== undefined && first !== previousFirst) {
-      // Older messages came in above: keep the one the user was reading in place.
-      const index = rows.findIndex((r) => r.key === previousFirst);
-      if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
-    } else if (last !== lastKey.current && atBottom.current && rows.length > 0) {
-      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    }
-    firstKey.current = first;
-    lastKey.current = last;
-  }, [rows, virtualizer]);
-
-  // Rows are measured after they are drawn: a long message grows the list below the view once
-  // it is measured. A reader at the bottom stays there.
-  const totalSize = virtualizer.getTotalSize();
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [totalSize]);
 
   const onScroll = () => {
     const el = scroller.current;
-    if (!el) return;
-    // Only the reader leaves the bottom, by scrolling up: the list growing below the view
-    // (a row measured taller than estimated) is not a reason to stop following new messages.
-    if (el.scrollHeight - el.scrollTop - el.clientHeight < EDGE) atBottom.current = true;
-    else if (el.scrollTop < lastScrollTop.current) atBottom.current = false;
-    lastScrollTop.current = el.scrollTop;
-    if (el.scrollTop < EDGE && !reachedStart && !loadingOlder) onLoadOlder();
+    if (el && el.scrollTop < EDGE && !reachedStart && !loadingOlder) onLoadOlder();
   };
 
   // A thread that doesn't fill the pane, or still shows its top after a page came in, gets no
@@ -102,7 +74,12 @@ export function MessageList({
             ? intl.formatMessage({ id: 'thread.start' })
             : ''}
       </div>
-      <div role="list" aria-label={label} className="message-rows" style={{ height: totalSize }}>
+      <div
+        role="list"
+        aria-label={label}
+        className="message-rows"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;

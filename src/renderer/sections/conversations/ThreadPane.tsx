@@ -7,6 +7,7 @@ import { sortKey } from '../../cache/sort-key';
 import { useToday } from '../../components/use-today';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
+import { FavoriteStar } from '../favorites/FavoriteStar';
 import { useSessionFacts, type SessionFacts } from './use-session-facts';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
 import { MessageList } from './MessageList';
@@ -157,6 +158,17 @@ export function ThreadPane({
         <h2 id="thread-title" dir="auto">
           {name}
         </h2>
+        {/* One-to-one: the other person may be made a favorite (the star hides the user's). */}
+        {facts?.sessionType === 'user' &&
+          facts.participants?.length === 2 &&
+          facts.participants.map((p) =>
+            p.objectType === 'Person' ? (
+              <FavoriteStar
+                key={p.oid}
+                referable={{ oid: p.oid, name: p.commonName, objectType: p.objectType }}
+              />
+            ) : null,
+          )}
       </header>
       <MessageList
         api={api}

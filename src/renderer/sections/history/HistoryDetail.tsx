@@ -13,6 +13,7 @@ import {
   transcriptionStatus,
   transcriptionWords,
 } from './format';
+import { FavoriteStar } from '../favorites/FavoriteStar';
 import { counterpartOf, participantName } from './counterpart';
 import { kindIcons } from './kind-icons';
 
@@ -97,6 +98,15 @@ export function HistoryDetail({
                   {p.commonName.trim() && p.address ? (
                     <span className="muted"> · {p.address}</span>
                   ) : null}
+                  {p.addressable?.objectType === 'Person' && (
+                    <FavoriteStar
+                      referable={{
+                        oid: p.addressable.oid,
+                        name: participantName(p),
+                        objectType: p.addressable.objectType,
+                      }}
+                    />
+                  )}
                 </li>
               );
             })}

@@ -1,4 +1,7 @@
 import { liveEn } from './live/en';
+import { peopleEn } from './people/en';
+import { favoritesEn } from './favorites/en';
+import { webPagesEn } from './webPages/en';
 
 /**
  * English: the source every other catalogue follows. A key says where its message appears
@@ -95,12 +98,6 @@ export const en = {
   'section.admin': 'Admin',
   'section.settings': 'Settings',
   'comingSoon.title': '{section} is coming soon',
-  'comingSoon.favorites':
-    'Coming soon: the colleagues and contacts you reach most often, at hand and in your own order. This part of Switchboard is not built yet.',
-  'comingSoon.people':
-    'Coming soon: the colleague directory, with search and the presence of their lines. This part of Switchboard is not built yet.',
-  'comingSoon.webpages':
-    "Coming soon: your company's integrated web pages, each in its own isolated view. This part of Switchboard is not built yet.",
   'comingSoon.admin':
     'Coming soon: tenants, phone templates, phone line groups, report and backup schedules, provisioning, audio files and server settings. This part of Switchboard is not built yet.',
 
@@ -448,4 +445,9 @@ export const en = {
   'error.status.413': 'This is too large to send.',
   'error.status.502': 'The server is temporarily unavailable. Please try again shortly.',
   'error.status.504': 'The server took too long to answer. Please try again.',
+
+  // Areas in files of their own (one import and one spread each).
+  ...peopleEn,
+  ...favoritesEn,
+  ...webPagesEn,
 } as const;

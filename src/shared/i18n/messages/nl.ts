@@ -1,5 +1,8 @@
 import { type Messages } from '../catalogues';
 import { liveNl } from './live/nl';
+import { peopleNl } from './people/nl';
+import { favoritesNl } from './favorites/nl';
+import { webPagesNl } from './webPages/nl';
 
 /**
  * Nederlands, in de je-vorm van zakelijke software. Vaste termen: aanmelden/afmelden,
@@ -95,12 +98,6 @@ export const nl: Messages = {
   'section.admin': 'Beheer',
   'section.settings': 'Instellingen',
   'comingSoon.title': '{section} komt binnenkort',
-  'comingSoon.favorites':
-    'Binnenkort: de collega’s en contacten die je het vaakst spreekt, binnen handbereik en in je eigen volgorde. Dit deel van Switchboard is nog niet gebouwd.',
-  'comingSoon.people':
-    'Binnenkort: de lijst met collega’s, met zoeken en de beschikbaarheid van hun lijnen. Dit deel van Switchboard is nog niet gebouwd.',
-  'comingSoon.webpages':
-    'Binnenkort: de geïntegreerde webpagina’s van je bedrijf, elk in een eigen afgeschermde weergave. Dit deel van Switchboard is nog niet gebouwd.',
   'comingSoon.admin':
     'Binnenkort: tenants, telefoonsjablonen, lijngroepen, rapport- en back-upschema’s, provisioning, audiobestanden en serverinstellingen. Dit deel van Switchboard is nog niet gebouwd.',
 
@@ -462,4 +459,9 @@ export const nl: Messages = {
   'error.status.413': 'Dit is te groot om te versturen.',
   'error.status.502': 'De server is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   'error.status.504': 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
+
+  // Areas in files of their own (one import and one spread each).
+  ...peopleNl,
+  ...favoritesNl,
+  ...webPagesNl,
 };
