@@ -23,9 +23,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { z } from 'zod';
 import { createApiClient } from '../src/main/api';
+import { launchChromium, signInAndOpen } from './bench/page-session';
 import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
 
 const root = resolve(__dirname, '..');
@@ -122,10 +123,7 @@ async function main(): Promise<void> {
     { cwd: root },
   );
   const hostUrl = z.object({ url: z.string() }).parse(host.first).url;
-  const browser = await chromium.launch({
-    executablePath: flags.chromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium(flags.chromium);
   try {
     const user = sim.accounts.find((a) => a.userName === 'user');
     if (!user) throw new Error('the simulator has no user account');
@@ -144,14 +142,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await installSeenProbe(page);
     await page.goto(hostUrl);
-    await page.getByLabel('Server address').fill(origin);
-    await page.getByLabel('User name').fill(user.userName);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Conversations' })
-      .click();
+    await signInAndOpen(page, origin, user, 'Conversations');
     await page
       .getByRole('list', { name: 'Conversations' })
       .getByRole('button', { name: new RegExp(`^${name}`) })
