@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   inlineAttachmentSchema,
   oidSchema,
+  presenceStatuses,
   ServiceCode,
   type Reference,
 } from '../shared/interface';
@@ -24,18 +25,6 @@ import { addChatMessage, partyOfAddressable, partyOfUser, touch } from './store/
 import { type Store } from './store/store';
 import { type Party, type UserRecord } from './store/types';
 import { chatMessage, communicationItem } from './views/communication';
-
-/** The guide's presence statuses (model/Presence.PresenceStatus.html). */
-const presenceStatuses = [
-  'online',
-  'offline',
-  'available',
-  'unavailable',
-  'dont_disturb',
-  'at_appointment',
-  'short_out_of_office',
-  'long_out_of_office',
-] as const;
 
 const eventSchema = z.discriminatedUnion('type', [
   /** A message from the other party of a session arrives: text, a file (4.2's inline form), or both. */
