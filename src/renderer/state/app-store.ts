@@ -20,6 +20,12 @@ function lastSection(): SectionId {
   return sectionIds.find((id) => id === stored) ?? 'conversations';
 }
 
+/** The state change that shows a section, which is remembered for the next start. */
+function moveTo(section: SectionId): { section: SectionId } {
+  globalThis.localStorage?.setItem(SECTION_KEY, section);
+  return { section };
+}
+
 export interface AppState {
   /** Null until main has answered the first `session.get`. */
   session: SessionState | null;
@@ -47,21 +53,12 @@ export const useAppStore = create<AppState>((set) => ({
   connectivity: { status: 'unknown', since: new Date(0).toISOString() },
   appInfo: null,
   section: lastSection(),
-  setSection: (section) => {
-    globalThis.localStorage?.setItem(SECTION_KEY, section);
-    set({ section });
-  },
+  setSection: (section) => set(moveTo(section)),
   historyFocus: undefined,
-  showInHistory: (oid) => {
-    globalThis.localStorage?.setItem(SECTION_KEY, 'history');
-    set({ section: 'history', historyFocus: oid });
-  },
+  showInHistory: (oid) => set({ ...moveTo('history'), historyFocus: oid }),
   clearHistoryFocus: () => set({ historyFocus: undefined }),
   pendingChat: null,
-  openChat: (chat) => {
-    globalThis.localStorage?.setItem(SECTION_KEY, 'conversations');
-    set({ section: 'conversations', pendingChat: chat });
-  },
+  openChat: (chat) => set({ ...moveTo('conversations'), pendingChat: chat }),
   clearPendingChat: () => set({ pendingChat: null }),
   setSession: (session) =>
     set(() => {
