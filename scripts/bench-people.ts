@@ -17,10 +17,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { z } from 'zod';
 import { createApiClient } from '../src/main/api';
 import { SEARCH_MEASURE } from '../src/renderer/sections/people/search-timing';
+import { launchChromium, signInAndOpen } from './bench/page-session';
 import { spawnJson, stopChild } from './lib/spawn-json';
 
 const root = resolve(__dirname, '..');
@@ -124,22 +125,12 @@ async function main(): Promise<number> {
     ],
     { cwd: root },
   );
-  const browser = await chromium.launch({
-    executablePath: flags.chromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium(flags.chromium);
   try {
     const names = await namesOf(sim.baseUrl, user);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(hostHandshake.parse(host.first).url);
-    await page.getByLabel('Server address').fill(new URL(sim.baseUrl).origin);
-    await page.getByLabel('User name').fill(user.userName);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'People' })
-      .click();
+    await signInAndOpen(page, new URL(sim.baseUrl).origin, user, 'People');
     // Loaded: the count reaches the directory's size and stays there.
     const loaded = await wholeDirectory(page, flags.colleagues);
     log(`${loaded} colleagues loaded; typing ${QUERIES.length} queries ${ROUNDS} times…`);

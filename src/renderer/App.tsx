@@ -7,6 +7,7 @@ import { HostProblem } from './screens/HostProblem';
 import { SignIn } from './screens/SignIn';
 import { Splash } from './screens/Splash';
 import { Shell } from './shell/Shell';
+import { MissedCallNotifications } from './shell/use-call-watch';
 import { useAppStore } from './state/app-store';
 
 export function App() {
@@ -45,6 +46,7 @@ export function App() {
             reauth={session.status === 'reauth-required' ? session.sentence : undefined}
           />
           <CallReviewPrompt />
+          <MissedCallNotifications api={api} />
         </AccountDataProvider>
       );
   }

@@ -3,6 +3,8 @@ import { type Session, type Sessions } from './auth';
 import { type Clock } from './clock';
 import { type RequestUrl } from './envelope';
 import { type FaultState } from './faults';
+import { type LiveHub } from './live/hub';
+import { type RequestLog } from './request-log';
 import { type Prng } from './seed/prng';
 import { type Store } from './store/store';
 import { type UserRecord } from './store/types';
@@ -19,6 +21,10 @@ export interface SimState {
   readonly primaryUserOid: string;
   /** Randomness for objects created at run time (call ids). */
   readonly prng: Prng;
+  /** Every API request received (the control API's `requests`). */
+  readonly requests: RequestLog;
+  /** The WebSocket's sockets and subscriptions: where notifications go. */
+  readonly live: LiveHub;
 }
 
 export interface RequestContext {

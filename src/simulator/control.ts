@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   inlineAttachmentSchema,
   oidSchema,
+  presenceStatuses,
   ServiceCode,
   type Reference,
 } from '../shared/interface';
@@ -10,11 +11,19 @@ import { formatTimestamp } from './clock';
 import { type SimState } from './context';
 import { notFound, parseInput, SimError } from './errors';
 import { faultsSchema } from './faults';
+import {
+  publishCall,
+  publishChat,
+  publishDoNotDisturb,
+  publishPresence,
+  publishTrigger,
+  publishTyping,
+} from './live/events';
 import { BASE64, inlineDraft } from './routes/chats';
 import { addCall, newCallId } from './seed/communications';
 import { addChatMessage, partyOfAddressable, partyOfUser, touch } from './store/factory';
 import { type Store } from './store/store';
-import { type Party } from './store/types';
+import { type Party, type UserRecord } from './store/types';
 import { chatMessage, communicationItem } from './views/communication';
 
 const eventSchema = z.discriminatedUnion('type', [
@@ -43,11 +52,41 @@ const eventSchema = z.discriminatedUnion('type', [
     transcription: z.string().optional(),
     /** The other party: an addressable oid (default: the first contact). */
     counterpart: oidSchema.optional(),
+    /** A missed call on which the caller left a message. */
+    voicemail: z.boolean().optional(),
   }),
   /** A call's transcription finishes: its status changes, so does its lastModified. */
   z.strictObject({ type: z.literal('transcriptionDone'), callLog: oidSchema }),
+  /** A user's presence changes (default: the primary user). */
+  z.strictObject({
+    type: z.literal('presence'),
+    userName: z.string().optional(),
+    status: z.enum(presenceStatuses),
+    message: z.string().max(200).optional(),
+  }),
+  /** A user's "do not disturb" is switched (default: the primary user). */
+  z.strictObject({
+    type: z.literal('doNotDisturb'),
+    userName: z.string().optional(),
+    on: z.boolean(),
+  }),
+  /** The other party of a session types (`name`: who; default their name). */
+  z.strictObject({
+    type: z.literal('typing'),
+    chatSession: oidSchema,
+    name: z.string().min(1).max(200).optional(),
+  }),
+  /** The server asks the primary user's client to open a document or show a notification. */
+  z.strictObject({
+    type: z.literal('trigger'),
+    notificationType: z.enum(['openDocumentEvent', 'showNotificationEvent']),
+    value: z.string().min(1).max(4000),
+  }),
 ]);
+
 type SimEvent = z.infer<typeof eventSchema>;
+
+const requestsQuery = z.object({ since: z.coerce.number().int().min(0).default(0) });
 
 function partyOf(store: Store, participant: Reference): Party {
   const addressable = store.addressables.get(participant.oid);
@@ -85,6 +124,7 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
           ? [inlineDraft({ ...attachment, originalLocation: attachment.originalLocation ?? '' })]
           : [],
       });
+      publishChat(state, record);
       return { object: chatMessage(record, primary.oid) };
     }
     case 'call': {
@@ -104,9 +144,11 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
           durationSec: event.durationSec,
           recorded: event.recorded,
           transcription: event.transcription,
+          voicemail: event.voicemail,
           callId: newCallId(state),
         },
       );
+      publishCall(state, record);
       return { oid: record.oid, callId: record.callId };
     }
     case 'transcriptionDone': {
@@ -116,7 +158,36 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
       touch(record, now);
       return { object: communicationItem(record) };
     }
+    case 'presence': {
+      const user = userNamed(state, primary, event.userName);
+      publishPresence(state, user, event.status, event.message);
+      return { userName: user.userName, status: event.status };
+    }
+    case 'doNotDisturb': {
+      const user = userNamed(state, primary, event.userName);
+      publishDoNotDisturb(state, user, event.on);
+      return { userName: user.userName, doNotDisturb: event.on };
+    }
+    case 'typing': {
+      const session = store.chatSessions.get(event.chatSession);
+      if (!session) throw notFound(`chat session ${event.chatSession}`);
+      const other = session.participants.find((p) => p.oid !== primary.person.oid);
+      const name = event.name ?? other?.commonName ?? 'Someone';
+      publishTyping(state, session, name);
+      return { chatSession: session.oid, name };
+    }
+    case 'trigger':
+      publishTrigger(state, primary, event.notificationType, event.value);
+      return { notificationType: event.notificationType };
   }
+}
+
+/** The user of that name in the primary user's tenant, or the primary user. */
+function userNamed(state: SimState, primary: UserRecord, userName: string | undefined) {
+  if (userName === undefined) return primary;
+  const user = state.store.userByName(primary.tenantOid, userName);
+  if (!user) throw notFound(`user ${userName}`);
+  return user;
 }
 
 /**
@@ -134,4 +205,8 @@ export function registerControlApi(app: FastifyInstance, state: SimState): void 
     reply.send(applyEvent(state, parseInput(eventSchema, request.body, 'event'))),
   );
   app.get(`${prefix}/reviews`, (_request, reply) => reply.send({ data: state.store.reviews }));
+  app.get(`${prefix}/requests`, (request, reply) => {
+    const { since } = parseInput(requestsQuery, request.query ?? {}, 'query');
+    return reply.send(state.requests.since(since));
+  });
 }

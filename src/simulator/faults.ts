@@ -22,14 +22,23 @@ export const faultsSchema = z.strictObject({
    * out or the server restarts: a client's renewal fails and its user must sign in again.
    */
   endSessions: z.boolean().optional(),
+  /** `GET /me/websocket` answers 404, as a server without WebSockets: clients poll instead. */
+  refuseWebSocket: z.boolean().optional(),
+  /** Every socket opened is closed at once with an error message: one cannot be kept. */
+  refuseSockets: z.boolean().optional(),
+  /** Notifications wait this long before they are sent. */
+  notificationDelayMs: z.number().int().min(0).max(60_000).optional(),
+  /** One-shot: every open socket is cut, without a close frame (a network drop). */
+  dropSockets: z.boolean().optional(),
 });
 export type Faults = z.infer<typeof faultsSchema>;
-export type StandingFaults = Omit<Faults, 'expireTokens' | 'endSessions'>;
+export type StandingFaults = Omit<Faults, 'expireTokens' | 'endSessions' | 'dropSockets'>;
 
-/** What the one-shot faults do to the sessions. */
+/** What the one-shot faults do to the sessions and their sockets. */
 export interface SessionFaults {
   expireTokens(): void;
   endSessions(): void;
+  dropSockets(): void;
 }
 
 type Action = 'drop' | 'error' | 'throttle' | 'malformed' | 'dropAfterApply';
@@ -53,11 +62,12 @@ export class FaultState {
   }
 
   set(faults: Faults): void {
-    const { expireTokens, endSessions, ...standing } = faults;
+    const { expireTokens, endSessions, dropSockets, ...standing } = faults;
     this.current = standing;
     this.prng = new Prng(this.seed ^ 0x5eed);
     if (expireTokens) this.sessions.expireTokens();
     if (endSessions) this.sessions.endSessions();
+    if (dropSockets) this.sessions.dropSockets();
   }
 
   get(): StandingFaults {

@@ -3,7 +3,9 @@ import { createClock } from './clock';
 import { type SimState } from './context';
 import { registerControlApi } from './control';
 import { FaultState, type Faults } from './faults';
+import { LiveHub } from './live/hub';
 import { simulatorOptionsSchema, type SimulatorOptions } from './options';
+import { RequestLog } from './request-log';
 import { seedData, type Account, type Fixtures } from './seed';
 import { Prng } from './seed/prng';
 import { buildServer } from './server';
@@ -38,9 +40,11 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Runn
     nowMs: clock.startMs,
   });
   const sessions = new Sessions(clock, options.tokenTtlSec);
+  const live = new LiveHub(sessions, seeded.store, () => faults.get());
   const faults = new FaultState(options.seed, {
     expireTokens: () => sessions.revokeAllTokens(),
     endSessions: () => sessions.endAll(),
+    dropSockets: () => live.dropAll(),
   });
   faults.set(options.faults);
   const master = seeded.store.tenantBySegmentName('master');
@@ -54,6 +58,8 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Runn
     masterTenantOid: master.oid,
     primaryUserOid: seeded.primaryUserOid,
     prng: new Prng(options.seed ^ 0xca11),
+    requests: new RequestLog(),
+    live,
   };
   const app = buildServer(state);
   if (options.controlApi) registerControlApi(app, state);

@@ -20,6 +20,8 @@ import {
 import { SimError } from './errors';
 import { installConcurrencyLimit } from './concurrency';
 import { installFaultHooks } from './faults';
+import { registerLiveRoutes } from './live/routes';
+import { installRequestLog } from './request-log';
 import { handlers, guestHandlers, bodyCodes } from './routes';
 import { registerWebPages } from './web-pages';
 
@@ -182,8 +184,11 @@ export function buildServer(state: SimState): FastifyInstance {
     },
   });
   const routeIds = new Map<string, OperationId>();
+  // First: a request a fault drops or refuses was still asked.
+  installRequestLog(app, state.requests, Date.now);
   installConcurrencyLimit(app);
   installFaultHooks(app, state.faults);
+  registerLiveRoutes(app, state);
   registerWebPages(app);
 
   for (const id of operationIds) {

@@ -43,6 +43,12 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.single(f.meInfo),
     result: f.meInfo,
   },
+  'me.websocket': {
+    invoke: (c) => c.websocket.address(),
+    path: '/me/websocket',
+    answer: { object: 'wss://pbx.example/websocket/1/2/ticket' },
+    result: 'wss://pbx.example/websocket/1/2/ticket',
+  },
   'phoneTemplates.get': {
     invoke: (c) => c.phoneTemplates.get('700'),
     path: '/phonetemplates/700',

@@ -117,6 +117,10 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Up to date', {
     timeout: 60_000,
   });
+  // The state the platform's WebSocket gives: changes arrive as they happen.
+  await expect(page.getByRole('status', { name: 'History sync' })).toContainText('Live updates', {
+    timeout: 20_000,
+  });
   await page.getByLabel('Kind').selectOption({ label: 'Calls' });
   await page.getByRole('listbox', { name: 'Communications' }).getByRole('option').first().click();
   await expect(page.getByRole('button', { name: 'Rate this call' })).toBeVisible();
@@ -240,6 +244,17 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
     await expect(page.getByRole('heading', { level: 1, name: section })).toBeFocused();
     await tabTo(page, nav.getByRole('button', { name: section }), { back: true });
   }
+  // Settings' desktop notification switches: reached by Tab, switched by Space.
+  const missedCalls = page.getByRole('checkbox', {
+    name: 'Show a desktop notification for each missed call',
+  });
+  await tabTo(page, missedCalls);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Space');
+  await expect(missedCalls).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(missedCalls).toBeChecked();
+  await tabTo(page, nav.getByRole('button', { name: 'Settings' }), { back: true });
 
   // People: search, the list by arrows, the colleague's favorite button. Favorites: that
   // favorite picked up, moved up and put down with the keyboard.

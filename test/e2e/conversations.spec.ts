@@ -6,7 +6,17 @@ import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { characterCount, TEXT_MAX_CHARACTERS } from '../../src/shared/interface';
 import { encodePng } from '../../src/simulator/seed/png';
 import { hostileStrings, spoofedLinks } from '../renderer/conversations-hostile-strings';
-import { expect, messagesOnServer, originOf, partyOf, screenshot, signIn, test } from './harness';
+import {
+  expect,
+  messagesOnServer,
+  originOf,
+  partyOf,
+  clickNotification,
+  recordNotifications,
+  screenshot,
+  signIn,
+  test,
+} from './harness';
 
 /**
  * Conversations end to end: the real renderer in Chromium, through the browser host, against
@@ -556,32 +566,50 @@ test('an incoming message is marked unread in the list and read once opened', as
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 });
 
-/**
- * Signs in with the page's Notification API granted and recorded (headless Chromium shows none);
- * what it returns reads the notifications shown so far.
- */
-async function signInRecordingNotifications(page: Page, openHost: () => Promise<unknown>) {
-  await page.addInitScript(() => {
-    const shown: { title: string; body: string; click: () => void }[] = [];
-    class RecordingNotification {
-      static permission = 'granted';
-      static requestPermission = () => Promise.resolve('granted');
-      onclick: (() => void) | null = null;
-      constructor(title: string, options: { body: string }) {
-        shown.push({ title, body: options.body, click: () => this.onclick?.() });
-      }
-      close() {}
-    }
-    Object.assign(window, { Notification: RecordingNotification, __notifications: shown });
-  });
+test('a message from another user is in the open thread within a second of the server taking it', async ({
+  page,
+  openHost,
+}) => {
   await openHost();
   await signInAs(page);
-  return () =>
-    page.evaluate(() =>
-      (
-        window as unknown as { __notifications: { title: string; body: string }[] }
-      ).__notifications.map(({ title, body }) => ({ title, body })),
-    );
+  const { thread } = await chatWithColleague(page);
+  const colleague = createApiClient({
+    baseUrl: sim().baseUrl,
+    fetch,
+    userSpace: `e2e-colleague-${++spaces}`,
+  });
+  await colleague.session.login({ userName: 'colleague1', password: 'demo' });
+  const session = sim().fixtures.chatSession;
+  // The first one waits for the app's socket to be open (it opens after sign-in, unhurried).
+  await colleague.chats.send(session, { text: 'Are you on?' });
+  await expect(thread.getByText('Are you on?')).toBeVisible({ timeout: 20_000 });
+  for (const text of ['One', 'Two', 'Three']) {
+    await colleague.chats.send(session, { text });
+    // Answered: the server has it. From here the budget is one second.
+    await expect(thread.getByText(text, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }
+  await colleague.session.logout();
+});
+
+test('without a WebSocket on the server, a message still arrives (polling)', async ({
+  page,
+  openHost,
+}) => {
+  sim().setFaults({ refuseWebSocket: true });
+  await openHost();
+  await signInAs(page);
+  const { thread } = await chatWithColleague(page);
+  await incoming(sim().fixtures.chatSession, 'Heard by polling');
+  // The fallback asks every 15 s; a sync window ends 2 s in the past.
+  await expect(thread.getByText('Heard by polling')).toBeVisible({ timeout: 25_000 });
+});
+
+/** Signs in with the page's desktop notifications recorded; reads those shown so far. */
+async function signInRecordingNotifications(page: Page, openHost: () => Promise<unknown>) {
+  const notifications = await recordNotifications(page);
+  await openHost();
+  await signInAs(page);
+  return notifications;
 }
 
 test('with notifications off in Settings a new message shows none; on again, it does', async ({
@@ -637,9 +665,7 @@ test('a new message in another conversation shows a notification that opens its 
   await expect
     .poll(notifications, { timeout: 20_000 })
     .toEqual([{ title: 'Website visitor', body: 'Is anyone there?' }]);
-  await page.evaluate(() =>
-    (window as unknown as { __notifications: { click: () => void }[] }).__notifications[0]!.click(),
-  );
+  await clickNotification(page, 0);
   await expect(page.getByRole('heading', { level: 2, name: other })).toBeVisible();
   expect(name).not.toBe(other);
 });

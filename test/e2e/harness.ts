@@ -279,6 +279,45 @@ export async function partyOf(client: ApiClient, session: string): Promise<strin
   return partyName(chat.commonName, me.person.commonName);
 }
 
+/**
+ * Grants the page's Notification API and records what it shows (headless Chromium shows none),
+ * from the next load on; what it returns reads the notifications shown so far.
+ */
+export async function recordNotifications(
+  page: Page,
+): Promise<() => Promise<{ title: string; body: string }[]>> {
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string; click: () => void }[] = [];
+    class RecordingNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body: string }) {
+        shown.push({ title, body: options.body, click: () => this.onclick?.() });
+      }
+      close() {}
+    }
+    Object.assign(window, { Notification: RecordingNotification, __notifications: shown });
+  });
+  return () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { __notifications: { title: string; body: string }[] }
+      ).__notifications.map(({ title, body }) => ({ title, body })),
+    );
+}
+
+/** Clicks the `index`th notification recorded by `recordNotifications`. */
+export async function clickNotification(page: Page, index: number): Promise<void> {
+  await page.evaluate(
+    (i) =>
+      (window as unknown as { __notifications: { click: () => void }[] }).__notifications[
+        i
+      ]!.click(),
+    index,
+  );
+}
+
 let readers = 0;
 /** A client of the test's own, signed in to the simulator, to see what the server really holds. */
 export async function readerClient(

@@ -5,6 +5,7 @@ import {
   accountOf,
   expect,
   originOf,
+  recordNotifications,
   screenshot,
   signIn,
   simulatorEvent,
@@ -142,6 +143,7 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
   openHost,
 }) => {
   test.setTimeout(240_000);
+  const notifications = await recordNotifications(page);
   await openHost();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const admin = account('administrator');
@@ -190,9 +192,12 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
   await expectAllDutch(page, 'Externe sessie');
   await shoot(page, 'external-session');
 
-  // History: a call's details, with a Dutch date, and the rating form.
+  // History: a call's details, with a Dutch date, and the rating form; live updates said so.
   await nav(page, 'Geschiedenis').click();
   await expect(syncStatus(page)).toContainText('Bijgewerkt', { timeout: 60_000 });
+  await expect(syncStatus(page)).toContainText('Wijzigingen komen direct binnen', {
+    timeout: 20_000,
+  });
   await page.getByLabel('Soort').selectOption({ label: 'Oproepen' });
   const calls = page.getByRole('listbox', { name: 'Communicatie' }).getByRole('option');
   await calls.first().click();
@@ -304,6 +309,12 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
   await expectAllDutch(page, 'the review prompt');
   await shoot(page, 'review-prompt');
   await prompt.getByRole('button', { name: 'Niet nu' }).click();
+
+  // A missed call's desktop notification, in Dutch.
+  await simulatorEvent(sim(), { type: 'call', direction: 'missed', durationSec: 0 });
+  await expect
+    .poll(async () => (await notifications()).map((n) => n.title), { timeout: 20_000 })
+    .toContain('Gemiste oproep');
 
   // A restart keeps Dutch: a new host on the same profile (the sign-in was remembered), on
   // another address, so nothing of the page's own storage comes along.

@@ -142,6 +142,7 @@ export const callSamples: CallSamples = {
   'app.language': { args: { pageLocales: ['nl-NL', 'en'] }, result: { language: 'nl' } },
   'app.setLanguage': { args: { language: 'nl' }, result: undefined },
   'session.get': { args: undefined, result: signedIn },
+  'live.get': { args: undefined, result: { state: 'live', connection: 2 } },
   'session.signIn': {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
     result: signedIn,

@@ -164,6 +164,49 @@ describe('sync engine', () => {
     cache.close();
   });
 
+  it('waits twice as long after each run refused as too many requests, and resets on success', async () => {
+    const { clock, timers, log, cache, engine } = await setup();
+    clock.advance(10_000);
+    const throttled = (code: number) =>
+      failure('service', { status: 429, code, sentence: 'Too many requests.' });
+    log.failNext.push(throttled(10400));
+    await engine.start({ intervalMs: 15_000 });
+    expect(timers.delays()).toEqual([30_000]);
+    log.failNext.push(throttled(10402));
+    timers.fire();
+    await vi.waitFor(() => expect(timers.delays()).toEqual([60_000]));
+    // Refusals of another kind do not stretch the wait further; nor does it grow past 5 min.
+    log.failNext.push(failure('service', { status: 500, code: 11000 }));
+    timers.fire();
+    await vi.waitFor(() => expect(log.searches).toHaveLength(3));
+    await vi.waitFor(() => expect(timers.delays()).toEqual([60_000]));
+    for (let i = 0; i < 6; i++) log.failNext.push(throttled(10400));
+    for (let i = 0; i < 6; i++) {
+      timers.fire();
+      await vi.waitFor(() => expect(log.searches).toHaveLength(4 + i));
+    }
+    await vi.waitFor(() => expect(timers.delays()).toEqual([300_000]));
+    timers.fire();
+    await vi.waitFor(() => expect(engine.status.getState().state).toBe('idle'));
+    expect(timers.delays()).toEqual([15_000]);
+    engine.stop();
+    cache.close();
+  });
+
+  it('changes the period of a started engine, and leaves a stopped one stopped', async () => {
+    const { clock, timers, cache, engine } = await setup();
+    clock.advance(10_000);
+    engine.every(5_000);
+    await engine.start({ intervalMs: 60_000 });
+    expect(timers.delays()).toEqual([60_000]);
+    engine.every(15_000);
+    expect(timers.delays()).toEqual([15_000]);
+    engine.stop();
+    engine.every(5_000);
+    expect(timers.delays()).toEqual([]);
+    cache.close();
+  });
+
   it('reports a refusal as an error with its sentence and keeps the last success time', async () => {
     const { clock, log, cache, engine } = await setup();
     clock.advance(10_000);

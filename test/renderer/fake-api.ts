@@ -14,11 +14,10 @@ export type Answer = (
 ) => { ok: true; value: unknown } | { ok: false; error: BridgeErrorInfo };
 
 /**
- * A renderer-side Api over a scripted transport: each call answers what the test says, and
- * `emit` sends an event as main would.
+ * A renderer-side Api over a scripted transport: each call answers what the test says; `emit`
+ * sends an event as main would.
  */
 export function fakeApi(answers: Partial<Record<CallName, Answer>>) {
-  const listeners = new Map<EventName, ((payload: unknown) => void)[]>();
   const invoke = vi.fn((call: CallName, args: unknown) => {
     const answer = answers[call];
     return Promise.resolve(
@@ -30,15 +29,30 @@ export function fakeApi(answers: Partial<Record<CallName, Answer>>) {
           },
     );
   });
-  const subscribe = (event: EventName, listener: (payload: unknown) => void) => {
-    listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-    return () => listeners.set(event, listeners.get(event)?.filter((l) => l !== listener) ?? []);
-  };
-  const api: Api = unwrapApi(createBridge({ invoke, subscribe }));
+  return { ...scriptedApi(invoke), invoke };
+}
+
+/**
+ * A renderer-side Api over `invoke` (which answers with the raw result envelope), whose events
+ * the test sends with `emit`, as main would.
+ */
+export function scriptedApi(invoke: (call: CallName, args: unknown) => Promise<unknown>) {
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const api: Api = unwrapApi(
+    createBridge({
+      invoke,
+      subscribe: (event, listener) => {
+        const set = listeners.get(event) ?? new Set();
+        set.add(listener);
+        listeners.set(event, set);
+        return () => set.delete(listener);
+      },
+    }),
+  );
   const emit = (event: EventName, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload);
   };
-  return { api, invoke, emit };
+  return { api, emit };
 }
 
 export const user: SessionUser = {

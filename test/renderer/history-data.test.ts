@@ -1,17 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createBridge,
-  unwrapApi,
-  toLogRow,
-  type Api,
-  type CallName,
-  type Connectivity,
-  type EventName,
-} from '../../src/shared/contract';
+import { toLogRow, type CallName, type Connectivity } from '../../src/shared/contract';
 import { type CommunicationFull, type CommunicationSearch } from '../../src/shared/interface';
 import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
 import { communicationFull } from '../api/fixtures';
+import { scriptedApi } from './fake-api';
 import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';
 import { Outbox } from '../../src/renderer/outbox';
 import { CommunicationCache, type ServerPort } from '../../src/renderer/cache';
@@ -32,7 +25,6 @@ import {
 function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<void> } = {}) {
   const searches: CommunicationSearch[] = [];
   const reviews: unknown[] = [];
-  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let windowItems: CommunicationFull[] = [];
   const invoke = vi.fn((call: CallName, args: unknown) => {
     const ok = (value: unknown) => Promise.resolve({ ok: true, value });
@@ -57,17 +49,7 @@ function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<
         });
     }
   });
-  const api: Api = unwrapApi(
-    createBridge({
-      invoke,
-      subscribe: (event, listener) => {
-        const set = listeners.get(event) ?? new Set();
-        set.add(listener);
-        listeners.set(event, set);
-        return () => set.delete(listener);
-      },
-    }),
-  );
+  const { api, emit } = scriptedApi(invoke);
   return {
     api,
     searches,
@@ -76,9 +58,7 @@ function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<
     changeOnServer: (items: CommunicationFull[]) => {
       windowItems = items;
     },
-    emit: (event: EventName, payload: unknown) => {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    },
+    emit,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from './resources/settings';
 import { tenantsApi } from './resources/tenants';
 import { phoneLinesApi, presenceApi, usersApi } from './resources/users';
+import { websocketApi } from './resources/websocket';
 import { createSession } from './session';
 import { normalizeBaseUrl } from './url';
 
@@ -85,6 +86,7 @@ export function createApiClient(options: ApiClientOptions) {
     favorites: favoritesApi(call),
     webpages: webpagesApi(call),
     phoneLines: phoneLinesApi(call),
+    websocket: websocketApi(call),
     presence: presenceApi(call),
   };
 }

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../api';
+import { createLiveService, type LiveService } from '../live/live-service';
 import { type Platform } from '../platform/platform';
 import { createConnectivityMonitor, httpProbe, type ConnectivityMonitor } from './connectivity';
 import { createDemoLauncher, type StartDemoServer } from './demo';
@@ -30,6 +31,8 @@ export interface AppCore {
   readonly events: EventBus;
   readonly session: SessionService;
   readonly connectivity: ConnectivityMonitor;
+  /** The platform's WebSocket for the signed-in session. */
+  readonly live: LiveService;
   /** The one dispatcher for this host's transport; `isTrustedSender` is the host's sender check. */
   createRegistry<Sender>(isTrustedSender: (sender: Sender) => boolean): HandlerRegistry<Sender>;
   /** Restores a remembered sign-in; the UI can be shown before this settles. */
@@ -71,12 +74,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         userSpace: userSpaceFor(preferences.get().deviceId),
       }),
   });
-  const handlers = createHandlers({ platform, session, connectivity, language, events });
+  const live = createLiveService({ events, log, session });
+  const handlers = createHandlers({ platform, session, connectivity, live, language, events });
 
   return {
     events,
     session,
     connectivity,
+    live,
     createRegistry: (isTrustedSender) => createHandlerRegistry({ handlers, isTrustedSender, log }),
     async start() {
       try {
@@ -86,6 +91,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       }
     },
     async dispose() {
+      live.dispose();
       await session.dispose();
       await demo.stop();
     },

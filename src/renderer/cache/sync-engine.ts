@@ -1,10 +1,17 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ServiceCode } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { systemClock, systemTimers, type Clock, type Timers } from './clock';
 import { type CommunicationCache } from './communication-cache';
 import { type HistoryPager } from './history-pager';
 import { clampPageSize } from './page-plan';
-import { callPort, isOffline, PortCallError, type ServerPort } from './server-port';
+import {
+  callPort,
+  isOffline,
+  PortCallError,
+  type PortFailure,
+  type ServerPort,
+} from './server-port';
 import { nextWindow, SYNC_LAG_SECONDS, windowParams } from './sync-window';
 import { t } from '../../shared/i18n';
 
@@ -56,6 +63,8 @@ export class SyncEngine {
   private running: Promise<void> | undefined;
   private again = false;
   private intervalMs: number | undefined;
+  /** Runs in a row the server refused as too many (429, 10400, 10402): each doubles the wait. */
+  private throttled = 0;
   private timer: unknown;
   private abort = new AbortController();
   private readonly offReset: () => void;
@@ -82,6 +91,18 @@ export class SyncEngine {
     this.intervalMs = intervalMs;
     this.abort = new AbortController();
     return this.syncNow();
+  }
+
+  /**
+   * A started engine's period from now on (the next run is `intervalMs` after the last one
+   * ended, or after now if that has passed); a stopped engine stays stopped.
+   */
+  every(intervalMs: number): void {
+    if (this.intervalMs === undefined || this.intervalMs === intervalMs) return;
+    this.intervalMs = intervalMs;
+    if (this.running) return;
+    this.timers.clearTimeout(this.timer);
+    this.schedule();
   }
 
   /** Stops the timer and the backfill of a run in progress; a window being walked completes. */
@@ -123,10 +144,15 @@ export class SyncEngine {
 
   private schedule(): void {
     if (this.intervalMs === undefined) return;
+    // The guide warns that asking too often can get a client blocked: back off while refused.
+    const wait = Math.min(
+      this.intervalMs * 2 ** Math.min(this.throttled, 10),
+      Math.max(this.intervalMs, MAX_THROTTLED_WAIT_MS),
+    );
     this.timer = this.timers.setTimeout(() => {
       if (this.status.getState().state === 'offline') this.schedule();
       else void this.syncNow();
-    }, this.intervalMs);
+    }, wait);
   }
 
   private async runOnce(): Promise<void> {
@@ -141,7 +167,9 @@ export class SyncEngine {
         await this.pager.backfill({ signal: this.abort.signal });
       }
       this.status.setState({ state: 'idle', lastSuccessAt: this.clock.now() }, true);
+      this.throttled = 0;
     } catch (error) {
+      if (error instanceof PortCallError && isThrottled(error.failure)) this.throttled += 1;
       this.status.setState(failedStatus(error, lastSuccessAt), true);
     }
   }
@@ -166,6 +194,18 @@ export class SyncEngine {
     }
     await this.cache.setWatermark(window.until);
   }
+}
+
+/** The longest wait the backoff after refusals reaches (unless the period is longer). */
+const MAX_THROTTLED_WAIT_MS = 5 * 60_000;
+
+/** "Too many requests" (common_errors.html: 429 with 10400 or 10402). */
+function isThrottled(failure: PortFailure): boolean {
+  return (
+    failure.status === 429 ||
+    failure.code === ServiceCode.TooManyRequests ||
+    failure.code === ServiceCode.SessionBusy
+  );
 }
 
 function failedStatus(error: unknown, lastSuccessAt: number | undefined): SyncStatus {

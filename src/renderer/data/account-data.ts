@@ -25,10 +25,20 @@ import { firstScreenGate, type FirstScreen } from './first-screen';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
 import { createDirectoryPort, favoritesPortOf } from './directory-port-adapter';
+import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
 import { createServerPort } from './server-port-adapter';
 
-/** How often History checks the server for changes; shown to the user. */
-export const SYNC_INTERVAL_MS = 30_000;
+/**
+ * How often the log is asked for changes without main's WebSocket (the server has none, or one
+ * cannot be kept). The guide warns that asking too often can get a client blocked and names no
+ * rate: four a minute, doubled while the server refuses (429).
+ */
+export const POLL_INTERVAL_MS = 15_000;
+/**
+ * With the WebSocket: for changes no notification announces (calls placed elsewhere, e-mail, SMS,
+ * a transcription done), as often as History asked before it had one.
+ */
+export const LIVE_SYNC_INTERVAL_MS = 30_000;
 /** The whole directory is walked again at sign-in when the last walk is older than this. */
 const DIRECTORY_MAX_AGE_MS = 60 * 60_000;
 
@@ -51,8 +61,8 @@ export interface AccountData {
    * paging and the outbox's sending wait for `firstScreen.drawn` (see first-screen.ts).
    */
   readonly firstScreen: FirstScreen;
-  /** The sync engine's timer period (ms), for "checks every …". */
-  readonly syncIntervalMs: number;
+  /** Main's WebSocket as the local data hears it: its state and the sync engine's period now. */
+  readonly live: LiveUpdates;
   /**
    * When the user signed in (epoch ms, this machine's clock): what arrived before it on a fresh
    * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
@@ -65,7 +75,10 @@ export interface AccountData {
 export interface OpenAccountDataOptions {
   account: Account;
   api: Api;
+  /** The sync engine's period without a socket (default `POLL_INTERVAL_MS`). */
   syncIntervalMs?: number;
+  /** Its period with one (default `LIVE_SYNC_INTERVAL_MS`). */
+  liveSyncIntervalMs?: number;
   promptSettings?: () => PromptSettings;
   /** Read each time a call is offered for a review prompt. */
   surroundings?: () => Surroundings;
@@ -88,15 +101,16 @@ const PREPARE_MS = 3_000;
 const FIRST_SCREEN_FALLBACK_MS = 1_500;
 
 /**
- * Opens the account's cache and outbox, and starts the sync engine with its triggers: now, every
- * `syncIntervalMs` (not while offline), when the window gains focus, and when the server is
- * reachable again (which also makes the outbox retry at once). Calls that change on the server
- * are offered to the review prompter. A failure to open is a `CacheError`.
+ * Opens the account's cache and outbox, and starts the sync engine with its triggers: now, on a
+ * timer (`liveSyncIntervalMs` while main's WebSocket is live, else `syncIntervalMs`; not while
+ * offline), once after each new connection of the socket, when the window gains focus, and
+ * when the server is reachable again (which also makes the outbox retry at once). The socket's
+ * notifications enter the cache (`live-updates.ts`). Calls that change on the server are
+ * offered to the review prompter. A failure to open is a `CacheError`.
  */
 export async function openAccountData(options: OpenAccountDataOptions): Promise<AccountData> {
   const { account, api } = options;
   const openedAt = Date.now();
-  const syncIntervalMs = options.syncIntervalMs ?? SYNC_INTERVAL_MS;
   const surroundings = options.surroundings ?? (() => ({ doNotDisturb: false, isTyping: false }));
   const clock = options.early?.clock ?? new ServerClock();
   let offerChanged: (rows: readonly LogRow[]) => void = () => {};
@@ -114,6 +128,16 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
   const sync = new SyncEngine({ cache, port, pager, clock });
+  const live = connectLiveUpdates({
+    api,
+    cache,
+    port,
+    sync,
+    pollIntervalMs: options.syncIntervalMs ?? POLL_INTERVAL_MS,
+    liveIntervalMs: options.liveSyncIntervalMs ?? LIVE_SYNC_INTERVAL_MS,
+    catchUpDelayMs: CATCH_UP_DELAY_MS,
+  });
+  const startSync = () => sync.start({ intervalMs: live.status.getState().intervalMs });
   const prompter = new ReviewPrompter({
     store: outbox.prompted,
     seed: promptSeed(),
@@ -138,7 +162,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       outbox.offline();
     }
     if (online && !wasOnline) {
-      void sync.start({ intervalMs: syncIntervalMs });
+      void startSync();
       void outbox.reconnect().catch(logOnce);
       void favorites.reconnect().catch(logOnce);
     }
@@ -174,7 +198,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     .then(() => port.searchCommunications({ limit: 1 }))
     .then(() => alignWatermark(cache, clock))
     .catch(() => {})
-    .then(() => (online && !closed ? sync.start({ intervalMs: syncIntervalMs }) : undefined));
+    .then(() => (online && !closed ? startSync() : undefined));
   // The search texts are read on the first search otherwise (seconds for a big log): read them
   // soon, but a while after the first sync run, so that a first download does not hold them in
   // memory as it goes (see `CommunicationCache.heldTexts`) and its last stores, compaction and
@@ -201,11 +225,12 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     favorites,
     prompter,
     firstScreen,
-    syncIntervalMs,
+    live,
     openedAt,
     close() {
       closed = true;
       firstScreen.dispose();
+      live.close();
       offConnectivity();
       focusTarget.removeEventListener('focus', onFocus);
       clearInterval(resumeTimer);

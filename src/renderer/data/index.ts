@@ -3,7 +3,8 @@ export {
   openAccountData,
   accountOf,
   discardCache,
-  SYNC_INTERVAL_MS,
+  LIVE_SYNC_INTERVAL_MS,
+  POLL_INTERVAL_MS,
   type AccountData,
   type OpenAccountDataOptions,
 } from './account-data';
@@ -13,7 +14,12 @@ export {
   useReadyAccountData,
   type AccountDataState,
 } from './AccountDataProvider';
-export { notificationSettings, setNotificationsEnabled } from './notification-settings';
+export {
+  notificationSettings,
+  notifyKinds,
+  setNotify,
+  type NotifyKind,
+} from './notification-settings';
 export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
 export { ServerClock } from './server-clock';
 export { createServerPort, type PortObserver } from './server-port-adapter';

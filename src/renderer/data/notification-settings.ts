@@ -1,17 +1,44 @@
+import { z } from 'zod';
 import { createStore } from 'zustand/vanilla';
 
+/** The kinds of desktop notification the user can switch off, one by one (Settings). */
+export const notifyKinds = ['messages', 'missedCalls'] as const;
+export type NotifyKind = (typeof notifyKinds)[number];
+export type NotificationSettings = Record<NotifyKind, boolean>;
+
 const NOTIFICATIONS_KEY = 'switchboard.notifications';
+const storedSchema = z.object({ messages: z.boolean(), missedCalls: z.boolean() }).partial();
 
 /**
- * Whether new chat messages raise a desktop notification: a per-install choice, kept across
- * restarts like the theme and the review prompt's frequency. On unless the user turned it off.
- * Read when a message arrives (`use-chat-watch.ts`), so a change applies at once.
+ * Kept in this profile, read back validated: every kind on unless switched off. The one switch
+ * for new messages that came before the per-kind ones was kept as `on`/`off`; a damaged value
+ * means "all on".
  */
-export const notificationSettings = createStore<{ enabled: boolean }>(() => ({
-  enabled: globalThis.localStorage?.getItem(NOTIFICATIONS_KEY) !== 'off',
-}));
+function read(): NotificationSettings {
+  const all = { messages: true, missedCalls: true };
+  const raw = globalThis.localStorage?.getItem(NOTIFICATIONS_KEY) ?? '{}';
+  if (raw === 'off' || raw === 'on') return { ...all, messages: raw === 'on' };
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    stored = {};
+  }
+  const parsed = storedSchema.safeParse(stored);
+  return { ...all, ...(parsed.success ? parsed.data : {}) };
+}
 
-export function setNotificationsEnabled(enabled: boolean): void {
-  globalThis.localStorage?.setItem(NOTIFICATIONS_KEY, enabled ? 'on' : 'off');
-  notificationSettings.setState({ enabled });
+/**
+ * Which desktop notifications the user wants: a per-install choice, kept across restarts like the
+ * theme and the review prompt's frequency. Read when a message or missed call arrives
+ * (`use-chat-watch.ts`, `use-call-watch.ts`), so a change applies at once.
+ */
+export const notificationSettings = createStore<NotificationSettings>(() => read());
+
+export function setNotify(kind: NotifyKind, on: boolean): void {
+  notificationSettings.setState({ [kind]: on });
+  globalThis.localStorage?.setItem(
+    NOTIFICATIONS_KEY,
+    JSON.stringify(notificationSettings.getState()),
+  );
 }

@@ -1,12 +1,13 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type MessageKey } from '../../shared/i18n';
 import {
   notificationSettings,
+  notifyKinds,
   promptFrequency,
-  setNotificationsEnabled,
+  setNotify,
   setPromptFrequency,
+  type NotifyKind,
 } from '../data';
 import { promptFrequencies, type PromptFrequency } from '../review-prompt';
 
@@ -16,26 +17,32 @@ const frequencyLabels: Record<PromptFrequency, MessageKey> = {
   always: 'settings.notifications.rate.always',
 };
 
-/** Settings: what may interrupt the user (message notifications, the call review prompt). */
+const kindLabels: Record<NotifyKind, MessageKey> = {
+  messages: 'settings.notifications.desktop',
+  missedCalls: 'settings.notifications.missedCalls',
+};
+
+/**
+ * Settings: what may interrupt the user (a desktop notification per kind, the call review
+ * prompt).
+ */
 export function NotificationSettings() {
-  const enabled = useStore(notificationSettings, (s) => s.enabled);
+  const notify = useStore(notificationSettings);
   const frequency = useStore(promptFrequency, (s) => s.frequency);
-  const checkbox = useId();
   const intl = useIntl();
   return (
     <section className="card" aria-labelledby="notifications-title">
       <h2 id="notifications-title">{intl.formatMessage({ id: 'settings.notifications' })}</h2>
-      <div className="checkbox-row">
-        <input
-          id={checkbox}
-          type="checkbox"
-          checked={enabled}
-          onChange={(e) => setNotificationsEnabled(e.target.checked)}
-        />
-        <label htmlFor={checkbox}>
-          {intl.formatMessage({ id: 'settings.notifications.desktop' })}
+      {notifyKinds.map((kind) => (
+        <label key={kind} className="checkbox-row">
+          <input
+            type="checkbox"
+            checked={notify[kind]}
+            onChange={(e) => setNotify(kind, e.target.checked)}
+          />
+          <span>{intl.formatMessage({ id: kindLabels[kind] })}</span>
         </label>
-      </div>
+      ))}
       <label className="field">
         <span className="field-label">
           {intl.formatMessage({ id: 'settings.notifications.rate' })}

@@ -22,6 +22,12 @@ function lastSection(): SectionId {
 
 export type LeaveGuard = (leave: () => void) => void;
 
+/** The state change that shows a section, which is remembered for the next start. */
+function moveTo(section: SectionId): { section: SectionId } {
+  globalThis.localStorage?.setItem(SECTION_KEY, section);
+  return { section };
+}
+
 export interface AppState {
   /** Null until main has answered the first `session.get`. */
   session: SessionState | null;
@@ -38,6 +44,12 @@ export interface AppState {
   setLeaveGuard: (guard: LeaveGuard | null) => void;
   /** Runs `leave` once the leave guard agrees (at once when there is none). */
   requestLeave: (leave: () => void) => void;
+  /** A communication History is asked to show (a notification's click), until it does. */
+  historyFocus: string | undefined;
+  /** Opens History on one communication, after the leave guard (if any) lets it. */
+  showInHistory: (oid: string) => void;
+  /** History has shown it. */
+  clearHistoryFocus: () => void;
   /** A chat another section asked Conversations to open (People's "Message"), until it has. */
   pendingChat: { session: string; name: string } | null;
   /** Moves to Conversations with that chat open. */
@@ -54,10 +66,7 @@ export const useAppStore = create<AppState>((set, get) => ({
   section: lastSection(),
   setSection: (section) => {
     if (section === get().section) return;
-    get().requestLeave(() => {
-      globalThis.localStorage?.setItem(SECTION_KEY, section);
-      set({ section });
-    });
+    get().requestLeave(() => set(moveTo(section)));
   },
   leaveGuard: null,
   setLeaveGuard: (leaveGuard) => set({ leaveGuard }),
@@ -66,11 +75,13 @@ export const useAppStore = create<AppState>((set, get) => ({
     if (guard) guard(leave);
     else leave();
   },
+  historyFocus: undefined,
+  showInHistory: (oid) =>
+    get().requestLeave(() => set({ ...moveTo('history'), historyFocus: oid })),
+  clearHistoryFocus: () => set({ historyFocus: undefined }),
   pendingChat: null,
-  openChat: (chat) => {
-    globalThis.localStorage?.setItem(SECTION_KEY, 'conversations');
-    set({ section: 'conversations', pendingChat: chat });
-  },
+  openChat: (chat) =>
+    get().requestLeave(() => set({ ...moveTo('conversations'), pendingChat: chat })),
   clearPendingChat: () => set({ pendingChat: null }),
   setSession: (session) =>
     set(() => {

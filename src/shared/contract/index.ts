@@ -5,6 +5,7 @@ export * from './create-bridge';
 export * from './log-rows';
 export * from './host-handshake';
 export { type CommunicationPage, type HistorySearch } from './history-calls';
+export { type LiveNotification, type LiveStatus } from './live-calls';
 export {
   type Colleague,
   type ColleagueWhere,

@@ -4,6 +4,7 @@ import { oidSchema, roleSchema } from '../interface';
 import { adminCalls } from './admin-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { liveCalls, liveEvents } from './live-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
 import { stripUnknown } from './strip-unknown';
 
@@ -151,6 +152,7 @@ export const contract = {
     ...historyCalls,
     ...chatCalls,
     ...adminCalls,
+    ...liveCalls,
     ...peopleCalls,
   }),
   events: {
@@ -161,6 +163,7 @@ export const contract = {
     /** Browser host only: the page shows a notification through the web Notification API. */
     'host.notify': z.object({ title: z.string(), body: z.string() }),
     ...chatEvents,
+    ...liveEvents,
     ...peopleEvents,
   },
 } as const;

@@ -13,3 +13,4 @@ export * from './settings';
 export * from './presence';
 export * from './patch';
 export * from './text-limits';
+export * from './websocket';

@@ -41,6 +41,17 @@ export const operations = {
     beyond: true,
   },
   'me.info': { section: 'design 4', method: 'GET', path: '/me/info', level: 'user', beyond: true },
+  /**
+   * The address of the session's WebSocket (guide: websockets/index.html, "the call WebSocket",
+   * not shown; answered like chats_external_websocket.html). See docs/decisions.md.
+   */
+  'me.websocket': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/websocket',
+    level: 'user',
+    beyond: true,
+  },
 
   'phoneTemplates.update': {
     section: '4.1',

@@ -31,6 +31,7 @@ import {
   type CommunicationRecord,
   type UserRecord,
 } from '../store/types';
+import { publishChat } from '../live/events';
 import { chatMessage } from '../views/communication';
 
 /** Codes for "no contents", "cannot be decoded", "empty" (section 7 and common wire decisions). */
@@ -170,6 +171,7 @@ function send(
     attachments: contents.attachment ? [contents.attachment] : [],
     original,
   });
+  publishChat(ctx.state, record);
   return ok(single(chatMessage(record, ctx.user.oid)));
 }
 

@@ -1,6 +1,7 @@
 import { type GuestHandlers, type Handlers } from '../context';
 import { attachmentHandlers } from './attachments';
 import { chatBodyCodes, chatHandlers } from './chats';
+import { liveHandlers } from '../live/routes';
 import { communicationHandlers } from './communications';
 import { phoneHandlers } from './phone';
 import { presenceHandlers } from './presence';
@@ -24,6 +25,7 @@ export const handlers: Handlers = {
   ...phoneHandlers,
   ...scheduleHandlers,
   ...settingsHandlers,
+  ...liveHandlers,
 };
 
 export const bodyCodes = chatBodyCodes;

@@ -1,3 +1,4 @@
+import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
 import { type EventBus } from '../event-bus';
@@ -9,6 +10,7 @@ export interface HandlerContext {
   platform: Platform;
   session: SessionService;
   connectivity: ConnectivityMonitor;
+  live: LiveService;
   events: EventBus;
   language: LanguageService;
 }

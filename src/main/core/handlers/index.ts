@@ -6,6 +6,7 @@ import { connectivityHandlers } from './connectivity';
 import { type HandlerContext } from './context';
 import { historyHandlers } from './history';
 import { linkHandlers } from './links';
+import { liveHandlers } from './live';
 import { meHandlers } from './me';
 import { peopleHandlers } from './people';
 import { sessionHandlers } from './session';
@@ -22,6 +23,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...chatHandlers(context),
     ...historyHandlers(context),
     ...adminHandlers(context),
+    ...liveHandlers(context),
     ...peopleHandlers(context),
     ...webPageHandlers(context),
   } satisfies Handlers;

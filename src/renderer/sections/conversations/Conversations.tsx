@@ -139,7 +139,6 @@ function ReadyConversations({
   const unread = useMemo(() => summaries.reduce((n, s) => n + s.unread, 0), [summaries]);
   useChatWatch({
     api,
-    data,
     // Not before the first read: announcing what the cache already held (a section shown again
     // within a minute of a message) would repeat its notification.
     messages: rows && messages,

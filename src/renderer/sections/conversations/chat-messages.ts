@@ -10,13 +10,3 @@ export function chatOf(row: CachedCommunication): ChatMessage | undefined {
 export function chatsOf(rows: readonly CachedCommunication[]): ChatMessage[] {
   return rows.flatMap((row) => chatOf(row) ?? []);
 }
-
-/** Merges messages by oid; the later copy wins (a newer read of the same message). */
-export function mergeMessages(
-  into: ReadonlyMap<string, ChatMessage>,
-  messages: readonly ChatMessage[],
-): Map<string, ChatMessage> {
-  const next = new Map(into);
-  for (const m of messages) next.set(m.oid, m);
-  return next;
-}

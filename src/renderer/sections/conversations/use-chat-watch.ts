@@ -1,26 +1,25 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
+import { type Formatter } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
-import { notificationSettings, type AccountData } from '../../data';
+import { showDesktopNotification } from '../../components/desktop-notification';
+import { notificationSettings } from '../../data';
 import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
 import { senderOf } from './thread-model';
-
-/** While Conversations is shown, the log is asked for changes this often (new messages). */
-export const CHAT_SYNC_MS = 5_000;
 
 const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 
 /**
- * New incoming messages: a desktop notification for each (not for the thread the user is
- * reading in a focused window, nor when notifications are off in Settings; clicking one opens
- * its thread), and the unread total on the
- * window (title and, where the platform has one, the app badge).
+ * New incoming messages: a desktop notification (not for the thread the user is reading in a
+ * focused window; one for several that arrive at once; none when the user switched them off in
+ * Settings; clicking it opens the thread), and the unread total on the window (title and, where
+ * the platform has one, the app badge).
  */
 export function useChatWatch({
   api,
-  data,
   messages,
   openSession,
   unread,
@@ -29,7 +28,6 @@ export function useChatWatch({
   onOpen,
 }: {
   api: Api;
-  data: AccountData;
   /** Undefined until the cache has been read: an empty first look is no baseline. */
   messages: readonly ChatMessage[] | undefined;
   openSession: string | undefined;
@@ -38,6 +36,7 @@ export function useChatWatch({
   me: string;
   onOpen: (session: string, name: string) => void;
 }) {
+  const intl = useIntl();
   const seen = useRef<string | undefined>(undefined);
   // Only what arrives from now on is news: history that the first download brings in later
   // (older than this) is not announced. A minute absorbs a server clock a little behind ours.
@@ -50,17 +49,14 @@ export function useChatWatch({
   const open = useEffectEvent((session: string, name: string) => onOpen(session, name));
 
   useEffect(() => {
+    const wanted = notificationSettings.getState();
     if (
-      notificationSettings.getState().enabled &&
+      (wanted.messages || wanted.missedCalls) &&
       'Notification' in window &&
       Notification.permission === 'default'
     )
       void Notification.requestPermission().catch(() => 'denied');
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void data.sync.syncNow();
-    }, CHAT_SYNC_MS);
-    return () => clearInterval(timer);
-  }, [data]);
+  }, []);
 
   useEffect(() => {
     if (!messages) return;
@@ -82,14 +78,17 @@ export function useChatWatch({
         keyOf(m) > readMarkOf(marks, m.chatSession.oid),
     );
     if (newest !== undefined && newest > baseline) seen.current = newest;
-    for (const message of fresh) {
-      const session = message.chatSession.oid;
-      const name = partyName(message.chatSession.commonName, me);
-      if (!isReading(session) && notificationSettings.getState().enabled) {
-        notify(api, message, () => open(session, name));
-      }
-    }
-  }, [api, messages, me, marks, startKey]);
+    if (!notificationSettings.getState().messages) return;
+    const shown = fresh.filter((m) => !isReading(m.chatSession.oid));
+    const latest = shown.reduce<ChatMessage | undefined>(
+      (top, m) => (top === undefined || keyOf(m) > keyOf(top) ? m : top),
+      undefined,
+    );
+    if (!latest) return;
+    const session = latest.chatSession.oid;
+    const name = partyName(latest.chatSession.commonName, me);
+    showDesktopNotification(api, notificationOf(intl, shown, latest), () => open(session, name));
+  }, [api, intl, messages, me, marks, startKey]);
 
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\+?\) /, '');
@@ -102,27 +101,19 @@ export function useChatWatch({
   }, [unread]);
 }
 
-/** Shows `message` as a desktop notification; `onClick` opens its thread. */
-function notify(api: Api, message: ChatMessage, onClick: () => void) {
-  const title = senderOf(message).slice(0, 200);
-  const text =
-    message.subject !== '' ? message.subject : (message.attachments?.[0]?.commonName ?? '');
-  const body = text.slice(0, 200);
-  if ('Notification' in window && Notification.permission === 'granted') {
-    // The Notification API shows title and body as plain text.
-    const shown = new Notification(title, { body, tag: message.oid });
-    shown.onclick = () => {
-      window.focus();
-      onClick();
-      shown.close();
-    };
-  } else {
-    // Electron denies the web permission: main shows a native one and says if it was clicked.
-    api.chat
-      .notify({ title, body })
-      .then(({ clicked }) => {
-        if (clicked) onClick();
-      })
-      .catch(() => {});
+/**
+ * One message: its sender and text. Several at once: one notification for them all (how many,
+ * and from whom), which opens the newest one's thread.
+ */
+function notificationOf(intl: Formatter, messages: readonly ChatMessage[], latest: ChatMessage) {
+  if (messages.length === 1) {
+    const text =
+      latest.subject !== '' ? latest.subject : (latest.attachments?.[0]?.commonName ?? '');
+    return { title: senderOf(latest), body: text, tag: latest.oid };
   }
+  return {
+    title: intl.formatMessage({ id: 'live.notify.messages' }, { count: messages.length }),
+    body: intl.formatList([...new Set(messages.map(senderOf))]),
+    tag: 'messages',
+  };
 }

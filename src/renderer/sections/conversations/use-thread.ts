@@ -1,19 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Api } from '../../../shared/contract';
+import { type ChatPage } from '../../../shared/contract/chat-calls';
 import { t } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
-import { TOP, toPortFailure, type PortFailure } from '../../cache';
+import { BOTTOM, TOP, toPortFailure, type PortFailure } from '../../cache';
 import { sortKey } from '../../cache/sort-key';
 import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
-import { chatsOf, mergeMessages } from './chat-messages';
+import { chatsOf } from './chat-messages';
 
 /** Messages asked per page, in both directions. */
 export const PAGE = 50;
-/** While a thread is open, its newest page is read this often (new messages, other devices). */
-export const THREAD_POLL_MS = 4_000;
 
 export interface ThreadState {
   messages: ChatMessage[];
@@ -24,68 +23,73 @@ export interface ThreadState {
   /** Why older messages could not be read from the server (the cache answered instead). */
   notice?: string;
   loadOlder(): Promise<void>;
-  /** Adds a message the server just answered with (a send, a reply). */
-  add(message: ChatMessage): void;
 }
 
 const oldestFirst = (a: ChatMessage, b: ChatMessage) =>
   sortKey(a.date, a.oid) < sortKey(b.date, b.oid) ? -1 : 1;
 
 /**
- * One conversation's messages: the cached log at once, then the server's pages (`GET
- * /chats/<oid>/messages`), older ones on demand; where the server can't answer (offline, or it
- * lacks the call) the cached communication log fills in. Outbox entries come live from the
- * outbox database, so a pending message shows the moment it is queued and survives a restart.
+ * One conversation's messages, read from the account's log cache only: whatever brings a
+ * message (main's WebSocket, the catch-up sync, a page read here, the user's own send) stores
+ * it there, and the thread follows. Opening it reads the newest page once (`GET
+ * /chats/<oid>/messages`) in case the first download has not reached it yet; older pages are
+ * read on demand into the cache, and where the server can't answer (offline, or it lacks the
+ * call) the cache shows what it has. Outbox entries come live from the outbox database, so a
+ * pending message shows the moment it is queued and survives a restart.
  */
 export function useThread(api: Api, data: AccountData, session: string): ThreadState {
-  const [fetched, setFetched] = useState<Map<string, ChatMessage>>(new Map());
+  // The oldest message shown: every cached message of the session from it on is shown, so the
+  // thread grows as messages arrive and as older pages are read. Until the first page: the
+  // newest PAGE.
+  const [anchor, setAnchor] = useState<Anchor>();
   const [reachedStart, setReachedStart] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string>();
   const live = useRef(true);
   // Another conversation starts from nothing.
   if (useChanged([session])) {
-    setFetched(new Map());
+    setAnchor(undefined);
     setReachedStart(false);
     setNotice(undefined);
   }
+  const reachBack = useCallback((oldest: Anchor) => {
+    if (live.current)
+      setAnchor((current) => (current && current.key <= oldest.key ? current : oldest));
+  }, []);
 
-  const cachedRows = useLiveQuery(
-    () => data.cache.readOlder(TOP, PAGE, { session }),
-    [data.cache, session],
-  );
+  const cachedRows = useLiveQuery(async () => {
+    if (!anchor) return data.cache.readOlder(TOP, PAGE, { session });
+    const [newer, first] = await Promise.all([
+      data.cache.readNewer(anchor.key, Infinity, { session }),
+      anchor.oid === undefined ? undefined : data.cache.get(anchor.oid),
+    ]);
+    return first ? [...newer, first] : newer;
+  }, [data.cache, session, anchor]);
   const outbox = useLiveQuery(() => data.outbox.messages(session), [data.outbox, session]);
 
   useEffect(() => {
     live.current = true;
-    const readNewest = async () => {
-      try {
-        const page = await api.chat.messages({ session, limit: PAGE });
-        if (!live.current) return;
-        setFetched((known) => mergeMessages(known, page.items));
-        if (page.items.length < PAGE) setReachedStart(true);
-        // Into the log cache too: the list and an offline restart see them.
-        void data.cache.store(page.items).catch(() => {});
-      } catch {
-        // Offline or refused: the cache shows what it has; the next poll tries again.
-      }
-    };
-    void readNewest();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void readNewest();
-    }, THREAD_POLL_MS);
+    api.chat
+      .messages({ session, limit: PAGE })
+      .then(async (page) => {
+        await data.cache.store(page.items);
+        if (isStart(page) && live.current) setReachedStart(true);
+        reachBack(oldestOf(page.items));
+      })
+      // Offline or refused: the cache shows what it has, and the sync brings the rest.
+      .catch(() => {});
     return () => {
       live.current = false;
-      clearInterval(timer);
     };
-  }, [api, data.cache, session]);
+  }, [api, data.cache, session, reachBack]);
 
-  const messages = useMemo(() => {
-    const merged = mergeMessages(new Map(chatsOf(cachedRows ?? []).map((m) => [m.oid, m])), [
-      ...fetched.values(),
-    ]);
-    return [...merged.values()].filter((m) => m.chatSession.oid === session).sort(oldestFirst);
-  }, [cachedRows, fetched, session]);
+  const messages = useMemo(
+    () =>
+      chatsOf(cachedRows ?? [])
+        .filter((m) => m.chatSession.oid === session)
+        .sort(oldestFirst),
+    [cachedRows, session],
+  );
 
   const oldest = messages[0];
   const loadOlder = useCallback(async () => {
@@ -93,31 +97,28 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     setLoadingOlder(true);
     try {
       const page = await api.chat.messages({ session, before: oldest.oid, limit: PAGE });
+      await data.cache.store(page.items);
       if (!live.current) return;
-      setFetched((known) => mergeMessages(known, page.items));
-      if (page.items.length < PAGE) setReachedStart(true);
+      if (isStart(page)) setReachedStart(true);
       setNotice(undefined);
-      void data.cache.store(page.items).catch(() => {});
+      reachBack(oldestOf(page.items));
     } catch (error) {
       const failure: PortFailure = toPortFailure(error);
       const rows = await data.cache
         .readOlder(sortKey(oldest.date, oldest.oid), PAGE, { session })
         .catch(() => []);
       if (!live.current) return;
-      setFetched((known) => mergeMessages(known, chatsOf(rows)));
+      const saved = rows.at(-1);
+      if (saved) reachBack({ key: saved.sortKey, oid: saved.oid });
       setNotice(
-        t(rows.length > 0 ? 'thread.savedMessages' : 'thread.olderUnavailable', {
+        t(saved ? 'thread.savedMessages' : 'thread.olderUnavailable', {
           reason: failure.sentence,
         }),
       );
     } finally {
       if (live.current) setLoadingOlder(false);
     }
-  }, [api, data.cache, session, oldest, reachedStart, loadingOlder]);
-
-  const add = useCallback((message: ChatMessage) => {
-    setFetched((known) => mergeMessages(known, [message]));
-  }, []);
+  }, [api, data.cache, session, oldest, reachedStart, loadingOlder, reachBack]);
 
   return {
     messages,
@@ -126,6 +127,25 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     loadingOlder,
     ...(notice !== undefined && { notice }),
     loadOlder,
-    add,
   };
+}
+
+/**
+ * Whether a page (newest first) reaches the session's first message: only an empty page or one
+ * without a cursor does. The server caps `limit` silently, so a short page may have more beyond.
+ */
+function isStart(page: ChatPage): boolean {
+  return page.items.length === 0 || page.previousId === undefined;
+}
+
+/** Where the thread starts: a message (its key and oid), or the very start of the session. */
+interface Anchor {
+  key: string;
+  oid?: string;
+}
+
+/** The oldest of a page (newest first), or the start of the session when it is empty. */
+function oldestOf(items: readonly ChatMessage[]): Anchor {
+  const last = items.at(-1);
+  return last ? { key: sortKey(last.date, last.oid), oid: last.oid } : { key: BOTTOM };
 }

@@ -69,6 +69,17 @@ function HistoryView({ data }: { data: AccountData }) {
   const [until, setUntil] = useState('');
   const [mru, setMru] = useState(false);
   const [selected, setSelected] = useState<CachedCommunication | undefined>();
+  // A notification's click names a communication: History shows it, opening or already open.
+  const focus = useAppStore((s) => s.historyFocus);
+  useEffect(() => {
+    if (focus === undefined) return;
+    // Taken: the same call clicked again later asks again.
+    useAppStore.getState().clearHistoryFocus();
+    void data.cache
+      .get(focus)
+      .then((entry) => entry && setSelected(entry))
+      .catch(() => {});
+  }, [data, focus]);
   const [rating, setRating] = useState<CachedCommunication | undefined>();
   const search = useDeferredValue(query.trim());
 

@@ -4,14 +4,15 @@ import { useStore } from 'zustand';
 import { type AccountData } from '../../data';
 
 /**
- * Where History stands with the server, in a sentence: up to date (and how often it checks),
+ * Where History stands with the server, in a sentence: up to date (live, or how often it checks),
  * updating, offline (showing the cache), or failing with the way out.
  */
 export function SyncStatus({ data, offline }: { data: AccountData; offline: boolean }) {
   const status = useStore(data.sync.status);
+  const live = useStore(data.live.status);
   const intl = useIntl();
   const [clearing, setClearing] = useState(false);
-  const seconds = Math.round(data.syncIntervalMs / 1000);
+  const seconds = Math.round(live.intervalMs / 1000);
   const updated =
     status.lastSuccessAt === undefined
       ? undefined
@@ -49,10 +50,15 @@ export function SyncStatus({ data, offline }: { data: AccountData; offline: bool
   } else if (status.state === 'error') {
     text = status.sentence ?? intl.formatMessage({ id: 'history.sync.failed' });
   } else {
-    text =
-      updated === undefined
-        ? intl.formatMessage({ id: 'history.sync.upToDate' }, { seconds })
-        : intl.formatMessage({ id: 'history.sync.upToDate.updated' }, { seconds, time: updated });
+    const upToDate =
+      live.state === 'live'
+        ? updated === undefined
+          ? 'history.sync.live'
+          : 'history.sync.live.updated'
+        : updated === undefined
+          ? 'history.sync.upToDate'
+          : 'history.sync.upToDate.updated';
+    text = intl.formatMessage({ id: upToDate }, { seconds, time: updated });
   }
   return (
     <p

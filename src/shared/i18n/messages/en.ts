@@ -1,4 +1,5 @@
 import { adminEn } from './admin/en';
+import { liveEn } from './live/en';
 import { peopleEn } from './people/en';
 import { favoritesEn } from './favorites/en';
 import { webPagesEn } from './webPages/en';
@@ -11,6 +12,7 @@ import { webPagesEn } from './webPages/en';
  * pieces: give the whole sentence its own key.
  */
 export const en = {
+  ...liveEn,
   // The app's name, where it stands alone.
   'app.name': 'Switchboard',
   'app.windowTitle': '{section} – Switchboard',

@@ -1,5 +1,6 @@
 import { type Messages } from '../catalogues';
 import { adminNl } from './admin/nl';
+import { liveNl } from './live/nl';
 import { peopleNl } from './people/nl';
 import { favoritesNl } from './favorites/nl';
 import { webPagesNl } from './webPages/nl';
@@ -11,6 +12,7 @@ import { webPagesNl } from './webPages/nl';
  * tenant, cache. Typed against English: a key missing here fails the type check.
  */
 export const nl: Messages = {
+  ...liveNl,
   'app.name': 'Switchboard',
   'app.windowTitle': '{section} – Switchboard',
   'app.starting': 'Switchboard wordt gestart…',

@@ -1,0 +1,150 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type Api, type LiveNotification, type LiveStatus } from '../../shared/contract';
+import { type CommunicationCache, type ServerPort, type SyncEngine, type Timers } from '../cache';
+import { systemTimers } from '../cache/clock';
+import { SYNC_LAG_SECONDS } from '../cache/sync-window';
+
+export interface LiveUpdatesState {
+  /** Main's WebSocket: `live` (changes arrive as they happen), else the timer asks for them. */
+  state: LiveStatus['state'];
+  /** The sync engine's period now (ms). */
+  intervalMs: number;
+}
+
+export interface LiveUpdates {
+  readonly status: StoreApi<LiveUpdatesState>;
+  close(): void;
+}
+
+export interface LiveUpdatesOptions {
+  api: Api;
+  cache: CommunicationCache;
+  port: ServerPort;
+  sync: SyncEngine;
+  /** The sync engine's period without a socket (the server has none, or it cannot be kept). */
+  pollIntervalMs: number;
+  /** Its period with one: for changes no subscribed notification announces (e-mail, SMS, …). */
+  liveIntervalMs: number;
+  /**
+   * How long after a connection (or a notification of a change in the log) the catch-up sync
+   * waits: sync windows end a lag before now, so the window must end after the change.
+   */
+  catchUpDelayMs: number;
+  timers?: Timers;
+}
+
+/**
+ * How long a catch-up waits after what triggered it, so that its window holds the change. A
+ * window ends `SYNC_LAG_SECONDS` whole seconds before the server's now as the app knows it, and
+ * the app learns the server's clock from HTTP `Date` headers, whole seconds: its estimate may be
+ * up to a second behind. A change in second S is in a window ending at S + 1 or later, which
+ * takes an estimate of S + lag + 1, which can be lag + 2 seconds after the change.
+ */
+export const CATCH_UP_DELAY_MS = (SYNC_LAG_SECONDS + 2) * 1000;
+
+/** A session's newest messages read after its notification: a burst is one read. */
+const CHAT_PAGE = 20;
+
+/**
+ * Main's WebSocket, as the local data hears it: every change it announces enters the cache by
+ * the same road as a page read or a sync window, and every screen reads it from there.
+ *
+ * - A chat notification: the session's newest messages are read (`chat.messages`, the whole
+ *   text: a notification's is cut short for long messages) and stored. One read per session at
+ *   a time; notifications meanwhile make one more. When the message is not among them, or the
+ *   read fails, the catch-up sync takes over.
+ * - A missed call or voicemail: one sync, once the window can hold it.
+ * - Each new connection: one catch-up sync (what changed while there was none).
+ * - The state sets the sync engine's period: `liveIntervalMs` while live, else `pollIntervalMs`
+ *   (the engine doubles it while the server refuses as too many requests).
+ */
+export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
+  const { api, cache, port, sync } = options;
+  const timers = options.timers ?? systemTimers;
+  const intervalFor = (state: LiveStatus['state']) =>
+    state === 'live' ? options.liveIntervalMs : options.pollIntervalMs;
+  const status = createStore<LiveUpdatesState>(() => ({
+    state: 'off',
+    intervalMs: options.pollIntervalMs,
+  }));
+  let closed = false;
+  let seenConnection = 0;
+  let catchUpTimer: unknown;
+  /** A trigger came while a catch-up waited: its window may end before it, so one more runs. */
+  let catchUpAgain = false;
+
+  const catchUp = () => {
+    if (closed) return;
+    if (catchUpTimer !== undefined) {
+      catchUpAgain = true;
+      return;
+    }
+    catchUpTimer = timers.setTimeout(() => {
+      catchUpTimer = undefined;
+      if (closed) return;
+      void sync.syncNow();
+      if (catchUpAgain) {
+        catchUpAgain = false;
+        catchUp();
+      }
+    }, options.catchUpDelayMs);
+  };
+
+  const apply = ({ state, connection }: LiveStatus) => {
+    if (closed) return;
+    status.setState({ state, intervalMs: intervalFor(state) });
+    sync.every(intervalFor(state));
+    if (state === 'live' && connection > seenConnection) catchUp();
+    // A new sign-in counts from one again.
+    seenConnection = state === 'off' ? 0 : Math.max(seenConnection, connection);
+  };
+
+  const reading = new Map<string, { again: boolean }>();
+  const readSession = async (session: string, message: string | undefined) => {
+    const running = reading.get(session);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const run = { again: false };
+    reading.set(session, run);
+    try {
+      do {
+        run.again = false;
+        const page = await port.chatMessages(session, { limit: CHAT_PAGE });
+        if (closed) return;
+        await cache.store(page.items);
+        if (message !== undefined && !page.items.some((m) => m.oid === message)) catchUp();
+      } while (run.again && !closed);
+    } catch {
+      // Offline, refused, or the cache failed: the sync brings it (its status says why not).
+      catchUp();
+    } finally {
+      reading.delete(session);
+    }
+  };
+
+  const hear = (notification: LiveNotification) => {
+    if (closed) return;
+    if (notification.kind === 'chat') void readSession(notification.session, notification.message);
+    else catchUp();
+  };
+
+  const offStatus = api.on('live.status', apply);
+  const offNotification = api.on('live.notification', hear);
+  // Unanswered (the host connection dropped): no socket is known, so the timer asks.
+  void api.live
+    .get()
+    .then(apply)
+    .catch(() => {});
+
+  return {
+    status,
+    close() {
+      closed = true;
+      offStatus();
+      offNotification();
+      timers.clearTimeout(catchUpTimer);
+    },
+  };
+}

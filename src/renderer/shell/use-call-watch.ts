@@ -1,0 +1,67 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type Api } from '../../shared/contract';
+import { TOP } from '../cache';
+import { formatTimestamp } from '../cache/timestamps';
+import { showDesktopNotification } from '../components/desktop-notification';
+import { notificationSettings, useReadyAccountData, type AccountData } from '../data';
+import { counterpartOf } from '../sections/history/counterpart';
+import { entryKind } from '../sections/history/format';
+import { useAppStore } from '../state/app-store';
+
+/** The newest calls looked at: more missed at once than this still make one notification. */
+const NEWEST_CALLS = 20;
+
+/**
+ * Missed calls as they reach the account's cache (a notification's catch-up, a sync): a desktop
+ * notification, one for several at once, none when the user switched them off in Settings;
+ * clicking it opens the call in History. What was in the cache before is not news, nor what
+ * the first download brings in later (older than the sign-in).
+ */
+export function useCallWatch(api: Api, data: AccountData | undefined): void {
+  const intl = useIntl();
+  const seen = useRef<{ data: AccountData; key: string }>(undefined);
+  // A minute absorbs a server clock a little behind ours.
+  const [startKey] = useState(() => `${formatTimestamp(Date.now() - 60_000)}|`);
+  const calls = useLiveQuery(
+    async () =>
+      data
+        ? { data, calls: await data.cache.readOlder(TOP, NEWEST_CALLS, { kind: 'CallLog' }) }
+        : undefined,
+    [data],
+  );
+
+  useEffect(() => {
+    if (!calls) return;
+    const newest = calls.calls[0]?.sortKey ?? '';
+    // The first look at an account's calls only sets the baseline.
+    if (seen.current?.data !== calls.data) {
+      seen.current = { data: calls.data, key: newest };
+      return;
+    }
+    const baseline = seen.current.key;
+    if (newest > baseline) seen.current.key = newest;
+    const missed = calls.calls.filter(
+      (c) => c.sortKey > baseline && c.sortKey > startKey && entryKind(c) === 'missed',
+    );
+    const [latest] = missed;
+    if (!latest || !notificationSettings.getState().missedCalls) return;
+    const names = intl.formatList([...new Set(missed.map((c) => counterpartOf(c).label))]);
+    showDesktopNotification(
+      api,
+      {
+        title: intl.formatMessage({ id: 'live.notify.missedCalls' }, { count: missed.length }),
+        body: names,
+        tag: missed.length === 1 ? latest.oid : 'missed-calls',
+      },
+      () => useAppStore.getState().showInHistory(latest.oid),
+    );
+  }, [api, intl, calls, startKey]);
+}
+
+/** The watch for the signed-in account, beside the shell (it needs no place on screen). */
+export function MissedCallNotifications({ api }: { api: Api }): null {
+  useCallWatch(api, useReadyAccountData());
+  return null;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { oidSchema } from '../interface';
+
+/**
+ * The platform's WebSocket as the renderer sees it: never the socket, its address or its ticket
+ * (main holds them), only its state and what its notifications ask the local data to do.
+ * Spread into `contract.calls` / `contract.events` in `ipc-contract.ts`.
+ */
+
+/**
+ * - `off`: nobody is signed in.
+ * - `connecting`: asking for the address, opening, or waiting to try again after a drop.
+ * - `live`: open and subscribed: changes arrive as notifications.
+ * - `polling`: the server has no WebSocket (404/405 on its address), or one cannot be kept:
+ *   the local data asks the server for changes on a timer.
+ */
+export const liveStatusSchema = z.object({
+  state: z.enum(['off', 'connecting', 'live', 'polling']),
+  /**
+   * Counts the connections opened in this sign-in: each new one asks the local data for one
+   * catch-up (what changed while there was none).
+   */
+  connection: z.number().int().min(0),
+});
+export type LiveStatus = z.infer<typeof liveStatusSchema>;
+
+/**
+ * A notification, as what the local data must fetch: never the text a notification carries
+ * (the platform cuts long messages short), which comes from the server's own read.
+ */
+export const liveNotificationSchema = z.discriminatedUnion('kind', [
+  /** A message in a chat session, sent or received (from this device or another). */
+  z.object({
+    kind: z.literal('chat'),
+    session: oidSchema,
+    /** The message's oid, when the server names it. */
+    message: oidSchema.optional(),
+  }),
+  /** A change in the log that is not a message: a missed call, a new voicemail. */
+  z.object({ kind: z.literal('log'), reason: z.enum(['missedCall', 'voicemail']) }),
+]);
+export type LiveNotification = z.infer<typeof liveNotificationSchema>;
+
+export const liveCalls = {
+  'live.get': { args: z.undefined(), result: liveStatusSchema },
+} as const;
+
+export const liveEvents = {
+  'live.status': liveStatusSchema,
+  'live.notification': liveNotificationSchema,
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * Live updates and desktop notifications (English): what History says while the platform's
+ * WebSocket is live, the notifications for new messages and missed calls, and their switches in
+ * Settings. Spread into `../en.ts`; the rules of that file apply.
+ */
+export const liveEn = {
+  'history.sync.live': 'Up to date · Live updates',
+  'history.sync.live.updated': 'Up to date · Live updates · Updated {time}',
+  'settings.notifications.missedCalls': 'Show a desktop notification for each missed call',
+  'live.notify.messages': '{count, plural, one {# new message} other {# new messages}}',
+  'live.notify.missedCalls': '{count, plural, one {Missed call} other {# missed calls}}',
+} as const;

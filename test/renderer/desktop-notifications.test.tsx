@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toLogRow } from '../../src/shared/contract';
+import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
+import { CommunicationCache } from '../../src/renderer/cache';
+import { formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { notificationSettings, setNotify, type AccountData } from '../../src/renderer/data';
+import { applyLanguage } from '../../src/renderer/i18n/language-store';
+import { NotificationSettings } from '../../src/renderer/sections/NotificationSettings';
+import { useChatWatch } from '../../src/renderer/sections/conversations/use-chat-watch';
+import { useCallWatch } from '../../src/renderer/shell/use-call-watch';
+import { useAppStore } from '../../src/renderer/state/app-store';
+import { communicationFull } from '../api/fixtures';
+import { freshAccount } from '../renderer-data/fake-server';
+import { fakeApi } from './fake-api';
+import { act, cleanup, fireEvent, render, screen } from './render';
+
+/**
+ * Desktop notifications as the user meets them: one for several messages or missed calls that
+ * arrive at once, none of a kind switched off in Settings, and a missed call's click opening it
+ * in History.
+ */
+interface Shown {
+  title: string;
+  body: string;
+  click: () => void;
+}
+let shown: Shown[] = [];
+
+beforeEach(() => {
+  shown = [];
+  // The page's Notification API, granted and recorded.
+  class RecordingNotification {
+    static permission = 'granted';
+    static requestPermission = () => Promise.resolve('granted');
+    onclick: (() => void) | null = null;
+    constructor(title: string, options: { body: string }) {
+      shown.push({ title, body: options.body, click: () => this.onclick?.() });
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', RecordingNotification);
+  setNotify('messages', true);
+  setNotify('missedCalls', true);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  applyLanguage('en');
+});
+
+const { api } = fakeApi({
+  'me.info': () => ({ ok: false, error: { kind: 'internal', sentence: 'x', transient: false } }),
+});
+
+let nextOid = 5000;
+const now = () => formatTimestamp(Date.now());
+
+function messageFrom(sender: string, session: string, text: string): ChatMessage {
+  return {
+    oid: String(nextOid++),
+    objectType: 'XCCUserChat',
+    commonName: `${sender} to Ann Example`,
+    subject: text,
+    date: now(),
+    incoming: true,
+    hasAttachment: false,
+    participants: [{ oid: '1', objectType: 'Addressee', commonName: sender, role: 'rtFrom' }],
+    chatSession: {
+      oid: session,
+      objectType: 'XCCChatSession',
+      commonName: `Chat Ann Example <-> ${sender}`,
+    },
+  };
+}
+
+function ChatWatch({ messages, onOpen }: { messages: ChatMessage[]; onOpen: () => void }) {
+  useChatWatch({
+    api,
+    messages,
+    openSession: undefined,
+    unread: 0,
+    marks: { since: 0, sessions: {} },
+    me: 'Ann Example',
+    onOpen,
+  });
+  return null;
+}
+
+describe('new messages', () => {
+  it('several at once are one notification, which opens the newest thread', () => {
+    const onOpen = vi.fn();
+    const { rerender } = render(<ChatWatch messages={[]} onOpen={onOpen} />);
+    const burst = [
+      messageFrom('Bob Builder', '400', 'one'),
+      messageFrom('Bob Builder', '400', 'two'),
+      messageFrom('Carol Chen', '401', 'three'),
+    ];
+    rerender(<ChatWatch messages={burst} onOpen={onOpen} />);
+    expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: '3 new messages', body: 'Bob Builder and Carol Chen' },
+    ]);
+    shown[0]!.click();
+    expect(onOpen).toHaveBeenCalledWith('401', 'Carol Chen');
+
+    rerender(
+      <ChatWatch
+        messages={[...burst, messageFrom('Bob Builder', '400', 'four')]}
+        onOpen={onOpen}
+      />,
+    );
+    expect(shown.at(-1)).toMatchObject({ title: 'Bob Builder', body: 'four' });
+  });
+
+  it('says how many and from whom in the language the user chose', () => {
+    applyLanguage('nl');
+    const { rerender } = render(<ChatWatch messages={[]} onOpen={vi.fn()} />);
+    rerender(
+      <ChatWatch
+        messages={[
+          messageFrom('Bob Builder', '400', 'een'),
+          messageFrom('Carol Chen', '401', 'twee'),
+        ]}
+        onOpen={vi.fn()}
+      />,
+    );
+    expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: '2 nieuwe berichten', body: 'Bob Builder en Carol Chen' },
+    ]);
+  });
+
+  it('none once switched off in Settings', () => {
+    render(<NotificationSettings />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Show a desktop notification for each new message',
+    });
+    expect(box.checked).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'Show a desktop notification for each missed call',
+      }).checked,
+    ).toBe(true);
+    fireEvent.click(box);
+    expect(notificationSettings.getState().messages).toBe(false);
+    expect(JSON.parse(localStorage.getItem('switchboard.notifications') ?? '{}')).toMatchObject({
+      messages: false,
+    });
+    cleanup();
+    const { rerender } = render(<ChatWatch messages={[]} onOpen={vi.fn()} />);
+    rerender(<ChatWatch messages={[messageFrom('Bob Builder', '400', 'hi')]} onOpen={vi.fn()} />);
+    expect(shown).toEqual([]);
+  });
+});
+
+function call(name: string, answered: boolean): CommunicationFull {
+  return {
+    ...communicationFull,
+    oid: String(nextOid++),
+    commonName: `${name} to Ann Example`,
+    subject: answered ? 'Incoming call' : 'Missed call',
+    date: now(),
+    durationSec: answered ? 30 : 0,
+    callAnswerTimeSec: answered ? 4 : 0,
+    incoming: true,
+    participants: [
+      { oid: '1', objectType: 'Addressee', commonName: name, role: 'rtFrom', address: '0612' },
+    ],
+  };
+}
+
+function CallWatch({ data }: { data: AccountData }) {
+  useCallWatch(api, data);
+  return null;
+}
+
+describe('missed calls', () => {
+  it('reach the cache and show one notification for several; a click opens the call in History', async () => {
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const data = { cache } as unknown as AccountData;
+    try {
+      render(<CallWatch data={data} />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const first = call('Carol Chen', false);
+      await act(async () => {
+        await cache.storeRows([toLogRow(call('Dan Dekker', true), true), toLogRow(first, true)]);
+      });
+      await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
+      expect(shown[0]).toMatchObject({ title: 'Missed call', body: 'Carol Chen' });
+      act(() => shown[0]!.click());
+      expect(useAppStore.getState()).toMatchObject({ section: 'history', historyFocus: first.oid });
+
+      await act(async () => {
+        await cache.storeRows([
+          toLogRow(call('Eve Evers', false), true),
+          toLogRow(call('Fay Faber', false), true),
+        ]);
+      });
+      await vi.waitFor(() => expect(shown).toHaveLength(2), { timeout: 5_000 });
+      expect(shown[1]).toMatchObject({ title: '2 missed calls' });
+      expect(shown[1]!.body.split(' and ').sort()).toEqual(['Eve Evers', 'Fay Faber']);
+
+      setNotify('missedCalls', false);
+      await act(async () => {
+        await cache.storeRows([toLogRow(call('Gus Grant', false), true)]);
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(shown).toHaveLength(2);
+    } finally {
+      cache.close();
+    }
+  });
+});
+
+describe('the switches kept in this profile', () => {
+  const read = async (stored: string) => {
+    localStorage.setItem('switchboard.notifications', stored);
+    vi.resetModules();
+    const fresh = await import('../../src/renderer/data/notification-settings');
+    return fresh.notificationSettings.getState();
+  };
+
+  it('read the one switch for new messages kept before the per-kind ones', async () => {
+    expect(await read('off')).toEqual({ messages: false, missedCalls: true });
+    expect(await read('on')).toEqual({ messages: true, missedCalls: true });
+  });
+
+  it('read a damaged value as every kind on', async () => {
+    expect(await read('{"messages":"no"')).toEqual({ messages: true, missedCalls: true });
+    expect(await read('{"missedCalls":false}')).toEqual({ messages: true, missedCalls: false });
+  });
+});
