@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '../api';
 import { type Platform } from '../platform/platform';
 import { createConnectivityMonitor, httpProbe, type ConnectivityMonitor } from './connectivity';
 import { createDemoLauncher, type StartDemoServer } from './demo';
+import { createDesktopService, type DesktopService } from './desktop-service';
 import { createEventBus, type EventBus } from './event-bus';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
@@ -30,6 +31,8 @@ export interface AppCore {
   readonly events: EventBus;
   readonly session: SessionService;
   readonly connectivity: ConnectivityMonitor;
+  /** The badge, tray and login item's state (the host's `DesktopShell` shows it). */
+  readonly desktop: DesktopService;
   /** The one dispatcher for this host's transport; `isTrustedSender` is the host's sender check. */
   createRegistry<Sender>(isTrustedSender: (sender: Sender) => boolean): HandlerRegistry<Sender>;
   /** Restores a remembered sign-in; the UI can be shown before this settles. */
@@ -71,12 +74,20 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         userSpace: userSpaceFor(preferences.get().deviceId),
       }),
   });
-  const handlers = createHandlers({ platform, session, connectivity, language, events });
+  const desktop = createDesktopService({
+    shell: platform.desktop,
+    preferences,
+    events,
+    session,
+    onError: (what, error) => log.error(`${what} failed`, error),
+  });
+  const handlers = createHandlers({ platform, session, connectivity, language, events, desktop });
 
   return {
     events,
     session,
     connectivity,
+    desktop,
     createRegistry: (isTrustedSender) => createHandlerRegistry({ handlers, isTrustedSender, log }),
     async start() {
       try {
@@ -86,6 +97,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       }
     },
     async dispose() {
+      desktop.dispose();
       await session.dispose();
       await demo.stop();
     },

@@ -3,6 +3,7 @@ import { languageSchema } from '../i18n/languages';
 import { oidSchema, roleSchema } from '../interface';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { desktopCalls, desktopEvents } from './desktop-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
 import { stripUnknown } from './strip-unknown';
 
@@ -150,6 +151,7 @@ export const contract = {
     ...historyCalls,
     ...chatCalls,
     ...peopleCalls,
+    ...desktopCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -160,6 +162,7 @@ export const contract = {
     'host.notify': z.object({ title: z.string(), body: z.string() }),
     ...chatEvents,
     ...peopleEvents,
+    ...desktopEvents,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type DesktopService } from '../desktop-service';
 import { type EventBus } from '../event-bus';
 import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
@@ -11,4 +12,5 @@ export interface HandlerContext {
   connectivity: ConnectivityMonitor;
   events: EventBus;
   language: LanguageService;
+  desktop: DesktopService;
 }

@@ -2,6 +2,7 @@ import { type Handlers } from '../handler-registry';
 import { appHandlers } from './app';
 import { chatHandlers } from './chat';
 import { connectivityHandlers } from './connectivity';
+import { desktopHandlers } from './desktop';
 import { type HandlerContext } from './context';
 import { historyHandlers } from './history';
 import { linkHandlers } from './links';
@@ -22,6 +23,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...historyHandlers(context),
     ...peopleHandlers(context),
     ...webPageHandlers(context),
+    ...desktopHandlers(context),
   } satisfies Handlers;
 }
 

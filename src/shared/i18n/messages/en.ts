@@ -1,6 +1,7 @@
 import { peopleEn } from './people/en';
 import { favoritesEn } from './favorites/en';
 import { webPagesEn } from './webPages/en';
+import { desktopEn } from './desktop/en';
 
 /**
  * English: the source every other catalogue follows. A key says where its message appears
@@ -448,4 +449,5 @@ export const en = {
   ...peopleEn,
   ...favoritesEn,
   ...webPagesEn,
+  ...desktopEn,
 } as const;

@@ -2,6 +2,7 @@ import { type Messages } from '../catalogues';
 import { peopleNl } from './people/nl';
 import { favoritesNl } from './favorites/nl';
 import { webPagesNl } from './webPages/nl';
+import { desktopNl } from './desktop/nl';
 
 /**
  * Nederlands, in de je-vorm van zakelijke software. Vaste termen: aanmelden/afmelden,
@@ -462,4 +463,5 @@ export const nl: Messages = {
   ...peopleNl,
   ...favoritesNl,
   ...webPagesNl,
+  ...desktopNl,
 };
