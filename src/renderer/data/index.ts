@@ -13,7 +13,11 @@ export {
   useReadyAccountData,
   type AccountDataState,
 } from './AccountDataProvider';
-export { notificationSettings, setNotificationsEnabled } from './notification-settings';
+export {
+  notificationSettings,
+  notificationsAllowed,
+  setNotificationsEnabled,
+} from './notification-settings';
 export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
 export { ServerClock } from './server-clock';
 export { createServerPort, type PortObserver } from './server-port-adapter';

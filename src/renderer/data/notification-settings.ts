@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { notificationsMuted } from '../state/desktop';
 
 const NOTIFICATIONS_KEY = 'switchboard.notifications';
 
@@ -14,4 +15,9 @@ export const notificationSettings = createStore<{ enabled: boolean }>(() => ({
 export function setNotificationsEnabled(enabled: boolean): void {
   globalThis.localStorage?.setItem(NOTIFICATIONS_KEY, enabled ? 'on' : 'off');
   notificationSettings.setState({ enabled });
+}
+
+/** Whether a new message may raise a notification now: on in Settings, and not muted from the tray. */
+export function notificationsAllowed(): boolean {
+  return notificationSettings.getState().enabled && !notificationsMuted();
 }

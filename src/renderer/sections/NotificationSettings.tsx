@@ -9,6 +9,7 @@ import {
   setPromptFrequency,
 } from '../data';
 import { promptFrequencies, type PromptFrequency } from '../review-prompt';
+import { desktopState } from '../state/desktop';
 
 const frequencyLabels: Record<PromptFrequency, MessageKey> = {
   never: 'settings.notifications.rate.never',
@@ -16,10 +17,14 @@ const frequencyLabels: Record<PromptFrequency, MessageKey> = {
   always: 'settings.notifications.rate.always',
 };
 
-/** Settings: what may interrupt the user (message notifications, the call review prompt). */
+/**
+ * Settings: what may interrupt the user (message notifications, the call review prompt), and
+ * until when the tray muted notifications.
+ */
 export function NotificationSettings() {
   const enabled = useStore(notificationSettings, (s) => s.enabled);
   const frequency = useStore(promptFrequency, (s) => s.frequency);
+  const mutedUntil = useStore(desktopState, (s) => s.state?.mutedUntil);
   const checkbox = useId();
   const intl = useIntl();
   return (
@@ -36,6 +41,14 @@ export function NotificationSettings() {
           {intl.formatMessage({ id: 'settings.notifications.desktop' })}
         </label>
       </div>
+      {mutedUntil && (
+        <p className="hint">
+          {intl.formatMessage(
+            { id: 'settings.notifications.muted' },
+            { until: new Date(mutedUntil) },
+          )}
+        </p>
+      )}
       <label className="field">
         <span className="field-label">
           {intl.formatMessage({ id: 'settings.notifications.rate' })}

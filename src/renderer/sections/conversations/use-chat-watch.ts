@@ -3,7 +3,8 @@ import { type Api } from '../../../shared/contract';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
-import { notificationSettings, type AccountData } from '../../data';
+import { notificationSettings, notificationsAllowed, type AccountData } from '../../data';
+import { setUnreadCount } from '../../state/unread';
 import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
 import { senderOf } from './thread-model';
 
@@ -14,9 +15,9 @@ const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 
 /**
  * New incoming messages: a desktop notification for each (not for the thread the user is
- * reading in a focused window, nor when notifications are off in Settings; clicking one opens
- * its thread), and the unread total on the
- * window (title and, where the platform has one, the app badge).
+ * reading in a focused window, nor when notifications are off in Settings or muted from the
+ * tray; clicking one opens its thread), and the unread total as the one count the window's
+ * title, badge and tray show (`state/unread.ts`).
  */
 export function useChatWatch({
   api,
@@ -85,21 +86,13 @@ export function useChatWatch({
     for (const message of fresh) {
       const session = message.chatSession.oid;
       const name = partyName(message.chatSession.commonName, me);
-      if (!isReading(session) && notificationSettings.getState().enabled) {
+      if (!isReading(session) && notificationsAllowed()) {
         notify(api, message, () => open(session, name));
       }
     }
   }, [api, messages, me, marks, startKey]);
 
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\+?\) /, '');
-    document.title = unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${base}` : base;
-    const nav = navigator as Navigator & {
-      setAppBadge?: (n: number) => Promise<void>;
-      clearAppBadge?: () => Promise<void>;
-    };
-    void (unread > 0 ? nav.setAppBadge?.(unread) : nav.clearAppBadge?.())?.catch(() => {});
-  }, [unread]);
+  useEffect(() => setUnreadCount(unread), [unread]);
 }
 
 /** Shows `message` as a desktop notification; `onClick` opens its thread. */
