@@ -6,6 +6,7 @@ import { api } from './bridge';
 import { openEarlyCache } from './data/early-cache';
 import { I18nProvider } from './i18n/I18nProvider';
 import { connectStore } from './state/app-store';
+import { connectDesktop } from './state/desktop';
 import { initTheme } from './state/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -16,6 +17,7 @@ initTheme();
 openEarlyCache(storedDatabases);
 // Before the first render: main's answers (who is signed in) are asked as soon as the bridge is up.
 connectStore(api);
+connectDesktop(api);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -134,6 +134,13 @@ const review = {
   userAudioQualityReview: 'Some echo',
 };
 
+const desktopState = {
+  features: { badge: true, tray: true, loginItem: true },
+  keepInTray: true,
+  openAtLogin: false,
+  mutedUntil: '2024-05-01T11:00:00.000Z',
+};
+
 export const callSamples: CallSamples = {
   'app.info': {
     args: undefined,
@@ -167,6 +174,10 @@ export const callSamples: CallSamples = {
     result: { status: 'offline', sentence: 'Offline.', since: online.since },
   },
   'links.open': { args: { url: 'https://pbx.example/help' }, result: undefined },
+  'desktop.get': { args: undefined, result: desktopState },
+  'desktop.setUnread': { args: { count: 3 }, result: undefined },
+  'desktop.setKeepInTray': { args: { on: false }, result: { ...desktopState, keepInTray: false } },
+  'desktop.setOpenAtLogin': { args: { on: true }, result: { ...desktopState, openAtLogin: true } },
   'history.search': {
     args: { limit: 2, include: 'all', name: 'ali', readAhead: true },
     result: {

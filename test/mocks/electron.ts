@@ -11,6 +11,8 @@ type Handler = (...args: unknown[]) => unknown;
 export const mockState = {
   userData: '/tmp/switchboard-electron-mock',
   storageBackend: 'gnome_libsecret' as string,
+  /** What `app.getLoginItemSettings()` answers (the system's login item). */
+  openAtLogin: false,
   encryptionAvailable: true,
   /** Set to true to simulate an Electron without the async safeStorage API. */
   legacySafeStorage: false,
@@ -79,6 +81,8 @@ export class BrowserWindow extends EventEmitter {
   restore = vi.fn();
   isMinimized = vi.fn(() => false);
   isDestroyed = vi.fn(() => false);
+  hide = vi.fn();
+  setOverlayIcon = vi.fn();
 
   constructor(public readonly options: Record<string, unknown>) {
     super();
@@ -136,6 +140,12 @@ export const app = Object.assign(new EventEmitter(), {
   isPackaged: false,
   requestSingleInstanceLock: vi.fn(() => true),
   setAppUserModelId: vi.fn(),
+  setBadgeCount: vi.fn(() => true),
+  getLoginItemSettings: vi.fn(() => ({ openAtLogin: mockState.openAtLogin })),
+  setLoginItemSettings: vi.fn((settings: { openAtLogin?: boolean }) => {
+    mockState.openAtLogin = settings.openAtLogin ?? false;
+  }),
+  dock: { setMenu: vi.fn() },
   quit: vi.fn(),
   exit: vi.fn(),
 });
@@ -210,6 +220,23 @@ export class Notification {
 
 export const nativeImage = { createFromPath: vi.fn(() => ({ isEmpty: () => false })) };
 
+/** A built menu keeps its template, so tests read the items and click them. */
+export const Menu = {
+  buildFromTemplate: vi.fn((template: Record<string, unknown>[]) => ({ items: template })),
+};
+
+export class Tray extends EventEmitter {
+  static instances: Tray[] = [];
+  setToolTip = vi.fn();
+  setContextMenu = vi.fn();
+  destroy = vi.fn();
+
+  constructor(public readonly image: unknown) {
+    super();
+    Tray.instances.push(this);
+  }
+}
+
 /** Back to a fresh Electron between tests. */
 export function resetElectronMock(): void {
   vi.clearAllMocks();
@@ -221,6 +248,8 @@ export function resetElectronMock(): void {
   session.defaultSession = mockSession();
   partitions.clear();
   WebContentsView.instances = [];
+  Tray.instances = [];
+  mockState.openAtLogin = false;
   mockState.storageBackend = 'gnome_libsecret';
   mockState.encryptionAvailable = true;
   mockState.legacySafeStorage = false;

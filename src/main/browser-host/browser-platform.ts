@@ -1,4 +1,5 @@
 import { type EventBus } from '../core/event-bus';
+import { noDesktopShell } from '../platform/desktop';
 import { type Platform } from '../platform/platform';
 import { noWebViews } from '../platform/web-views';
 import { createFileCredentialStore } from './file-credential-store';
@@ -31,6 +32,7 @@ export function createBrowserPlatform(options: {
       show: ({ title, body }) => events.emit('host.notify', { title, body }),
     },
     webViews: noWebViews,
+    desktop: noDesktopShell,
     files: {
       save: ({ fileName, mimeType, bytes }) => {
         events.emit('host.download', {

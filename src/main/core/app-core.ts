@@ -3,6 +3,7 @@ import { createLiveService, type LiveService } from '../live/live-service';
 import { type Platform } from '../platform/platform';
 import { createConnectivityMonitor, httpProbe, type ConnectivityMonitor } from './connectivity';
 import { createDemoLauncher, type StartDemoServer } from './demo';
+import { createDesktopService, type DesktopService } from './desktop-service';
 import { createEventBus, type EventBus } from './event-bus';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
@@ -33,6 +34,8 @@ export interface AppCore {
   readonly connectivity: ConnectivityMonitor;
   /** The platform's WebSocket for the signed-in session. */
   readonly live: LiveService;
+  /** The badge, tray and login item's state (the host's `DesktopShell` shows it). */
+  readonly desktop: DesktopService;
   /** The one dispatcher for this host's transport; `isTrustedSender` is the host's sender check. */
   createRegistry<Sender>(isTrustedSender: (sender: Sender) => boolean): HandlerRegistry<Sender>;
   /** Restores a remembered sign-in; the UI can be shown before this settles. */
@@ -75,13 +78,29 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       }),
   });
   const live = createLiveService({ events, log, session });
-  const handlers = createHandlers({ platform, session, connectivity, live, language, events });
+  const desktop = createDesktopService({
+    shell: platform.desktop,
+    preferences,
+    events,
+    session,
+    onError: (what, error) => log.error(`${what} failed`, error),
+  });
+  const handlers = createHandlers({
+    platform,
+    session,
+    connectivity,
+    live,
+    language,
+    events,
+    desktop,
+  });
 
   return {
     events,
     session,
     connectivity,
     live,
+    desktop,
     createRegistry: (isTrustedSender) => createHandlerRegistry({ handlers, isTrustedSender, log }),
     async start() {
       try {
@@ -92,6 +111,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     async dispose() {
       live.dispose();
+      desktop.dispose();
       await session.dispose();
       await demo.stop();
     },

@@ -7,13 +7,16 @@ import { readOptionalFile, writePrivateFile } from './private-file';
 /**
  * Non-secret settings main keeps per profile: the device id behind the login `userSpace`, and
  * the last server and user name to prefill the sign-in form, and the language the user chose
- * in Settings (absent: the system's). Never a token or a password.
+ * in Settings (absent: the system's), and whether closing the window keeps the app in the tray.
+ * Never a token or a password.
  */
 const preferencesSchema = z.object({
   deviceId: z.string().min(8),
   lastServerUrl: z.string().optional(),
   lastUserName: z.string().optional(),
   language: languageSchema.optional(),
+  /** Closing the window leaves the app in the tray (absent: on, where there is a tray). */
+  keepInTray: z.boolean().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

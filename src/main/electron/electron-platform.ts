@@ -1,15 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, net, Notification, shell } from 'electron';
+import { type DesktopShell } from '../platform/desktop';
 import { type Platform } from '../platform/platform';
 import { createSafeStorageStore } from './safe-storage-store';
 import { createWebPageViews } from './web-page-views';
 
 /**
  * The Electron host's services: keychain-backed credentials, `net.fetch`, native notifications,
- * integrated web pages in isolated views.
+ * integrated web pages in isolated views, and the desktop around the window (badge, tray, login
+ * item), which the entry builds because it knows the window.
  */
-export function createElectronPlatform(): Platform {
+export function createElectronPlatform(desktop: DesktopShell): Platform {
   const profileDir = app.getPath('userData');
   const openExternal = async (url: URL) => {
     await shell.openExternal(url.toString());
@@ -42,6 +44,7 @@ export function createElectronPlatform(): Platform {
     webViews: createWebPageViews(() =>
       BrowserWindow.getAllWindows().find((window) => !window.isDestroyed()),
     ),
+    desktop,
     files: {
       save: async ({ fileName, bytes }) => {
         const options = { defaultPath: join(app.getPath('downloads'), fileName) };

@@ -4,9 +4,12 @@ import { createAppCore, type AppCore } from '../core/app-core';
 import { startBuiltInDemo } from '../core/built-in-demo';
 import { consoleLogger } from '../core/logger';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
+import { keepInTrayOnClose } from './close-to-tray';
+import { createElectronDesktopShell } from './desktop-shell';
 import { createElectronPlatform } from './electron-platform';
 import { denyAllPermissions, installGlobalGuards } from './guards';
 import { registerIpc } from './ipc';
+import { createLoginItem } from './login-item';
 import { createMainWindow } from './window';
 
 /**
@@ -15,10 +18,10 @@ import { createMainWindow } from './window';
  */
 const outDir = join(__dirname, '..');
 const rendererDir = join(outDir, 'renderer');
-// Packaged, the icon is an extra resource (electron-builder.yml); in development it is in build/.
-const iconPath = app.isPackaged
-  ? join(process.resourcesPath, 'icon.png')
-  : join(app.getAppPath(), 'build', 'icon.png');
+// Packaged, the icons are extra resources (electron-builder.json); in development they are in build/.
+const resource = (name: string) =>
+  app.isPackaged ? join(process.resourcesPath, name) : join(app.getAppPath(), 'build', name);
+const iconPath = resource('icon.png');
 
 app.enableSandbox();
 registerAppScheme();
@@ -28,10 +31,26 @@ const ourContents = new Set<WebContents>();
 let mainWindow: BrowserWindow | null = null;
 let core: AppCore | null = null;
 
+const desktop = createElectronDesktopShell({
+  platform: process.platform,
+  packaged: app.isPackaged,
+  trayIconPath: resource('tray.png'),
+  overlayIconPath: resource('badge.png'),
+  loginItem: createLoginItem({
+    platform: process.platform,
+    executable: process.env.APPIMAGE ?? process.execPath,
+    configHome: process.env.XDG_CONFIG_HOME,
+  }),
+  window: () => mainWindow ?? undefined,
+  hooks: { open: bringToFront, quit: () => app.quit() },
+});
+
 function openWindow(): void {
   const window = createMainWindow(outDir, iconPath);
   const contents = window.webContents;
   ourContents.add(contents);
+  keepInTrayOnClose(window, () => desktop.keepsInTray());
+  window.on('show', () => desktop.windowShown());
   window.on('closed', () => {
     ourContents.delete(contents);
     if (mainWindow === window) mainWindow = null;
@@ -39,12 +58,22 @@ function openWindow(): void {
   mainWindow = window;
 }
 
+/** Started again, or "Open Switchboard" in the tray: the window, shown and in front. */
+function bringToFront(): void {
+  if (!core) return;
+  if (!mainWindow) openWindow();
+  const window = mainWindow!;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(rendererDir);
   core = await createAppCore({
-    platform: createElectronPlatform(),
+    platform: createElectronPlatform(desktop),
     log: consoleLogger,
     startDemoServer: startBuiltInDemo,
   });
@@ -56,11 +85,7 @@ async function start(): Promise<void> {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+  app.on('second-instance', bringToFront);
   app.on('activate', () => {
     if (!mainWindow && core) openWindow();
   });

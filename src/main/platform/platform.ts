@@ -1,4 +1,5 @@
 import { type CredentialStore } from './credential-store';
+import { type DesktopShell } from './desktop';
 import { type ExternalLinks } from './external-links';
 import { type Files } from './files';
 import { type Notifications } from './notifications';
@@ -22,6 +23,8 @@ export interface Platform {
   readonly notifications: Notifications;
   readonly webViews: WebViews;
   readonly files: Files;
+  /** The badge, tray and login item (Electron); the browser host has none. */
+  readonly desktop: DesktopShell;
   /**
    * The operating system's language (Electron's `app.getLocale()`); absent in the browser host,
    * where the page's own `navigator.languages` stand for the system's.

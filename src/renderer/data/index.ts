@@ -16,6 +16,7 @@ export {
 } from './AccountDataProvider';
 export {
   notificationSettings,
+  notificationsAllowed,
   notifyKinds,
   setNotify,
   type NotifyKind,

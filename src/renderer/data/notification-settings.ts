@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createStore } from 'zustand/vanilla';
+import { notificationsMuted } from '../state/desktop';
 
 /** The kinds of desktop notification the user can switch off, one by one (Settings). */
 export const notifyKinds = ['messages', 'missedCalls'] as const;
@@ -41,4 +42,9 @@ export function setNotify(kind: NotifyKind, on: boolean): void {
     NOTIFICATIONS_KEY,
     JSON.stringify(notificationSettings.getState()),
   );
+}
+
+/** Whether a notification of this kind may be shown now: on in Settings, and not muted from the tray. */
+export function notificationsAllowed(kind: NotifyKind): boolean {
+  return notificationSettings.getState()[kind] && !notificationsMuted();
 }

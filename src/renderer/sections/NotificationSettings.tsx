@@ -10,6 +10,7 @@ import {
   type NotifyKind,
 } from '../data';
 import { promptFrequencies, type PromptFrequency } from '../review-prompt';
+import { desktopState } from '../state/desktop';
 
 const frequencyLabels: Record<PromptFrequency, MessageKey> = {
   never: 'settings.notifications.rate.never',
@@ -24,11 +25,12 @@ const kindLabels: Record<NotifyKind, MessageKey> = {
 
 /**
  * Settings: what may interrupt the user (a desktop notification per kind, the call review
- * prompt).
+ * prompt), and until when the tray muted notifications.
  */
 export function NotificationSettings() {
   const notify = useStore(notificationSettings);
   const frequency = useStore(promptFrequency, (s) => s.frequency);
+  const mutedUntil = useStore(desktopState, (s) => s.state?.mutedUntil);
   const intl = useIntl();
   return (
     <section className="card" aria-labelledby="notifications-title">
@@ -43,6 +45,14 @@ export function NotificationSettings() {
           <span>{intl.formatMessage({ id: kindLabels[kind] })}</span>
         </label>
       ))}
+      {mutedUntil && (
+        <p className="hint">
+          {intl.formatMessage(
+            { id: 'settings.notifications.muted' },
+            { until: new Date(mutedUntil) },
+          )}
+        </p>
+      )}
       <label className="field">
         <span className="field-label">
           {intl.formatMessage({ id: 'settings.notifications.rate' })}

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { icons } from '../components/icons';
 import { sentenceOf } from '../components/describe-error';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
+import { DesktopSettings } from './DesktopSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { LocalDataSettings } from './LocalDataSettings';
 import { NotificationSettings } from './NotificationSettings';
@@ -67,6 +68,8 @@ export function Settings({
       </section>
 
       <NotificationSettings />
+
+      <DesktopSettings api={api} />
 
       <LocalDataSettings />
 

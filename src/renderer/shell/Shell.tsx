@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { Admin } from '../sections/admin/Admin';
 import { Conversations } from '../sections/conversations/Conversations';
@@ -10,10 +11,12 @@ import { WebPages } from '../sections/webpages/WebPages';
 import { Settings } from '../sections/Settings';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
+import { titleWithUnread, unreadCount } from '../state/unread';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
 import { ReauthDialog } from './ReauthDialog';
 import { Sidebar } from './Sidebar';
+import { useUnreadBadge } from './use-unread-badge';
 
 /** The signed-in window: navigation, header, the current section, and the re-auth prompt. */
 export function Shell({
@@ -33,14 +36,22 @@ export function Shell({
   const label = intl.formatMessage({ id: info.label });
   const heading = useRef<HTMLHeadingElement>(null);
   const shownSection = useRef(current);
+  const unread = useStore(unreadCount, (s) => s.count);
+  useUnreadBadge(api, unread);
 
   useEffect(() => {
-    document.title = intl.formatMessage({ id: 'app.windowTitle' }, { section: label });
+    document.title = titleWithUnread(
+      intl.formatMessage({ id: 'app.windowTitle' }, { section: label }),
+      unread,
+    );
+  }, [label, intl, unread]);
+
+  useEffect(() => {
     // Moving to another section puts keyboard focus on its heading, as a page load would; the
     // first one shown leaves focus alone.
     if (shownSection.current !== current) heading.current?.focus();
     shownSection.current = current;
-  }, [current, label, intl]);
+  }, [current]);
 
   // The prompt must stay outside the inert shell, or it would be inert too.
   return (

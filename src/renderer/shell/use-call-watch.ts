@@ -5,7 +5,7 @@ import { type Api } from '../../shared/contract';
 import { TOP } from '../cache';
 import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
-import { notificationSettings, useReadyAccountData, type AccountData } from '../data';
+import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
 import { counterpartOf } from '../sections/history/counterpart';
 import { entryKind } from '../sections/history/format';
 import { useAppStore } from '../state/app-store';
@@ -46,7 +46,7 @@ export function useCallWatch(api: Api, data: AccountData | undefined): void {
       (c) => c.sortKey > baseline && c.sortKey > startKey && entryKind(c) === 'missed',
     );
     const [latest] = missed;
-    if (!latest || !notificationSettings.getState().missedCalls) return;
+    if (!latest || !notificationsAllowed('missedCalls')) return;
     const names = intl.formatList([...new Set(missed.map((c) => counterpartOf(c).label))]);
     showDesktopNotification(
       api,

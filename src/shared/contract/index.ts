@@ -4,6 +4,7 @@ export * from './bridge-error';
 export * from './create-bridge';
 export * from './log-rows';
 export * from './host-handshake';
+export { unreadCountSchema, type DesktopFeatures, type DesktopState } from './desktop-calls';
 export { type CommunicationPage, type HistorySearch } from './history-calls';
 export { type LiveNotification, type LiveStatus } from './live-calls';
 export {

@@ -4,6 +4,7 @@ import { oidSchema, roleSchema } from '../interface';
 import { adminCalls } from './admin-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { desktopCalls, desktopEvents } from './desktop-calls';
 import { liveCalls, liveEvents } from './live-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
 import { stripUnknown } from './strip-unknown';
@@ -154,6 +155,7 @@ export const contract = {
     ...adminCalls,
     ...liveCalls,
     ...peopleCalls,
+    ...desktopCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -165,6 +167,7 @@ export const contract = {
     ...chatEvents,
     ...liveEvents,
     ...peopleEvents,
+    ...desktopEvents,
   },
 } as const;
 

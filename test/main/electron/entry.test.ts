@@ -11,6 +11,7 @@ import {
   protocol,
   resetElectronMock,
   session,
+  Tray,
 } from '../../mocks/electron';
 
 /** Loads the real Electron entry against the mock and checks the order of the security setup. */
@@ -69,5 +70,32 @@ describe('Electron entry', () => {
       ok: false,
       error: { kind: 'forbidden' },
     });
+  });
+
+  it('shows the unread count the window sends on the badge and in the tray', async () => {
+    const window = BrowserWindow.instances[0]!;
+    const ours = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
+    const setUnread = ipcMain.handlers.get(callChannel('desktop.setUnread'))!;
+    await expect(setUnread(ours, { count: 5 })).resolves.toEqual({ ok: true });
+    if (process.platform !== 'win32') expect(app.setBadgeCount).toHaveBeenLastCalledWith(5);
+    if (process.platform !== 'darwin') {
+      expect(Tray.instances[0]!.setToolTip).toHaveBeenLastCalledWith(
+        'Switchboard – 5 unread messages',
+      );
+    }
+    await expect(setUnread(ours, { count: -1 })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-request' },
+    });
+  });
+
+  it('keeps one instance: started again, it shows its window, even from the tray', () => {
+    const window = BrowserWindow.instances[0]!;
+    window.isMinimized.mockReturnValueOnce(true);
+    app.emit('second-instance');
+    expect(window.restore).toHaveBeenCalledOnce();
+    expect(window.show).toHaveBeenCalled();
+    expect(window.focus).toHaveBeenCalledOnce();
+    expect(BrowserWindow.instances).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { type Handlers } from '../handler-registry';
 export function appHandlers({
   platform,
   language,
+  desktop,
 }: HandlerContext): Pick<Handlers, 'app.info' | 'app.language' | 'app.setLanguage'> {
   return {
     'app.info': () => ({
@@ -11,9 +12,15 @@ export function appHandlers({
       version: platform.version,
       platform: process.platform,
     }),
-    'app.language': ({ pageLocales }) => ({ language: language.resolve(pageLocales) }),
+    'app.language': ({ pageLocales }) => {
+      const resolved = language.resolve(pageLocales);
+      // The tray's words follow the language main speaks.
+      desktop.refresh();
+      return { language: resolved };
+    },
     'app.setLanguage': async ({ language: chosen }) => {
       await language.choose(chosen);
+      desktop.refresh();
       return undefined;
     },
   };

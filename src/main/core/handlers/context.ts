@@ -1,6 +1,7 @@
 import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type DesktopService } from '../desktop-service';
 import { type EventBus } from '../event-bus';
 import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
@@ -13,4 +14,5 @@ export interface HandlerContext {
   live: LiveService;
   events: EventBus;
   language: LanguageService;
+  desktop: DesktopService;
 }

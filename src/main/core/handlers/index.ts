@@ -3,6 +3,7 @@ import { adminHandlers } from './admin';
 import { appHandlers } from './app';
 import { chatHandlers } from './chat';
 import { connectivityHandlers } from './connectivity';
+import { desktopHandlers } from './desktop';
 import { type HandlerContext } from './context';
 import { historyHandlers } from './history';
 import { linkHandlers } from './links';
@@ -26,6 +27,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...liveHandlers(context),
     ...peopleHandlers(context),
     ...webPageHandlers(context),
+    ...desktopHandlers(context),
   } satisfies Handlers;
 }
 

@@ -6,7 +6,8 @@ import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
 import { formatTimestamp } from '../../cache/timestamps';
 import { showDesktopNotification } from '../../components/desktop-notification';
-import { notificationSettings } from '../../data';
+import { notificationSettings, notificationsAllowed } from '../../data';
+import { setUnreadCount } from '../../state/unread';
 import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
 import { senderOf } from './thread-model';
 
@@ -15,8 +16,8 @@ const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 /**
  * New incoming messages: a desktop notification (not for the thread the user is reading in a
  * focused window; one for several that arrive at once; none when the user switched them off in
- * Settings; clicking it opens the thread), and the unread total on the window (title and, where
- * the platform has one, the app badge).
+ * Settings or muted them from the tray; clicking it opens the thread), and the unread total as
+ * the one count the window's title, badge and tray show (`state/unread.ts`).
  */
 export function useChatWatch({
   api,
@@ -78,7 +79,7 @@ export function useChatWatch({
         keyOf(m) > readMarkOf(marks, m.chatSession.oid),
     );
     if (newest !== undefined && newest > baseline) seen.current = newest;
-    if (!notificationSettings.getState().messages) return;
+    if (!notificationsAllowed('messages')) return;
     const shown = fresh.filter((m) => !isReading(m.chatSession.oid));
     const latest = shown.reduce<ChatMessage | undefined>(
       (top, m) => (top === undefined || keyOf(m) > keyOf(top) ? m : top),
@@ -90,15 +91,7 @@ export function useChatWatch({
     showDesktopNotification(api, notificationOf(intl, shown, latest), () => open(session, name));
   }, [api, intl, messages, me, marks, startKey]);
 
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\+?\) /, '');
-    document.title = unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${base}` : base;
-    const nav = navigator as Navigator & {
-      setAppBadge?: (n: number) => Promise<void>;
-      clearAppBadge?: () => Promise<void>;
-    };
-    void (unread > 0 ? nav.setAppBadge?.(unread) : nav.clearAppBadge?.())?.catch(() => {});
-  }, [unread]);
+  useEffect(() => setUnreadCount(unread), [unread]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { liveEn } from './live/en';
 import { peopleEn } from './people/en';
 import { favoritesEn } from './favorites/en';
 import { webPagesEn } from './webPages/en';
+import { desktopEn } from './desktop/en';
 
 /**
  * English: the source every other catalogue follows. A key says where its message appears
@@ -449,4 +450,5 @@ export const en = {
   ...peopleEn,
   ...favoritesEn,
   ...webPagesEn,
+  ...desktopEn,
 } as const;

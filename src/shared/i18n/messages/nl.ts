@@ -4,6 +4,7 @@ import { liveNl } from './live/nl';
 import { peopleNl } from './people/nl';
 import { favoritesNl } from './favorites/nl';
 import { webPagesNl } from './webPages/nl';
+import { desktopNl } from './desktop/nl';
 
 /**
  * Nederlands, in de je-vorm van zakelijke software. Vaste termen: aanmelden/afmelden,
@@ -463,4 +464,5 @@ export const nl: Messages = {
   ...peopleNl,
   ...favoritesNl,
   ...webPagesNl,
+  ...desktopNl,
 };

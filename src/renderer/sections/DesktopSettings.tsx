@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { type Api, type DesktopState } from '../../shared/contract';
+import { type MessageKey } from '../../shared/i18n';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { sentenceOf } from '../components/describe-error';
+import { desktopState, setDesktopState } from '../state/desktop';
+
+const words = {
+  keepInTray: 'settings.desktop.keepInTray',
+  keepInTrayHint: 'settings.desktop.keepInTray.hint',
+  openAtLogin: 'settings.desktop.openAtLogin',
+} satisfies Record<string, MessageKey>;
+
+/**
+ * Settings: the desktop around the window, each switch only where this host has it: keeping the
+ * app in the tray when the window closes (Windows, Linux), starting at sign-in to the computer
+ * (the packaged desktop app). The browser host has neither, and the card is not shown there.
+ */
+export function DesktopSettings({ api }: { api: Api }) {
+  const state = useStore(desktopState, (s) => s.state);
+  const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Read again when shown: the login item may have been changed in the system's settings.
+  useEffect(() => {
+    api.desktop
+      .get()
+      .then(setDesktopState)
+      .catch(() => {});
+  }, [api]);
+
+  if (!state || (!state.features.tray && !state.features.loginItem)) return null;
+
+  const change = (set: () => Promise<DesktopState>) => {
+    setBusy(true);
+    setError(null);
+    set()
+      .then(setDesktopState)
+      .catch((e: unknown) => setError(sentenceOf(e)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section className="card" aria-labelledby="desktop-title">
+      <h2 id="desktop-title">{intl.formatMessage({ id: 'settings.desktop' })}</h2>
+      {state.features.tray && (
+        <Switch
+          labelId={words.keepInTray}
+          hintId={words.keepInTrayHint}
+          checked={state.keepInTray}
+          disabled={busy}
+          onChange={(on) => change(() => api.desktop.setKeepInTray({ on }))}
+        />
+      )}
+      {state.features.loginItem && (
+        <Switch
+          labelId={words.openAtLogin}
+          checked={state.openAtLogin}
+          disabled={busy}
+          onChange={(on) => change(() => api.desktop.setOpenAtLogin({ on }))}
+        />
+      )}
+      <ErrorMessage message={error} />
+    </section>
+  );
+}
+
+function Switch({
+  labelId,
+  hintId,
+  checked,
+  disabled,
+  onChange,
+}: {
+  labelId: MessageKey;
+  hintId?: MessageKey;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  const intl = useIntl();
+  return (
+    <>
+      <div className="checkbox-row">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hintId && `${id}-hint`}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <label htmlFor={id}>{intl.formatMessage({ id: labelId })}</label>
+      </div>
+      {hintId && (
+        <p id={`${id}-hint`} className="hint">
+          {intl.formatMessage({ id: hintId })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The desktop's own services (`desktop.*`): the unread count on the taskbar or dock icon and in
+ * the tray, the tray's "mute notifications for an hour", keeping the app in the tray when its
+ * window closes, and starting at sign-in to the computer. Spread into `contract.calls` /
+ * `contract.events` in `ipc-contract.ts`. The browser host has none of them: it reports every
+ * feature unavailable and Settings offers nothing for them there.
+ */
+
+function call<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
+  return { args, result } as const;
+}
+
+/** What this host can do; Settings offers a switch only for what is there. */
+export const desktopFeaturesSchema = z.object({
+  /** The unread count on the taskbar or dock icon. */
+  badge: z.boolean(),
+  /** A tray icon with the count and a menu; closing the window may leave the app there. */
+  tray: z.boolean(),
+  /** Starting Switchboard when the user signs in to the computer. */
+  loginItem: z.boolean(),
+});
+export type DesktopFeatures = z.infer<typeof desktopFeaturesSchema>;
+
+export const desktopStateSchema = z.object({
+  features: desktopFeaturesSchema,
+  /** Closing the window leaves the app running in the tray (only where `features.tray`). */
+  keepInTray: z.boolean(),
+  /** Switchboard starts when the user signs in to the computer (only where `features.loginItem`). */
+  openAtLogin: z.boolean(),
+  /** ISO time until which desktop notifications are muted; absent when they are not. */
+  mutedUntil: z.iso.datetime().optional(),
+});
+export type DesktopState = z.infer<typeof desktopStateSchema>;
+
+/**
+ * The unread total the window shows in its title, as the renderer hands it to main for the
+ * badge and the tray. Checked on both sides: before sending, and by main's registry.
+ */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0).max(1_000_000) });
+
+const switchArgs = z.object({ on: z.boolean() });
+
+export const desktopCalls = {
+  'desktop.get': call(z.undefined(), desktopStateSchema),
+  'desktop.setUnread': call(unreadCountSchema, z.undefined()),
+  'desktop.setKeepInTray': call(switchArgs, desktopStateSchema),
+  'desktop.setOpenAtLogin': call(switchArgs, desktopStateSchema),
+} as const;
+
+export const desktopEvents = {
+  /** A setting changed, or the tray's mute began or ended. */
+  'desktop.changed': desktopStateSchema,
+} as const;

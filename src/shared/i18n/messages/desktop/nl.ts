@@ -1,0 +1,24 @@
+import { type desktopEn } from './en';
+
+/** Het bureaublad rond het venster in het Nederlands (je-vorm, de vaste termen van `../nl.ts`). */
+export const desktopNl: Record<keyof typeof desktopEn, string> = {
+  'desktop.tray.tooltip':
+    '{count, plural, =0 {Switchboard} one {Switchboard – # ongelezen bericht} other {Switchboard – # ongelezen berichten}}',
+  'desktop.tray.mutedUntil': 'Meldingen gedempt tot {until, time, short}',
+  'desktop.tray.open': 'Switchboard openen',
+  'desktop.tray.mute': 'Meldingen een uur dempen',
+  'desktop.tray.quit': 'Switchboard afsluiten',
+  'desktop.badge.description':
+    '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
+
+  'desktop.error.unavailable': 'Dit is niet beschikbaar in deze versie van Switchboard.',
+  'desktop.error.loginItem':
+    'Switchboard kon niet wijzigen of het start wanneer je je aanmeldt op je computer. Probeer het opnieuw.',
+
+  'settings.desktop': 'Bureaublad',
+  'settings.desktop.keepInTray': 'Blijven draaien in het systeemvak als het venster wordt gesloten',
+  'settings.desktop.keepInTray.hint':
+    'Nieuwe berichten blijven binnenkomen terwijl het venster gesloten is. Sluit Switchboard af via het pictogram in het systeemvak.',
+  'settings.desktop.openAtLogin': 'Switchboard starten wanneer ik me aanmeld op mijn computer',
+  'settings.notifications.muted': 'Meldingen zijn gedempt tot {until, time, short}.',
+};

@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { renderHook } from '@testing-library/react';
+import { act, cleanup, render } from './render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { type AccountData } from '../../src/renderer/data';
+import { I18nProvider } from '../../src/renderer/i18n/I18nProvider';
+import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
+import { useChatWatch } from '../../src/renderer/sections/conversations/use-chat-watch';
+import { Shell } from '../../src/renderer/shell/Shell';
+import { useAppStore } from '../../src/renderer/state/app-store';
+import { desktopState } from '../../src/renderer/state/desktop';
+import { setUnreadCount, unreadCount } from '../../src/renderer/state/unread';
+import { type DesktopState } from '../../src/shared/contract';
+import { type ChatMessage } from '../../src/shared/interface';
+import { fakeApi, user } from './fake-api';
+
+const desktop: DesktopState = {
+  features: { badge: true, tray: true, loginItem: true },
+  keepInTray: true,
+  openAtLogin: false,
+};
+
+afterEach(cleanup);
+beforeEach(() => {
+  useAppStore.setState({ section: 'people' });
+  desktopState.setState({ state: desktop });
+  unreadCount.setState({ count: 0 });
+});
+
+const answers = {
+  'me.info': () => ({ ok: true, value: { person: { oid: '2', commonName: 'Ann' } } }) as const,
+  'desktop.setUnread': () => ({ ok: true, value: undefined }) as const,
+  'chat.notify': () => ({ ok: true, value: { clicked: false } }) as const,
+};
+
+function renderShell() {
+  const fake = fakeApi(answers);
+  const view = render(
+    <AccountDataStateProvider value={{ status: 'opening' }}>
+      <Shell api={fake.api} user={user} />
+    </AccountDataStateProvider>,
+  );
+  const sent = () =>
+    fake.invoke.mock.calls.filter(([call]) => call === 'desktop.setUnread').map(([, args]) => args);
+  return { ...fake, ...view, sent };
+}
+
+/** The count in `(N) Section – Switchboard`, 0 when there is none. */
+const titleCount = () => Number(/^\((\d+)\) /.exec(document.title)?.[1] ?? 0);
+
+describe('the unread count on the desktop', () => {
+  it('sends main the same count the window title shows, each time it changes', () => {
+    const { sent } = renderShell();
+    for (const count of [3, 12, 0]) {
+      act(() => setUnreadCount(count));
+      expect(titleCount()).toBe(count);
+      expect(sent().at(-1)).toEqual({ count: titleCount() });
+    }
+    expect(document.title).toBe('People – Switchboard');
+  });
+
+  it('keeps the count in the title of every section', () => {
+    renderShell();
+    act(() => setUnreadCount(2));
+    expect(document.title).toBe('(2) People – Switchboard');
+    act(() => useAppStore.getState().setSection('favorites'));
+    expect(document.title).toBe('(2) Favorites – Switchboard');
+  });
+
+  it('clears the count when the signed-in shell goes (sign-out)', () => {
+    const { unmount } = renderShell();
+    act(() => setUnreadCount(5));
+    unmount();
+    expect(unreadCount.getState().count).toBe(0);
+  });
+
+  it("leaves the badge to main in the desktop app, and uses the page's Badging API in the browser host", () => {
+    const setAppBadge = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge: vi.fn(() => Promise.resolve()) });
+    renderShell();
+    act(() => setUnreadCount(4));
+    expect(setAppBadge).not.toHaveBeenCalled();
+    act(() =>
+      desktopState.setState({
+        state: { ...desktop, features: { badge: false, tray: false, loginItem: false } },
+      }),
+    );
+    expect(setAppBadge).toHaveBeenLastCalledWith(4);
+  });
+});
+
+function message(oid: string): ChatMessage {
+  return {
+    oid,
+    date: formatTimestamp(Date.now()),
+    incoming: true,
+    subject: `text ${oid}`,
+    participants: [{ oid: 'p', role: 'rtFrom', commonName: 'Bob' }],
+    chatSession: { oid: 's', commonName: 'Chat Ann <-> Bob' },
+  } as ChatMessage;
+}
+
+describe("the tray's mute", () => {
+  /** A new message arrives after the first look; returns the notifications asked of main. */
+  function arrive(state: DesktopState) {
+    desktopState.setState({ state });
+    const fake = fakeApi(answers);
+    const data = { sync: { syncNow: vi.fn(() => Promise.resolve()) } } as unknown as AccountData;
+    const props = {
+      api: fake.api,
+      data,
+      messages: [] as ChatMessage[],
+      openSession: undefined,
+      unread: 0,
+      marks: { since: 0, sessions: {} },
+      me: 'Ann',
+      onOpen: vi.fn(),
+    };
+    const { rerender, unmount } = renderHook((p: typeof props) => useChatWatch(p), {
+      initialProps: props,
+      wrapper: I18nProvider,
+    });
+    act(() => rerender({ ...props, messages: [message('m1')], unread: 1 }));
+    unmount();
+    return fake.invoke.mock.calls.filter(([call]) => call === 'chat.notify');
+  }
+
+  it('shows no notification for a new message while notifications are muted', () => {
+    const mutedUntil = new Date(Date.now() + 3_600_000).toISOString();
+    expect(arrive({ ...desktop, mutedUntil })).toEqual([]);
+  });
+
+  it('shows it again once the hour is over', () => {
+    const mutedUntil = new Date(Date.now() - 1).toISOString();
+    expect(arrive({ ...desktop, mutedUntil })).toEqual([
+      ['chat.notify', { title: 'Bob', body: 'text m1' }],
+    ]);
+    expect(arrive(desktop)).toHaveLength(1);
+  });
+});
