@@ -6,6 +6,7 @@ import { CallReviewPrompt } from './sections/history/CallReviewPrompt';
 import { HostProblem } from './screens/HostProblem';
 import { SignIn } from './screens/SignIn';
 import { Splash } from './screens/Splash';
+import { ChatWatch } from './shell/ChatWatch';
 import { Shell } from './shell/Shell';
 import { MissedCallNotifications } from './shell/use-call-watch';
 import { useAppStore } from './state/app-store';
@@ -47,6 +48,7 @@ export function App() {
           />
           <CallReviewPrompt />
           <MissedCallNotifications api={api} />
+          <ChatWatch api={api} me={session.user.displayName} />
         </AccountDataProvider>
       );
   }

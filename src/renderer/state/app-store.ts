@@ -50,6 +50,9 @@ export interface AppState {
   showInHistory: (oid: string) => void;
   /** History has shown it. */
   clearHistoryFocus: () => void;
+  /** The thread open in Conversations, while it is shown: its messages are being read. */
+  openThread: string | undefined;
+  setOpenThread: (session: string | undefined) => void;
   /** A chat another section asked Conversations to open (People's "Message"), until it has. */
   pendingChat: { session: string; name: string } | null;
   /** Moves to Conversations with that chat open. */
@@ -79,6 +82,8 @@ export const useAppStore = create<AppState>((set, get) => ({
   showInHistory: (oid) =>
     get().requestLeave(() => set({ ...moveTo('history'), historyFocus: oid })),
   clearHistoryFocus: () => set({ historyFocus: undefined }),
+  openThread: undefined,
+  setOpenThread: (openThread) => set({ openThread }),
   pendingChat: null,
   openChat: (chat) =>
     get().requestLeave(() => set({ ...moveTo('conversations'), pendingChat: chat })),

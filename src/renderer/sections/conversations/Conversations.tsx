@@ -1,28 +1,24 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
 import { roleMeetsLevel } from '../../../shared/interface';
-import { TOP, type CachedCommunication } from '../../cache';
+import { TOP } from '../../cache';
 import { icons } from '../../components/icons';
 import { useChanged } from '../../components/use-changed';
 import { useAccountData, type AccountData } from '../../data';
-import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
 import { useAppStore } from '../../state/app-store';
 import '../../styles/conversations.css';
-import { chatsOf } from './chat-messages';
 import { ConversationList } from './ConversationList';
-import { filterByName, partyName, readMarkOf, summarize } from './conversation-list';
+import { filterByName, partyName, summarize } from './conversation-list';
 import { acceptHostDownloads } from './host-download';
 import { ExternalSession } from './ExternalSession';
 import { emptyListLine, useListStatus } from './list-status';
 import { NewChat } from './NewChat';
-import { openReadMarks, type ReadMarksStore } from './read-marks';
+import { readMarksOf } from './read-marks';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
-import { useChatWatch } from './use-chat-watch';
-
-const LIST_MS = 2_000;
+import { useChatLog } from './use-chat-log';
 
 type Pane =
   | { kind: 'thread'; conversation: OpenConversation }
@@ -66,10 +62,7 @@ function ReadyConversations({
 }) {
   const intl = useIntl();
   const me = user.displayName;
-  const marks: ReadMarksStore = useMemo(
-    () => openReadMarks(data.account, data.openedAt),
-    [data.account, data.openedAt],
-  );
+  const marks = useMemo(() => readMarksOf(data), [data]);
   const readMarks = useStore(marks);
   // A chat another section opened (People's "Message"): shown, then forgotten.
   const pendingChat = useAppStore((s) => s.pendingChat);
@@ -88,28 +81,13 @@ function ReadyConversations({
   const [created, setCreated] = useState<(OpenConversation & { at: number })[]>([]);
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
-  // Read again when the cache changes, at most every LIST_MS while the first download streams
-  // in. Read marks only move forward, so messages read after an older mark are a superset of
-  // those after the current one: `summarize` counts right without reading again when one moves.
-  const watchCache = useCallback(() => data.cache.revision(), [data.cache]);
-  const readList = useCallback(
-    async (emit: (read: { rows: CachedCommunication[]; revision: string | undefined }) => void) => {
-      const revision = await data.cache.revision();
-      const rows = await data.cache.sessionMessages((session) =>
-        readMarkOf(marks.getState(), session),
-      );
-      emit({ rows, revision });
-    },
-    [data.cache, marks],
-  );
-  const read = useThrottledLiveRead(watchCache, readList, LIST_MS);
+  const { read, messages } = useChatLog(data, marks);
   const rows = read?.rows;
   useEffect(() => {
     if (rows) data.firstScreen.markDrawn();
   }, [data, rows]);
   const listStatus = useListStatus(data, read);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
-  const messages = useMemo(() => chatsOf(rows ?? []), [rows]);
 
   const summaries = useMemo(() => {
     const list = summarize(messages, outbox ?? [], readMarks, me);
@@ -136,18 +114,12 @@ function ReadyConversations({
   }, [messages, outbox, readMarks, me, created, intl]);
   const shown = useMemo(() => filterByName(summaries, query), [summaries, query]);
 
-  const unread = useMemo(() => summaries.reduce((n, s) => n + s.unread, 0), [summaries]);
-  useChatWatch({
-    api,
-    // Not before the first read: announcing what the cache already held (a section shown again
-    // within a minute of a message) would repeat its notification.
-    messages: rows && messages,
-    openSession,
-    unread,
-    marks: readMarks,
-    me,
-    onOpen: (session, name) => setPane({ kind: 'thread', conversation: { session, name } }),
-  });
+  // The watch beside the shell (notifications, the unread count) knows which thread is read.
+  const setOpenThread = useAppStore((s) => s.setOpenThread);
+  useEffect(() => {
+    setOpenThread(openSession);
+    return () => setOpenThread(undefined);
+  }, [openSession, setOpenThread]);
 
   useEffect(() => acceptHostDownloads(api), [api]);
 

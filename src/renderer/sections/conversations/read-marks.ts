@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { accountKey, type Account } from '../../cache/account';
+import { type AccountData } from '../../data';
 import { type ReadMarks } from './conversation-list';
 
 const marksSchema = z.object({
@@ -47,3 +48,18 @@ export function openReadMarks(
   });
 }
 export type ReadMarksStore = ReturnType<typeof openReadMarks>;
+
+const opened = new WeakMap<AccountData, ReadMarksStore>();
+
+/**
+ * The account's read marks, one store for every reader (the list, the thread, the watch that
+ * counts unread messages beside the shell), so a thread read anywhere is read everywhere.
+ */
+export function readMarksOf(data: AccountData): ReadMarksStore {
+  let marks = opened.get(data);
+  if (!marks) {
+    marks = openReadMarks(data.account, data.openedAt);
+    opened.set(data, marks);
+  }
+  return marks;
+}

@@ -1,0 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, type ReactElement } from 'react';
+import { useStore } from 'zustand';
+import { type Api } from '../../shared/contract';
+import { useReadyAccountData, type AccountData } from '../data';
+import { summarize } from '../sections/conversations/conversation-list';
+import { readMarksOf } from '../sections/conversations/read-marks';
+import { useChatLog } from '../sections/conversations/use-chat-log';
+import { useChatWatch } from '../sections/conversations/use-chat-watch';
+import { useAppStore } from '../state/app-store';
+
+/**
+ * New messages wherever the user is (any section): their desktop notifications and the one
+ * unread count the title, badge and tray show. Beside the shell, like the missed-call watch; it
+ * needs no place on screen.
+ */
+export function ChatWatch({ api, me }: { api: Api; me: string }): ReactElement | null {
+  const data = useReadyAccountData();
+  return data ? <ReadyChatWatch api={api} data={data} me={me} /> : null;
+}
+
+function ReadyChatWatch({ api, data, me }: { api: Api; data: AccountData; me: string }): null {
+  const marks = useMemo(() => readMarksOf(data), [data]);
+  const readMarks = useStore(marks);
+  const { read, messages } = useChatLog(data, marks);
+  const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
+  const unread = useMemo(
+    () => summarize(messages, outbox ?? [], readMarks, me).reduce((n, s) => n + s.unread, 0),
+    [messages, outbox, readMarks, me],
+  );
+  const openThread = useAppStore((s) => s.openThread);
+  useChatWatch({
+    api,
+    // Not before the first read: an empty first look is no baseline.
+    messages: read?.rows && messages,
+    openSession: openThread,
+    unread,
+    marks: readMarks,
+    me,
+    onOpen: (session, name) => useAppStore.getState().openChat({ session, name }),
+  });
+  return null;
+}
