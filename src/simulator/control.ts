@@ -25,6 +25,7 @@ import { addChatMessage, partyOfAddressable, partyOfUser, touch } from './store/
 import { type Store } from './store/store';
 import { type Party, type UserRecord } from './store/types';
 import { chatMessage, communicationItem } from './views/communication';
+import { setDoNotDisturb } from './views/presence';
 
 const eventSchema = z.discriminatedUnion('type', [
   /** A message from the other party of a session arrives: text, a file (4.2's inline form), or both. */
@@ -160,11 +161,13 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
     }
     case 'presence': {
       const user = userNamed(state, primary, event.userName);
-      publishPresence(state, user, event.status, event.message);
+      user.presence = { status: event.status, message: event.message ?? '', location: '' };
+      publishPresence(state, user);
       return { userName: user.userName, status: event.status };
     }
     case 'doNotDisturb': {
       const user = userNamed(state, primary, event.userName);
+      setDoNotDisturb(user, event.on);
       publishDoNotDisturb(state, user, event.on);
       return { userName: user.userName, doNotDisturb: event.on };
     }

@@ -135,6 +135,7 @@ describe('the live connection', () => {
       kind: 'chat',
       session: c.fixtures.chatSession,
       message: expect.stringMatching(/^\d+$/),
+      from: expect.stringMatching(/\S/),
     });
     await control({ type: 'call', direction: 'missed', voicemail: true });
     await r.notification((n) => n.kind === 'log' && n.reason === 'voicemail');
@@ -142,8 +143,50 @@ describe('the live connection', () => {
       { kind: 'log', reason: 'missedCall' },
       { kind: 'log', reason: 'voicemail' },
     ]);
-    // Not subscribed: presence is not used yet, and nothing arrives for it.
-    await control({ type: 'presence', status: 'unavailable' });
+    await control({ type: 'doNotDisturb', userName: 'colleague4', on: true });
+    const dnd = await r.notification((n) => n.kind === 'doNotDisturb');
+    expect(dnd).toEqual({ kind: 'doNotDisturb', person: expect.stringMatching(/^\d+$/), on: true });
+    const presence = await r.notification((n) => n.kind === 'presence');
+    expect(presence).toEqual({
+      kind: 'presence',
+      version: expect.any(Number),
+      removed: false,
+      entry: { person: dnd.kind === 'doNotDisturb' && dnd.person, status: 'dont_disturb' },
+    });
+    await control({ type: 'doNotDisturb', userName: 'colleague4', on: false });
+    expect(r.warnings).toEqual([]);
+  });
+
+  it("watches a session's typing while asked, on every connection, and stops", async () => {
+    const r = startLive(await c.signIn('user'));
+    r.signIn();
+    await r.status((s) => s.state === 'live' && s.connection === 1);
+    const session = c.fixtures.externalChatSession;
+    await control({ type: 'typing', chatSession: session, name: 'Unwatched' });
+    r.live.watchTyping(session, true);
+    // The request and a control event race on two roads: type until it is heard.
+    const typed = async (name: string) => {
+      for (;;) {
+        await control({ type: 'typing', chatSession: session, name });
+        const heard = await Promise.race([
+          r.notification((n) => n.kind === 'typing' && n.name === name),
+          new Promise<undefined>((resolve) => setTimeout(resolve, 100)),
+        ]);
+        if (heard) return heard;
+      }
+    };
+    expect(await typed('Guest')).toEqual({ kind: 'typing', session, name: 'Guest' });
+    c.sim.setFaults({ dropSockets: true });
+    await r.status((s) => s.state === 'live' && s.connection === 2);
+    await typed('Guest again');
+    r.live.watchTyping(session, false);
+    const before = r.notifications.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await control({ type: 'typing', chatSession: session, name: 'Gone' });
+    await control({ type: 'incomingChat', chatSession: session, text: 'After' });
+    await r.notification((n) => n.kind === 'chat' && n.session === session);
+    expect(r.notifications.slice(before).filter((n) => n.kind === 'typing')).toEqual([]);
+    expect(r.notifications.some((n) => n.kind === 'typing' && n.name === 'Unwatched')).toBe(false);
     expect(r.warnings).toEqual([]);
   });
 

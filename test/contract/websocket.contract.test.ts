@@ -217,7 +217,7 @@ describe('notifications', () => {
   it('presenceListEvent with a rising version, and doNotDisturbEvent', async () => {
     const socket = await open();
     await subscribe(socket, 'presenceListEvent', 'doNotDisturbEvent');
-    await control({ type: 'presence', userName: 'colleague1', status: 'at_appointment' });
+    await control({ type: 'presence', userName: 'colleague2', status: 'at_appointment' });
     await control({ type: 'doNotDisturb', on: true });
     const dnd = doNotDisturbEventSchema.parse(
       notificationEnvelopeSchema.parse(await socket.next(notification('doNotDisturbEvent'))).object,
@@ -229,6 +229,48 @@ describe('notifications', () => {
       .map((m) => presenceListEventSchema.parse(m.object));
     expect(presences.map((p) => p.presence.status)).toEqual(['at_appointment', 'dont_disturb']);
     expect(presences[1]!.version).toBeGreaterThan(presences[0]!.version);
+    await control({ type: 'doNotDisturb', on: false });
+  });
+
+  it("a colleague's do-not-disturb: both notifications to the tenant, as the server now reads", async () => {
+    const socket = await open();
+    await subscribe(socket, 'presenceListEvent', 'doNotDisturbEvent');
+    const before = socket.received.length;
+    await control({ type: 'doNotDisturb', userName: 'colleague3', on: true });
+    const dnd = doNotDisturbEventSchema.parse(
+      notificationEnvelopeSchema.parse(
+        await socket.next(notification('doNotDisturbEvent'), 5_000, before),
+      ).object,
+    );
+    const event = presenceListEventSchema.parse(
+      notificationEnvelopeSchema.parse(
+        await socket.next(notification('presenceListEvent'), 5_000, before),
+      ).object,
+    );
+    expect(event.updateType).toBe('update');
+    // The entry is the presence list's own (addressables_presence.html), as a read answers now.
+    const listed: unknown[] = [];
+    for await (const page of user.presence.walk({ limit: 500 })) listed.push(...page.items);
+    expect(listed).toContainEqual(event.presence);
+    expect(event.presence).toMatchObject({ status: 'dont_disturb', addressable: dnd.person });
+    const {
+      items: [colleague3],
+    } = await user.users.list({
+      where: { userName: 'colleague3' },
+      include: ['person', 'primaryLine.userPhoneLine.doNotDisturb'],
+    });
+    expect(colleague3?.person?.oid).toBe(dnd.person.oid);
+    expect(colleague3?.primaryLine).toMatchObject({ userPhoneLine: { doNotDisturb: true } });
+    await control({ type: 'doNotDisturb', userName: 'colleague3', on: false });
+    const off = await socket.next(
+      (m): m is { object: unknown } =>
+        notification('presenceListEvent')(m) &&
+        presenceListEventSchema.parse((m as { object: unknown }).object).presence.status !==
+          'dont_disturb',
+      5_000,
+      before,
+    );
+    expect(presenceListEventSchema.parse(off.object).version).toBeGreaterThan(event.version);
   });
 
   it('chatTypingEvent for the session subscribed with its oid, and trigger events', async () => {
@@ -246,6 +288,18 @@ describe('notifications', () => {
       await socket.next(notification('chatTypingEvent', session)),
     );
     expect(chatTypingEventSchema.parse(typing.object).name).toBeTruthy();
+    // Unsubscribed (toggle false), the session's typing no longer comes.
+    socket.send({
+      messageType: 'notificationRequest',
+      notificationType: 'chatTypingEvent',
+      oid: session,
+      toggle: false,
+    });
+    await echoed(socket);
+    const seen = socket.received.length;
+    await control({ type: 'typing', chatSession: session, name: 'Nobody watches' });
+    await echoed(socket);
+    expect(socket.received.slice(seen).filter(notification('chatTypingEvent'))).toEqual([]);
     await control({ type: 'trigger', notificationType: 'showNotificationEvent', value: 'Hi' });
     const trigger = await socket.next(notification('showNotificationEvent'));
     expect(triggerEventSchema.parse(trigger.object).value).toBe('Hi');

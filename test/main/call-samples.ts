@@ -150,6 +150,7 @@ export const callSamples: CallSamples = {
   'app.setLanguage': { args: { language: 'nl' }, result: undefined },
   'session.get': { args: undefined, result: signedIn },
   'live.get': { args: undefined, result: { state: 'live', connection: 2 } },
+  'live.watchTyping': { args: { session: '1588675', on: true }, result: undefined },
   'session.signIn': {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
     result: signedIn,

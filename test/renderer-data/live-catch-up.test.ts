@@ -88,6 +88,7 @@ it('catches up after a drop: a message posted while the socket was down appears 
     cache,
     port,
     sync,
+    directory: { applyPresence: async () => {}, applyDoNotDisturb: async () => {} },
     pollIntervalMs: 15_000,
     liveIntervalMs: 60_000,
     catchUpDelayMs: 3_000,

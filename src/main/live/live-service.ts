@@ -43,6 +43,11 @@ export interface LiveServiceDeps {
 
 export interface LiveService {
   status(): LiveStatus;
+  /**
+   * Who types in `session` (guide: ChatTypingEvent, object-specific), until called with `on`
+   * false: subscribed on the open socket now and on every connection after it.
+   */
+  watchTyping(session: string, on: boolean): void;
   dispose(): void;
 }
 
@@ -76,6 +81,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   const { log, events } = deps;
   let status: LiveStatus = { state: 'off', connection: 0 };
   let current: { key: string; stop: AbortController } | undefined;
+  /** Chat sessions whose typing is watched (their threads are open), for this sign-in. */
+  const typingWatched = new Set<string>();
+  let socketNow: LiveSocket | undefined;
+  const typingOf = (oid: string) => ({ notificationType: 'chatTypingEvent' as const, oid });
 
   const set = (next: LiveStatus) => {
     if (next.state === status.state && next.connection === status.connection) return;
@@ -109,7 +118,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       }
       const socket = openSocket({
         url,
-        subscriptions: subscribedTypes,
+        subscriptions: [
+          ...subscribedTypes.map((notificationType) => ({ notificationType })),
+          ...[...typingWatched].map(typingOf),
+        ],
         log,
         heartbeatMs: timing.heartbeatMs,
         echoTimeoutMs: timing.echoTimeoutMs,
@@ -120,6 +132,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       });
       const closeOnStop = () => socket.close();
       signal.addEventListener('abort', closeOnStop);
+      socketNow = socket;
       try {
         await socket.ready;
         const openedAt = now();
@@ -135,6 +148,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await socket.closed;
       } finally {
         signal.removeEventListener('abort', closeOnStop);
+        if (socketNow === socket) socketNow = undefined;
       }
       await waitBeforeNext();
     }
@@ -151,7 +165,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     const key = accountKey(payload as SessionState);
     if (key === current?.key) return;
     stop();
-    if (key === undefined) return;
+    if (key === undefined) {
+      typingWatched.clear();
+      return;
+    }
     const run = { key, stop: new AbortController() };
     current = run;
     set({ state: 'connecting', connection: 0 });
@@ -160,6 +177,12 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
   return {
     status: () => status,
+    watchTyping(session, on) {
+      if (on === typingWatched.has(session)) return;
+      if (on) typingWatched.add(session);
+      else typingWatched.delete(session);
+      socketNow?.toggle(typingOf(session), on);
+    },
     dispose() {
       offSession();
       stop();

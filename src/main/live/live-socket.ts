@@ -7,10 +7,16 @@ import {
 import { describeIssues } from '../api/describe-issues';
 import { type Logger } from '../core/logger';
 
+/** One subscription: a type, and for an object-specific one the object's oid. */
+export interface Subscription {
+  notificationType: NotificationType;
+  oid?: string;
+}
+
 export interface LiveSocketOptions {
   /** The address `GET /me/websocket` answered: it carries the session's ticket, never logged. */
   url: string;
-  subscriptions: readonly NotificationType[];
+  subscriptions: readonly Subscription[];
   onNotification: (envelope: NotificationEnvelope) => void;
   log: Logger;
   /** A test message goes out this often; its echo must come back within `echoTimeoutMs`. */
@@ -26,6 +32,8 @@ export interface LiveSocket {
   readonly ready: Promise<void>;
   /** Settles once the socket has closed, whatever closed it. */
   readonly closed: Promise<void>;
+  /** Subscribes (`on`) or unsubscribes one more, while open; a closed socket ignores it. */
+  toggle(subscription: Subscription, on: boolean): void;
   close(): void;
 }
 
@@ -76,8 +84,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     socket.send(
       JSON.stringify({
         messageType: 'multiNotificationRequest',
-        notifications: options.subscriptions.map((notificationType) => ({
-          notificationType,
+        notifications: options.subscriptions.map((subscription) => ({
+          ...subscription,
           toggle: true,
         })),
       }),
@@ -111,6 +119,12 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   return {
     ready,
     closed,
+    toggle: (subscription, on) => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      socket.send(
+        JSON.stringify({ messageType: 'notificationRequest', ...subscription, toggle: on }),
+      );
+    },
     close: () => {
       if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
       else socket.close(1000, 'signing out');

@@ -133,6 +133,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     cache,
     port,
     sync,
+    directory,
     pollIntervalMs: options.syncIntervalMs ?? POLL_INTERVAL_MS,
     liveIntervalMs: options.liveSyncIntervalMs ?? LIVE_SYNC_INTERVAL_MS,
     catchUpDelayMs: CATCH_UP_DELAY_MS,

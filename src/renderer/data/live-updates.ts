@@ -3,16 +3,22 @@ import { type Api, type LiveNotification, type LiveStatus } from '../../shared/c
 import { type CommunicationCache, type ServerPort, type SyncEngine, type Timers } from '../cache';
 import { systemTimers } from '../cache/clock';
 import { SYNC_LAG_SECONDS } from '../cache/sync-window';
+import { type Directory } from '../directory/directory';
+import { createTypingIndicators, type TypingIndicators } from './typing';
 
 export interface LiveUpdatesState {
   /** Main's WebSocket: `live` (changes arrive as they happen), else the timer asks for them. */
   state: LiveStatus['state'];
   /** The sync engine's period now (ms). */
   intervalMs: number;
+  /** Main's connections in this sign-in: what a screen reads while shown is read again on each. */
+  connection: number;
 }
 
 export interface LiveUpdates {
   readonly status: StoreApi<LiveUpdatesState>;
+  /** Who types in the chat sessions watched (`live.watchTyping`). */
+  readonly typing: TypingIndicators;
   close(): void;
 }
 
@@ -21,6 +27,8 @@ export interface LiveUpdatesOptions {
   cache: CommunicationCache;
   port: ServerPort;
   sync: SyncEngine;
+  /** Presence and colleagues' line state: what People and Favorites show. */
+  directory: Pick<Directory, 'applyPresence' | 'applyDoNotDisturb'>;
   /** The sync engine's period without a socket (the server has none, or it cannot be kept). */
   pollIntervalMs: number;
   /** Its period with one: for changes no subscribed notification announces (e-mail, SMS, …). */
@@ -54,18 +62,24 @@ const CHAT_PAGE = 20;
  *   a time; notifications meanwhile make one more. When the message is not among them, or the
  *   read fails, the catch-up sync takes over.
  * - A missed call or voicemail: one sync, once the window can hold it.
+ * - A presence list entry or a colleague's "do not disturb": stored in the directory, which
+ *   People and Favorites read.
+ * - Someone typing in a watched session: `typing`, until the guide's 15 s pass without another
+ *   or their message arrives.
  * - Each new connection: one catch-up sync (what changed while there was none).
  * - The state sets the sync engine's period: `liveIntervalMs` while live, else `pollIntervalMs`
  *   (the engine doubles it while the server refuses as too many requests).
  */
 export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
-  const { api, cache, port, sync } = options;
+  const { api, cache, port, sync, directory } = options;
   const timers = options.timers ?? systemTimers;
+  const typing = createTypingIndicators(timers);
   const intervalFor = (state: LiveStatus['state']) =>
     state === 'live' ? options.liveIntervalMs : options.pollIntervalMs;
   const status = createStore<LiveUpdatesState>(() => ({
     state: 'off',
     intervalMs: options.pollIntervalMs,
+    connection: 0,
   }));
   let closed = false;
   let seenConnection = 0;
@@ -92,7 +106,7 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
 
   const apply = ({ state, connection }: LiveStatus) => {
     if (closed) return;
-    status.setState({ state, intervalMs: intervalFor(state) });
+    status.setState({ state, intervalMs: intervalFor(state), connection });
     sync.every(intervalFor(state));
     if (state === 'live' && connection > seenConnection) catchUp();
     // A new sign-in counts from one again.
@@ -124,10 +138,30 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     }
   };
 
+  /** The directory says why it failed in its own status; the next read puts it right. */
+  const intoDirectory = (write: Promise<void>) => void write.catch(() => {});
+
   const hear = (notification: LiveNotification) => {
     if (closed) return;
-    if (notification.kind === 'chat') void readSession(notification.session, notification.message);
-    else catchUp();
+    switch (notification.kind) {
+      case 'chat':
+        if (notification.from !== undefined)
+          typing.arrived(notification.session, notification.from);
+        void readSession(notification.session, notification.message);
+        return;
+      case 'log':
+        catchUp();
+        return;
+      case 'presence':
+        intoDirectory(directory.applyPresence(notification));
+        return;
+      case 'doNotDisturb':
+        intoDirectory(directory.applyDoNotDisturb(notification.person, notification.on));
+        return;
+      case 'typing':
+        typing.typing(notification.session, notification.name);
+        return;
+    }
   };
 
   const offStatus = api.on('live.status', apply);
@@ -140,8 +174,10 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
 
   return {
     status,
+    typing,
     close() {
       closed = true;
+      typing.close();
       offStatus();
       offNotification();
       timers.clearTimeout(catchUpTimer);

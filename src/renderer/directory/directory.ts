@@ -1,6 +1,11 @@
 import { type z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type Colleague, type ColleagueWhere, type Favorite } from '../../shared/contract';
+import {
+  type Colleague,
+  type ColleagueWhere,
+  type Favorite,
+  type PresenceEntry,
+} from '../../shared/contract';
 import { favoriteSchema } from '../../shared/contract/people-calls';
 import { databaseName, type Account } from '../cache/account';
 import { CacheError, toCacheError } from '../cache/cache-error';
@@ -58,6 +63,8 @@ export class Directory {
   private readonly port: DirectoryPort;
   private readonly clock: Clock;
   private readonly running = new Map<Area, Promise<void>>();
+  /** The presence list's version as its last notification gave it (guide: PresenceListEvent). */
+  private presenceVersion: number | undefined;
 
   private constructor(options: DirectoryOptions) {
     this.db = new DirectoryDatabase(databaseName('directory', options.account));
@@ -275,6 +282,33 @@ export class Directory {
         }),
       );
     });
+  }
+
+  /**
+   * A presence list entry changed (main's WebSocket): stored like a row of the list's walk, or
+   * dropped when it left the list. A version that does not rise means the list as kept may be
+   * wrong (the guide: "otherwise the presence list should be resetted"): it is read again.
+   */
+  async applyPresence(change: {
+    version: number;
+    removed: boolean;
+    entry: PresenceEntry;
+  }): Promise<void> {
+    const last = this.presenceVersion;
+    this.presenceVersion = change.version;
+    if (last !== undefined && change.version <= last) return this.refreshPresence();
+    const { entry } = change;
+    await this.guard(async (db) => {
+      if (change.removed) await db.presence.delete(entry.person);
+      else await db.presence.put({ ...entry, seen: this.clock.now() });
+    });
+  }
+
+  /** A colleague's line's "do not disturb" was switched (main's WebSocket). */
+  async applyDoNotDisturb(person: string, on: boolean): Promise<void> {
+    await this.guard((db) =>
+      db.colleagues.where('person').equals(person).modify({ doNotDisturb: on }),
+    );
   }
 
   /** Replaces the stored favorites list with the server's (the favorites queue calls it too). */

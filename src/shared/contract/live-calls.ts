@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oidSchema } from '../interface';
+import { presenceEntrySchema } from './people-calls';
 
 /**
  * The platform's WebSocket as the renderer sees it: never the socket, its address or its ticket
@@ -35,14 +36,39 @@ export const liveNotificationSchema = z.discriminatedUnion('kind', [
     session: oidSchema,
     /** The message's oid, when the server names it. */
     message: oidSchema.optional(),
+    /** Who wrote it, when it came from someone else: their typing indicator ends. */
+    from: z.string().max(200).optional(),
   }),
   /** A change in the log that is not a message: a missed call, a new voicemail. */
   z.object({ kind: z.literal('log'), reason: z.enum(['missedCall', 'voicemail']) }),
+  /**
+   * An entry of the presence list changed (or left it: `removed`). `version` rises with each;
+   * one that does not means the list must be read again.
+   */
+  z.object({
+    kind: z.literal('presence'),
+    version: z.number(),
+    removed: z.boolean(),
+    entry: presenceEntrySchema,
+  }),
+  /** A colleague's line's "do not disturb" was switched. */
+  z.object({ kind: z.literal('doNotDisturb'), person: oidSchema, on: z.boolean() }),
+  /** Someone types in a chat session the renderer watches (`live.watchTyping`). */
+  z.object({ kind: z.literal('typing'), session: oidSchema, name: z.string().min(1).max(200) }),
 ]);
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
 export const liveCalls = {
   'live.get': { args: z.undefined(), result: liveStatusSchema },
+  /**
+   * Who types in this chat session (an external one that is open), until called with `on`
+   * false: main subscribes its socket to the session's `chatTypingEvent`, and again after every
+   * reconnection.
+   */
+  'live.watchTyping': {
+    args: z.object({ session: oidSchema, on: z.boolean() }),
+    result: z.undefined(),
+  },
 } as const;
 
 export const liveEvents = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presenceSchema } from './presence';
 import { oidSchema, singleEnvelope } from './primitives';
 
 /**
@@ -153,21 +154,21 @@ export const newChatEventSchema = z.looseObject({
 });
 export type NewChatEvent = z.infer<typeof newChatEventSchema>;
 
-/** websockets/model/PresenceListEvent.html: a changed entry of the presence list. */
+/**
+ * websockets/model/PresenceListEvent.html: a changed entry of the presence list, as
+ * `GET /presence` lists it (addressables_presence.html). `updateType` is "remove or update
+ * entry"; `version` rises with every change, and one that does not means the list must be read
+ * again.
+ */
 export const presenceListEventSchema = z.looseObject({
   updateType: z.string(),
   version: z.number(),
-  presence: z.looseObject({
-    oid: oidSchema.optional(),
-    addressable: partySchema.optional(),
-    status: z.string().optional(),
-    message: z.string().optional(),
-  }),
+  presence: presenceSchema,
 });
 export type PresenceListEvent = z.infer<typeof presenceListEventSchema>;
 
 /** websockets/model/ChatTypingEvent.html: who is typing (the session is the envelope's `oid`). */
-export const chatTypingEventSchema = z.looseObject({ name: z.string() });
+export const chatTypingEventSchema = z.looseObject({ name: z.string().min(1) });
 
 /**
  * websockets/model/CallEvent.html shows `initiation` and `date` of a call and is cut off there;
@@ -189,9 +190,12 @@ export const triggerEventSchema = z.looseObject({
   value: z.string(),
 });
 
-/** Not shown by the guide (decided): whose "do not disturb" changed, and to what. */
+/**
+ * Not shown by the guide, which names it "do not disturb of user status is changed" (decided):
+ * whose line's "do not disturb" changed, and to what.
+ */
 export const doNotDisturbEventSchema = z.looseObject({
-  person: partySchema.optional(),
+  person: partySchema.extend({ oid: oidSchema }),
   doNotDisturb: z.boolean(),
 });
 

@@ -1,6 +1,7 @@
 import { roleMeetsLevel, type NotificationType } from '../../shared/interface';
 import { type SimState } from '../context';
 import { type ChatSessionRecord, type CommunicationRecord, type UserRecord } from '../store/types';
+import { presenceView } from '../views/presence';
 
 /**
  * What happened, as the platform's notifications (guide: websockets/model/*.html) for the
@@ -79,32 +80,36 @@ export function publishCall(state: SimState, record: CommunicationRecord): void 
   }
 }
 
-/** A presence list entry changed: to every user of the tenant. */
-export function publishPresence(
-  state: SimState,
-  user: UserRecord,
-  status: string,
-  message = '',
-): void {
+const inTenantOf = (state: SimState, user: UserRecord) => (other: string) =>
+  state.store.users.get(other)?.tenantOid === user.tenantOid;
+
+/**
+ * A user's presence list entry changed: to every user of the tenant, the entry as
+ * `GET /presence` lists it now (guide: PresenceListEvent, addressables_presence.html).
+ */
+export function publishPresence(state: SimState, user: UserRecord): void {
   state.live.publish({
     type: 'presenceListEvent',
-    to: (other) => state.store.users.get(other)?.tenantOid === user.tenantOid,
+    to: inTenantOf(state, user),
     object: {
       updateType: 'update',
       version: state.live.nextPresenceVersion(),
-      presence: { oid: user.person.oid, addressable: { ...user.person }, status, message },
+      presence: presenceView(user),
     },
   });
 }
 
-/** A user's "do not disturb" changed: to them, and their presence to the tenant. */
+/**
+ * A user's line's "do not disturb" was switched: to every user of the tenant (colleagues show
+ * it), then their presence entry, which says `dont_disturb` while it is on.
+ */
 export function publishDoNotDisturb(state: SimState, user: UserRecord, on: boolean): void {
   state.live.publish({
     type: 'doNotDisturbEvent',
-    to: (other) => other === user.oid,
+    to: inTenantOf(state, user),
     object: { person: { ...user.person }, doNotDisturb: on },
   });
-  publishPresence(state, user, on ? 'dont_disturb' : 'available');
+  publishPresence(state, user);
 }
 
 /** Someone types in a session: to the subscribers of that session (guide: ChatTypingEvent). */

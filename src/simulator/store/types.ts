@@ -38,6 +38,8 @@ export interface UserRecord {
   readonly provisioningAddresses: readonly { addressType: string; address: string }[];
   /** The full nested user record that `include` projects from (4.8). */
   readonly profile: Record<string, unknown>;
+  /** A presence status set through the control API: it replaces the one derived. */
+  presence?: { status: string; message: string; location: string };
 }
 
 /** Persons (colleagues and contacts) and unknown parties: what 4.3 and favorites address. */

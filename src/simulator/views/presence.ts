@@ -6,18 +6,27 @@ interface LineState {
   registered: boolean;
 }
 
+interface LineProfile {
+  userPhoneLine?: { doNotDisturb?: boolean };
+  phones?: { phone?: { isRegistered?: boolean } }[];
+}
+
 /** The line state presence is derived from, read from the profile 4.8 projects. */
 function lineState(user: UserRecord): LineState {
-  const line = user.profile.primaryLine as
-    | {
-        userPhoneLine?: { doNotDisturb?: boolean };
-        phones?: { phone?: { isRegistered?: boolean } }[];
-      }
-    | undefined;
+  const line = user.profile.primaryLine as LineProfile | undefined;
   return {
     doNotDisturb: line?.userPhoneLine?.doNotDisturb === true,
     registered: line?.phones?.some((p) => p.phone?.isRegistered === true) ?? false,
   };
+}
+
+/**
+ * Switches the user's line's "do not disturb" where 4.8 reads it
+ * (`primaryLine.userPhoneLine.doNotDisturb`), so every read agrees with the notification.
+ */
+export function setDoNotDisturb(user: UserRecord, on: boolean): void {
+  const line = user.profile.primaryLine as LineProfile | undefined;
+  if (line?.userPhoneLine) line.userPhoneLine.doNotDisturb = on;
 }
 
 /** Statuses a user picks, with what they would write, chosen by the user's oid (stable). */
@@ -31,12 +40,13 @@ const chosen: readonly { status: PresenceStatus; message: string; location: stri
 /**
  * A user's presence entry (guide: addressables_presence.html): its id is the line's (the guide:
  * "this information is contained in the phone line"); do-not-disturb shows as `dont_disturb`;
- * some users have picked a status; the rest are `online` or `offline` by their phone.
+ * a status set through the control API, or one some users have picked; the rest are `online`
+ * or `offline` by their phone.
  */
 export function presenceView(user: UserRecord): Presence {
   const line = lineState(user);
   const pick = Number(user.oid) % 9;
-  const choice = chosen[pick];
+  const choice = user.presence ?? chosen[pick];
   const base = line.doNotDisturb
     ? { status: 'dont_disturb', message: '', location: '' }
     : (choice ?? { status: line.registered ? 'online' : 'offline', message: '', location: '' });

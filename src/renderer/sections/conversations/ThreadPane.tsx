@@ -16,6 +16,7 @@ import { Refusal } from './sentences';
 import { buildRows, senderOf, type ThreadMessage } from './thread-model';
 import { useArrivals } from './use-arrivals';
 import { useThread, type ThreadState } from './use-thread';
+import { useTyping } from './use-typing';
 
 export interface OpenConversation {
   session: string;
@@ -85,6 +86,7 @@ export function ThreadPane({
   }, [thread.outbox, takeBack]);
 
   const { external, closed } = sessionTraits(conversation, thread, refusedHere, facts);
+  const typist = useTyping(api, data, session, external);
 
   // Read up to the newest incoming message while the thread is in view and the window focused.
   const newestIncoming = useMemo(() => {
@@ -182,6 +184,12 @@ export function ThreadPane({
         label={intl.formatMessage({ id: 'thread.messages' }, { name })}
       />
       {thread.notice && <p className="thread-notice">{thread.notice}</p>}
+      {/* Said politely to screen readers; always in the page, so that its change is heard. */}
+      {external && (
+        <p className="thread-typing" role="status">
+          {typist !== undefined && intl.formatMessage({ id: 'thread.typing' }, { name: typist })}
+        </p>
+      )}
       {/* Read out by screen readers as messages arrive in this thread; not drawn. */}
       <div
         className="sr-only"

@@ -1,7 +1,7 @@
 /**
  * Live updates and desktop notifications (English): what History says while the platform's
  * WebSocket is live, the notifications for new messages and missed calls, and their switches in
- * Settings. Spread into `../en.ts`; the rules of that file apply.
+ * Settings; who is typing in an open external chat. Spread into `../en.ts`; the rules of that file apply.
  */
 export const liveEn = {
   'history.sync.live': 'Up to date · Live updates',
@@ -9,4 +9,6 @@ export const liveEn = {
   'settings.notifications.missedCalls': 'Show a desktop notification for each missed call',
   'live.notify.messages': '{count, plural, one {# new message} other {# new messages}}',
   'live.notify.missedCalls': '{count, plural, one {Missed call} other {# missed calls}}',
+  /** Under an open external chat while the visitor types (the platform's typing notification). */
+  'thread.typing': '{name} is typing…',
 } as const;

@@ -7,4 +7,5 @@ export const liveNl: Record<keyof typeof liveEn, string> = {
   'settings.notifications.missedCalls': 'Een bureaubladmelding tonen bij elke gemiste oproep',
   'live.notify.messages': '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}}',
   'live.notify.missedCalls': '{count, plural, one {Gemiste oproep} other {# gemiste oproepen}}',
+  'thread.typing': '{name} is aan het typen…',
 };
