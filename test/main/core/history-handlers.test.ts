@@ -123,12 +123,14 @@ describe('history.search', () => {
       server.on('GET', '/communications', answer({ newest: ['9', '8'], '8': ['7', '6'] }));
       const first = await dispatch('history.search', { limit: 2, include: 'all', readAhead: true });
       expect(first).toMatchObject({ ok: true, value: { rows: [{ oid: '9' }, { oid: '8' }] } });
-      // The next page was asked for while the first one was answered.
-      await vi.waitFor(() => expect(server.calls()).toHaveLength(2));
-      expect(server.calls()[1]!.query.get('before')).toBe('8');
+      // The next pages were asked for while the first one was answered, to the empty one.
+      await vi.waitFor(() => expect(server.calls()).toHaveLength(3));
+      expect(server.calls().map((c) => c.query.get('before'))).toEqual([null, '8', '6']);
       const second = await dispatch('history.search', { limit: 2, include: 'all', before: '8' });
       expect(second).toMatchObject({ ok: true, value: { rows: [{ oid: '7' }, { oid: '6' }] } });
-      expect(server.calls()).toHaveLength(2);
+      const end = await dispatch('history.search', { limit: 2, include: 'all', before: '6' });
+      expect(end).toMatchObject({ ok: true, value: { rows: [] } });
+      expect(server.calls()).toHaveLength(3);
     });
 
     it('reads past a short page (the server caps pages) but not past an empty one, nor for a search that is not walking', async () => {
@@ -139,14 +141,14 @@ describe('history.search', () => {
       await dispatch('history.search', { limit: 3, include: 'all', readAhead: true });
       await dispatch('history.search', { limit: 2, before: '8', readAhead: true });
       await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(server.calls().map((c) => c.query.get('before'))).toEqual([
-        null,
-        null,
-        null,
-        '8',
-        '8',
-        '7',
-      ]);
+      // Each walk (limit 3, then limit 2 from 8) read on past page 8's one item to the empty
+      // page after it, and no further; the other two searches read nothing ahead.
+      expect(
+        server
+          .calls()
+          .map((c) => c.query.get('before') ?? 'newest')
+          .sort(),
+      ).toEqual(['7', '7', '8', '8', 'newest', 'newest', 'newest']);
     });
 
     it('answers another search in between from the server, and the walk still from its page', async () => {
@@ -161,7 +163,13 @@ describe('history.search', () => {
       expect(other).toMatchObject({ ok: true, value: { rows: [{ oid: '8' }, { oid: '7' }] } });
       const walk = await dispatch('history.search', { limit: 2, include: 'all', before: '8' });
       expect(walk).toMatchObject({ ok: true, value: { rows: [{ oid: '7' }, { oid: '6' }] } });
-      expect(server.calls().map((c) => c.query.get('before'))).toEqual([null, '8', '9']);
+      // The walk's chain went on past its page (to 6) on its own; the other search read 9.
+      expect(
+        server
+          .calls()
+          .map((c) => c.query.get('before') ?? 'newest')
+          .sort(),
+      ).toEqual(['6', '8', '9', 'newest']);
     });
   });
 

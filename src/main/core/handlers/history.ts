@@ -7,6 +7,11 @@ import { type HandlerContext } from './context';
 
 /** A walk asks for its next page within a round trip; a page older than this is read again. */
 const READ_AHEAD_MAX_AGE_MS = 10_000;
+/**
+ * Pages of a walk read ahead: the server's pages hold at most 100 items, so the download of a
+ * long log is a chain of many round trips; a few in hand keep it from waiting on each.
+ */
+const READ_AHEAD_DEPTH = 4;
 
 /**
  * History: the communication log (4.18, with the server's clock) and call reviews (4.20). The
@@ -19,6 +24,7 @@ export function historyHandlers({
   const ahead = new ReadAhead<Page<CommunicationItem | CommunicationFull>>({
     maxAgeMs: READ_AHEAD_MAX_AGE_MS,
     now: Date.now,
+    depth: READ_AHEAD_DEPTH,
   });
   return {
     'history.search': ({ readAhead, ...params }) =>
@@ -28,7 +34,12 @@ export function historyHandlers({
         const descending = params.order !== 'ascending' && params.orderBy === undefined;
         const next = descending ? following(page, params, 'older') : undefined;
         if (readAhead === true && next !== undefined) {
-          ahead.start(client, next, () => client.communications.search(next));
+          ahead.start(
+            client,
+            next,
+            (p) => client.communications.search(p),
+            (p, asked) => following(p, asked, 'older'),
+          );
         }
         const { previousId, nextId, serverDate } = page;
         return {
