@@ -40,6 +40,8 @@ export async function startHost(options: {
   demo?: boolean;
   /** Start without `--port`, as `npm run web` does: on the profile's remembered port. */
   rememberedPort?: boolean;
+  /** Check the connection at the app's own pace, not every second as the tests do by default. */
+  defaultHeartbeat?: boolean;
 }): Promise<Host> {
   const args = [
     join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
@@ -49,8 +51,7 @@ export async function startHost(options: {
     ...(options.rememberedPort ? [] : ['--port', '0']),
     '--profile',
     options.profileDir,
-    '--heartbeat-ms',
-    '1000',
+    ...(options.defaultHeartbeat ? [] : ['--heartbeat-ms', '1000']),
     ...(options.server ? ['--server', options.server] : []),
     ...(options.demo ? ['--demo'] : []),
   ];
@@ -185,6 +186,19 @@ export async function simulatorEvent(sim: RunningSimulator, event: object): Prom
     body: JSON.stringify(event),
   });
   expect(response.ok).toBe(true);
+}
+
+/** The API requests the simulator has received from the `since`-th on, and how many in all. */
+export async function simulatorRequests(
+  sim: RunningSimulator,
+  since = 0,
+): Promise<{ count: number; requests: { method: string; path: string }[] }> {
+  const response = await fetch(`${sim.baseUrl}/__simulator/requests?since=${since}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as {
+    count: number;
+    requests: { method: string; path: string }[];
+  };
 }
 
 export function originOf(baseUrl: string): string {

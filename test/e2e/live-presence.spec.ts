@@ -8,6 +8,7 @@ import {
   readerClient,
   signInTo,
   simulatorEvent,
+  simulatorRequests,
   test,
 } from './harness';
 
@@ -48,18 +49,14 @@ async function favoriteColleague() {
   throw new Error('no favorite colleague without do-not-disturb in the data set');
 }
 
-/** The simulator's request log from `since` on: how often the presence list was asked for. */
+/** How many requests the simulator has received. */
 async function requestCount(): Promise<number> {
-  const log = (await (await fetch(`${sim().baseUrl}/__simulator/requests`)).json()) as {
-    count: number;
-  };
-  return log.count;
+  return (await simulatorRequests(sim())).count;
 }
+/** How often the presence list was asked for from the `since`-th request on. */
 async function presenceReadsSince(since: number): Promise<number> {
-  const log = (await (
-    await fetch(`${sim().baseUrl}/__simulator/requests?since=${since}`)
-  ).json()) as { requests: { method: string; path: string }[] };
-  return log.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/presence')).length;
+  const { requests } = await simulatorRequests(sim(), since);
+  return requests.filter((r) => r.method === 'GET' && r.path.endsWith('/presence')).length;
 }
 
 /** The request count once the app has asked nothing for half a second. */

@@ -240,7 +240,7 @@ describe('history pager', () => {
     reopened.close();
   });
 
-  it('fetches the next page while the previous one is being stored, and stores them in order', async () => {
+  it('stores pages in batches, fetching the next page while a batch is being stored, in order', async () => {
     const { cache, log } = await setup(50);
     const events: string[] = [];
     const store = cache.storeRows.bind(cache);
@@ -253,24 +253,20 @@ describe('history pager', () => {
       return written;
     };
     log.beforeAnswer = () => events.push('request');
-    expect(await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20 })).toEqual({
-      complete: true,
-      pages: 4,
-    });
-    // 20, 20, 10, then the empty page that ends the log (a short page is not the end).
+    expect(
+      await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20, batchRows: 40 }),
+    ).toEqual({ complete: true, pages: 4 });
+    // Pages of 20, 20 (a batch of 40), 10, then the empty page that ends the log (a short page
+    // is not the end), which proves the last batch reaches the beginning.
     expect(events).toEqual([
       'request',
-      'store 20 start',
       'request',
-      'store 20 end',
-      'store 20 start',
+      'store 40 start',
       'request',
-      'store 20 end',
+      'store 40 end',
+      'request',
       'store 10 start',
-      'request',
       'store 10 end',
-      'store 0 start',
-      'store 0 end',
     ]);
     // Each request says the walk goes on, so main reads the next page ahead (history.ts).
     expect(log.searches.every((search) => search.readAhead === true)).toBe(true);

@@ -173,14 +173,26 @@ export class HistoryPager {
    * being fetched, so the download runs at the pace of the slower of the two rather than their
    * sum. The guess is not made into a stretch known when the holes were last read (there the
    * holes are read again); a page that overlaps a known stretch anyway is merged idempotently.
+   *
+   * Batched: the server's pages are small (it caps `limit` at 100), and each store has a cost of
+   * its own (a transaction, new segments, the index), so consecutive pages whose stretches touch
+   * are stored together, about BACKFILL_BATCH_ROWS rows at a time, as one stretch.
    */
   async backfill(
-    options: { pageSize?: number; signal?: AbortSignal } = {},
+    options: { pageSize?: number; batchRows?: number; signal?: AbortSignal } = {},
   ): Promise<BackfillResult> {
     const pageSize = clampPageSize(options.pageSize ?? 1000);
+    const batchRows = options.batchRows ?? BACKFILL_BATCH_ROWS;
     let pages = 0;
     let previous: string | undefined;
     let storing: Promise<unknown> = Promise.resolve();
+    let batch: Batch | undefined;
+    /** Stores the batch in hand, after the store before it. */
+    const flush = async () => {
+      await storing;
+      if (batch) storing = this.cache.storeRows(batch.rows, batch.covered);
+      batch = undefined;
+    };
     let guess: FetchPlan | undefined;
     let known: RangeSet = [];
     for (;;) {
@@ -195,20 +207,25 @@ export class HistoryPager {
         previous = hole.from;
         plan = await this.planFor(OLDER, known, hole, TOP);
       } else if (options.signal?.aborted) {
+        await flush();
         await storing;
         return { complete: false, pages };
       }
       const fetching = this.request(plan, pageSize, true);
-      // The page in hand is stored even when the next one fails.
-      await Promise.allSettled([fetching, storing]);
+      // The rows in hand are stored even when the next page fails.
+      const fetched = await Promise.allSettled([fetching, storing]);
+      if (fetched[0].status === 'rejected') await flush();
       await storing;
       const page = await fetching;
-      storing = this.cache.storeRows(page.rows, page.covered);
       pages++;
+      const joined = batch && joinOlder(batch, page);
+      if (batch && !joined) await flush();
+      batch = joined ?? { rows: page.rows, covered: page.covered };
       guess =
         page.more && page.oldest !== undefined && !containing(known, page.oldest)
           ? planOlder(page.oldest)
           : undefined;
+      if (batch.rows.length >= batchRows || guess === undefined) await flush();
     }
   }
 
@@ -253,6 +270,25 @@ export class HistoryPager {
 }
 
 /** A page as fetched, before it is stored. */
+/** How many rows the backfill stores at a time: a tenth as many stores as pages of 100. */
+const BACKFILL_BATCH_ROWS = 1000;
+
+/** Pages fetched and not yet stored, with the one stretch they prove together. */
+interface Batch {
+  rows: LogRow[];
+  covered: Interval | undefined;
+}
+
+/** The batch with the next older page added, if their stretches touch (one stretch then). */
+function joinOlder(batch: Batch, page: FetchedPage): Batch | undefined {
+  if (!batch.covered || !page.covered || page.covered.newer !== batch.covered.older)
+    return undefined;
+  return {
+    rows: [...batch.rows, ...page.rows],
+    covered: { older: page.covered.older, newer: batch.covered.newer },
+  };
+}
+
 interface FetchedPage {
   rows: LogRow[];
   /** The stretch it proves complete, if any. */
