@@ -287,6 +287,8 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
   await expectVisibleFocus(page);
   // The user's four favorites, this one added fifth and moved up one place; each step said.
   const said = page.getByRole('status').filter({ hasText: name });
+  // The favorite just added is saved on the server (nothing waiting) before it is moved.
+  await expect(page.getByText(/waiting to be saved/)).toHaveCount(0);
   await page.keyboard.press('Space');
   await expect(said).toHaveText(`Picked up ${name}. It is at position 5 of 5.`);
   await page.keyboard.press('ArrowUp');

@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -93,6 +94,10 @@ export function SortableFavorites({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // The list can move while an item is held (a change saved removes the "waiting" line
+      // above it; the server's list is read again when the section opens): measured again on
+      // every move, the arrow keys and the pointer go where the rows are now.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
