@@ -85,6 +85,8 @@ describe('Settings: the desktop', () => {
     fireEvent.click(checkbox(keepInTray));
     await waitFor(() => expect(checkbox(keepInTray).checked).toBe(false));
     expect(invoke).toHaveBeenCalledWith('desktop.setKeepInTray', { on: false });
+    // The switches are disabled while a change is on its way, until main has answered.
+    await waitFor(() => expect(checkbox(openAtLogin).disabled).toBe(false));
     fireEvent.click(checkbox(openAtLogin));
     await waitFor(() => expect(checkbox(openAtLogin).checked).toBe(true));
     expect(invoke).toHaveBeenCalledWith('desktop.setOpenAtLogin', { on: true });
