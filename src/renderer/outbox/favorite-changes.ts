@@ -7,6 +7,7 @@ import { validRows } from '../cache/valid-rows';
 import { callPort, PortCallError, type PortFailure } from '../cache/server-port';
 import { planChange, type FavoriteChange } from '../directory/favorite-changes-model';
 import {
+  inOutbox,
   OUTBOX_SCHEMA_VERSION,
   OutboxDatabase,
   queuedFavoriteChangeSchema,
@@ -96,12 +97,8 @@ export class FavoriteChanges {
     this.db.close();
   }
 
-  private async guard<T>(work: (db: OutboxDatabase) => Promise<T>): Promise<T> {
-    try {
-      return await work(this.db);
-    } catch (error) {
-      throw toCacheError(error, 'outbox');
-    }
+  private guard<T>(work: (db: OutboxDatabase) => Promise<T>): Promise<T> {
+    return inOutbox(this.db, work);
   }
 
   /** Queues a change (on disk before anything is sent) and starts applying it. */

@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie';
 import { z } from 'zod';
 import { callReviewSchema, inlineAttachmentSchema, oidSchema } from '../../shared/interface';
+import { toCacheError } from '../cache/cache-error';
 import { favoriteChangeSchema } from '../directory/favorite-changes-model';
 
 /** States of a queued item. Delivered ones are removed (the server's message replaces them). */
@@ -97,5 +98,20 @@ export class OutboxDatabase extends Dexie {
       prompted: 'callOid, at',
     });
     this.version(2).stores({ favoriteChanges: 'id, createdAt' });
+  }
+}
+
+/**
+ * Runs work on the outbox database; a storage failure becomes the named `CacheError` the
+ * screens turn into a sentence (disk full, a newer version, damage).
+ */
+export async function inOutbox<T>(
+  db: OutboxDatabase,
+  work: (db: OutboxDatabase) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(db);
+  } catch (error) {
+    throw toCacheError(error, 'outbox');
   }
 }

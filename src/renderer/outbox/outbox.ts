@@ -9,6 +9,7 @@ import { deleteDatabase, openDatabase } from '../cache/open-database';
 import { validRows } from '../cache/valid-rows';
 import { callPort, PortCallError, type PortFailure, type ServerPort } from '../cache/server-port';
 import {
+  inOutbox,
   OUTBOX_SCHEMA_VERSION,
   OutboxDatabase,
   outboxMessageSchema,
@@ -147,12 +148,8 @@ export class Outbox {
     this.db.close();
   }
 
-  private async guard<T>(work: (db: OutboxDatabase) => Promise<T>): Promise<T> {
-    try {
-      return await work(this.db);
-    } catch (error) {
-      throw toCacheError(error, 'outbox');
-    }
+  private guard<T>(work: (db: OutboxDatabase) => Promise<T>): Promise<T> {
+    return inOutbox(this.db, work);
   }
 
   // ---- messages ----------------------------------------------------------------------------
