@@ -77,6 +77,14 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<PortFailure | undefined>();
   const busy = useRef(false);
+  // A page answered after the list left the screen changes nothing: the cache has its rows.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // The whole log's newest rows, read as the cache opened: the first render shows them.
   const [start] = useState(() => {
     const newest =
@@ -122,6 +130,7 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
           limit: STEP,
           ...(filter && { filter }),
         });
+        if (!mounted.current) return;
         setFailure(page.failure);
         const last = page.items.at(-1);
         if (page.reachedEnd || (last !== undefined && last.sortKey <= floorKey)) {
@@ -130,10 +139,10 @@ export function useHistoryList(data: AccountData, scope: ListScope): HistoryList
       } catch (error) {
         // A database failure: the sync status shows it with its way out.
         console.error('history page failed', error);
-        setReachedEnd(true);
+        if (mounted.current) setReachedEnd(true);
       } finally {
         busy.current = false;
-        setLoading(false);
+        if (mounted.current) setLoading(false);
       }
     },
     [data, filter, floorKey],
