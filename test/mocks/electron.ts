@@ -13,6 +13,8 @@ export const mockState = {
   storageBackend: 'gnome_libsecret' as string,
   /** What `app.getLoginItemSettings()` answers (the system's login item). */
   openAtLogin: false,
+  /** macOS: whether this start was the login item's (`wasOpenedAtLogin`). */
+  openedAtLogin: false,
   encryptionAvailable: true,
   /** Set to true to simulate an Electron without the async safeStorage API. */
   legacySafeStorage: false,
@@ -141,7 +143,10 @@ export const app = Object.assign(new EventEmitter(), {
   requestSingleInstanceLock: vi.fn(() => true),
   setAppUserModelId: vi.fn(),
   setBadgeCount: vi.fn(() => true),
-  getLoginItemSettings: vi.fn(() => ({ openAtLogin: mockState.openAtLogin })),
+  getLoginItemSettings: vi.fn((_options?: { args?: string[] }) => ({
+    openAtLogin: mockState.openAtLogin,
+    wasOpenedAtLogin: mockState.openedAtLogin,
+  })),
   setLoginItemSettings: vi.fn((settings: { openAtLogin?: boolean }) => {
     mockState.openAtLogin = settings.openAtLogin ?? false;
   }),
@@ -250,6 +255,7 @@ export function resetElectronMock(): void {
   WebContentsView.instances = [];
   Tray.instances = [];
   mockState.openAtLogin = false;
+  mockState.openedAtLogin = false;
   mockState.storageBackend = 'gnome_libsecret';
   mockState.encryptionAvailable = true;
   mockState.legacySafeStorage = false;

@@ -9,7 +9,7 @@ import { createElectronDesktopShell } from './desktop-shell';
 import { createElectronPlatform } from './electron-platform';
 import { denyAllPermissions, installGlobalGuards } from './guards';
 import { registerIpc } from './ipc';
-import { createLoginItem } from './login-item';
+import { createLoginItem, startedAtLogin } from './login-item';
 import { createMainWindow } from './window';
 
 /**
@@ -45,8 +45,8 @@ const desktop = createElectronDesktopShell({
   hooks: { open: bringToFront, quit: () => app.quit() },
 });
 
-function openWindow(): void {
-  const window = createMainWindow(outDir, iconPath);
+function openWindow({ hidden = false } = {}): void {
+  const window = createMainWindow(outDir, iconPath, { hidden });
   const contents = window.webContents;
   ourContents.add(contents);
   keepInTrayOnClose(window, () => desktop.keepsInTray());
@@ -78,17 +78,21 @@ async function start(): Promise<void> {
     startDemoServer: startBuiltInDemo,
   });
   registerIpc(core, ourContents);
-  openWindow();
+  // Started at sign-in, the app waits in the tray or the dock with its window ready (the unread
+  // count and notifications work as usual), unless the user has to sign in: a sign-in screen
+  // nobody sees helps nobody.
+  const atLogin = startedAtLogin(process.platform, process.argv);
+  openWindow({ hidden: atLogin });
   await core.start();
+  if (atLogin && core.session.current().status !== 'signed-in') bringToFront();
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', bringToFront);
-  app.on('activate', () => {
-    if (!mainWindow && core) openWindow();
-  });
+  // macOS: a click on the dock icon, also when the window waits hidden since sign-in.
+  app.on('activate', bringToFront);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

@@ -5,9 +5,26 @@ import { app } from 'electron';
 import { type LoginItem } from '../platform/desktop';
 
 /**
+ * What the login item passes on Windows and Linux, so that a start at sign-in can be told from
+ * one by the user (macOS says so itself: `wasOpenedAtLogin`).
+ */
+export const AT_LOGIN_ARG = '--at-login';
+
+/**
+ * Whether this start is the system's at sign-in: the app then waits in the tray or the dock
+ * instead of putting a window in front of whatever the user opens first.
+ */
+export function startedAtLogin(platform: NodeJS.Platform, argv: readonly string[]): boolean {
+  return platform === 'darwin'
+    ? app.getLoginItemSettings().wasOpenedAtLogin
+    : argv.includes(AT_LOGIN_ARG);
+}
+
+/**
  * "Start Switchboard when I sign in to my computer". macOS and Windows keep it themselves
- * (`app.setLoginItemSettings`); on Linux Electron has no login item, so Switchboard writes the
- * desktop's autostart entry (XDG Autostart: `~/.config/autostart/switchboard.desktop`).
+ * (`app.setLoginItemSettings`; on Windows with our argument, which `get` must name too to find
+ * the same entry); on Linux Electron has no login item, so Switchboard writes the desktop's
+ * autostart entry (XDG Autostart: `~/.config/autostart/switchboard.desktop`).
  */
 export function createLoginItem(options: {
   platform: NodeJS.Platform;
@@ -17,10 +34,11 @@ export function createLoginItem(options: {
   configHome?: string | undefined;
 }): LoginItem {
   if (options.platform !== 'linux') {
+    const args = options.platform === 'win32' ? { args: [AT_LOGIN_ARG] } : {};
     return {
-      get: () => Promise.resolve(app.getLoginItemSettings().openAtLogin),
+      get: () => Promise.resolve(app.getLoginItemSettings(args).openAtLogin),
       set: (openAtLogin) => {
-        app.setLoginItemSettings({ openAtLogin });
+        app.setLoginItemSettings({ openAtLogin, ...args });
         return Promise.resolve();
       },
     };
@@ -56,7 +74,7 @@ export function autostartEntry(executable: string): string {
     '[Desktop Entry]',
     'Type=Application',
     'Name=Switchboard',
-    execLine(executable),
+    `${execLine(executable)} ${AT_LOGIN_ARG}`,
     'X-GNOME-Autostart-enabled=true',
     '',
   ].join('\n');

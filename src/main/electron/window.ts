@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { appEntryUrl } from './app-protocol';
 import { askBeforeDiscarding } from './unsaved-changes';
 
-/** The one app window: sandboxed, isolated, no Node, loading app://switchboard/. */
-export function createMainWindow(outDir: string, iconPath: string): BrowserWindow {
+/**
+ * The one app window: sandboxed, isolated, no Node, loading app://switchboard/. Shown once its
+ * page is ready, unless `hidden` (started at sign-in: the tray or the dock shows it on request).
+ */
+export function createMainWindow(
+  outDir: string,
+  iconPath: string,
+  { hidden = false }: { hidden?: boolean } = {},
+): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Switchboard',
     width: 1200,
@@ -33,7 +40,7 @@ export function createMainWindow(outDir: string, iconPath: string): BrowserWindo
       disableBlinkFeatures: 'Auxclick',
     },
   });
-  window.once('ready-to-show', () => window.show());
+  if (!hidden) window.once('ready-to-show', () => window.show());
   askBeforeDiscarding(window);
   void window.loadURL(appEntryUrl);
   return window;

@@ -2,7 +2,11 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLoginItem } from '../../../src/main/electron/login-item';
+import {
+  AT_LOGIN_ARG,
+  createLoginItem,
+  startedAtLogin,
+} from '../../../src/main/electron/login-item';
 import { app, mockState, resetElectronMock } from '../../mocks/electron';
 
 let dir: string;
@@ -16,16 +20,34 @@ afterEach(async () => {
 
 describe('the login item', () => {
   it("uses Electron's login item settings on macOS and Windows", async () => {
-    for (const platform of ['darwin', 'win32'] as const) {
+    // Windows passes the argument that tells a start at sign-in, and must name it to read the
+    // same entry back; macOS tells by itself.
+    const cases = [
+      { platform: 'darwin', args: {} },
+      { platform: 'win32', args: { args: [AT_LOGIN_ARG] } },
+    ] as const;
+    for (const { platform, args } of cases) {
       const item = createLoginItem({ platform, executable: '/Applications/Switchboard' });
       expect(await item.get()).toBe(false);
       await item.set(true);
-      expect(app.setLoginItemSettings).toHaveBeenLastCalledWith({ openAtLogin: true });
+      expect(app.setLoginItemSettings).toHaveBeenLastCalledWith({ openAtLogin: true, ...args });
       expect(mockState.openAtLogin).toBe(true);
       expect(await item.get()).toBe(true);
+      expect(app.getLoginItemSettings).toHaveBeenLastCalledWith(args);
       await item.set(false);
+      expect(app.setLoginItemSettings).toHaveBeenLastCalledWith({ openAtLogin: false, ...args });
       expect(await item.get()).toBe(false);
     }
+  });
+
+  it('tells a start at sign-in from one by the user, on every platform', () => {
+    expect(startedAtLogin('win32', ['Switchboard.exe', AT_LOGIN_ARG])).toBe(true);
+    expect(startedAtLogin('linux', ['/opt/Switchboard/switchboard', AT_LOGIN_ARG])).toBe(true);
+    expect(startedAtLogin('win32', ['Switchboard.exe'])).toBe(false);
+    expect(startedAtLogin('linux', ['/opt/Switchboard/switchboard', 'app://x'])).toBe(false);
+    expect(startedAtLogin('darwin', ['/Applications/Switchboard', AT_LOGIN_ARG])).toBe(false);
+    mockState.openedAtLogin = true;
+    expect(startedAtLogin('darwin', ['/Applications/Switchboard'])).toBe(true);
   });
 
   it('writes and removes the XDG autostart entry on Linux', async () => {
@@ -36,7 +58,7 @@ describe('the login item', () => {
     await item.set(true);
     const text = await readFile(entry, 'utf8');
     expect(text).toContain('[Desktop Entry]\nType=Application\nName=Switchboard\n');
-    expect(text).toContain('Exec="/home/ann/Apps/Switch \\"board\\" \\$1.AppImage"\n');
+    expect(text).toContain('Exec="/home/ann/Apps/Switch \\"board\\" \\$1.AppImage" --at-login\n');
     expect(await item.get()).toBe(true);
     await item.set(false);
     await expect(stat(entry)).rejects.toMatchObject({ code: 'ENOENT' });

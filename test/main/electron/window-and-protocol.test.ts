@@ -40,6 +40,18 @@ describe('the app window', () => {
       join('/opt/sb/out', 'preload', 'index.js'),
     );
   });
+
+  it('shows itself when its page is ready, unless it starts hidden', () => {
+    createMainWindow('/opt/sb/out', '/opt/sb/icon.png');
+    createMainWindow('/opt/sb/out', '/opt/sb/icon.png', { hidden: true });
+    const [shown, hidden] = BrowserWindow.instances;
+    for (const window of [shown!, hidden!]) {
+      expect(window.options.show).toBe(false);
+      window.emit('ready-to-show');
+    }
+    expect(shown!.show).toHaveBeenCalledOnce();
+    expect(hidden!.show).not.toHaveBeenCalled();
+  });
 });
 
 describe('closing the window with unsaved changes', () => {
