@@ -240,7 +240,7 @@ describe('history pager', () => {
     reopened.close();
   });
 
-  it('stores pages in batches, fetching the next page while a batch is being stored, in order', async () => {
+  it('stores pages in batches, fetching the next batch while one is being stored, in order', async () => {
     const { cache, log } = await setup(50);
     const events: string[] = [];
     const store = cache.storeRows.bind(cache);
@@ -257,14 +257,15 @@ describe('history pager', () => {
       await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20, batchRows: 40 }),
     ).toEqual({ complete: true, pages: 4 });
     // Pages of 20, 20 (a batch of 40), 10, then the empty page that ends the log (a short page
-    // is not the end), which proves the last batch reaches the beginning.
+    // is not the end), which proves the last batch reaches the beginning. The pages after the
+    // first batch are fetched while it is stored; the next store waits for it.
     expect(events).toEqual([
       'request',
       'request',
       'store 40 start',
       'request',
-      'store 40 end',
       'request',
+      'store 40 end',
       'store 10 start',
       'store 10 end',
     ]);

@@ -169,9 +169,9 @@ export class HistoryPager {
    * stored with its range as it arrives, so an interrupted backfill resumes where it stopped.
    * Port failures are thrown as PortCallError.
    *
-   * Pipelined: while one page is being stored, the next one (just older than it) is already
-   * being fetched, so the download runs at the pace of the slower of the two rather than their
-   * sum. The guess is not made into a stretch known when the holes were last read (there the
+   * Pipelined: while one batch is being stored, the pages after it (each just older than the
+   * last) are already being fetched, so the download runs at the pace of the slower of the two
+   * rather than their sum. The guess is not made into a stretch known when the holes were last read (there the
    * holes are read again); a page that overlaps a known stretch anyway is merged idempotently.
    *
    * Batched: the server's pages are small (it caps `limit` at 100), and each store has a cost of
@@ -187,10 +187,17 @@ export class HistoryPager {
     let previous: string | undefined;
     let storing: Promise<unknown> = Promise.resolve();
     let batch: Batch | undefined;
-    /** Stores the batch in hand, after the store before it. */
+    /**
+     * Stores the batch in hand, after the store before it. The store runs while the next
+     * batch's pages are fetched; its failure is thrown by the next flush or hole read.
+     */
     const flush = async () => {
       await storing;
-      if (batch) storing = this.cache.storeRows(batch.rows, batch.covered);
+      if (batch) {
+        storing = this.cache.storeRows(batch.rows, batch.covered);
+        // Handled here so that a failure waiting to be awaited is not reported as unhandled.
+        storing.catch(() => undefined);
+      }
       batch = undefined;
     };
     let guess: FetchPlan | undefined;
@@ -213,9 +220,11 @@ export class HistoryPager {
       }
       const fetching = this.request(plan, pageSize, true);
       // The rows in hand are stored even when the next page fails.
-      const fetched = await Promise.allSettled([fetching, storing]);
-      if (fetched[0].status === 'rejected') await flush();
-      await storing;
+      const [fetched] = await Promise.allSettled([fetching]);
+      if (fetched.status === 'rejected') {
+        await flush();
+        await storing;
+      }
       const page = await fetching;
       pages++;
       const joined = batch && joinOlder(batch, page);
