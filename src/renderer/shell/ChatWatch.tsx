@@ -22,7 +22,7 @@ export function ChatWatch({ api, me }: { api: Api; me: string }): ReactElement |
 function ReadyChatWatch({ api, data, me }: { api: Api; data: AccountData; me: string }): null {
   const marks = useMemo(() => readMarksOf(data), [data]);
   const readMarks = useStore(marks);
-  const { read, messages } = useChatLog(data, marks);
+  const { read, messages } = useChatLog(data);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const unread = useMemo(
     () => summarize(messages, outbox ?? [], readMarks, me).reduce((n, s) => n + s.unread, 0),

@@ -81,7 +81,7 @@ function ReadyConversations({
   const [created, setCreated] = useState<(OpenConversation & { at: number })[]>([]);
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
-  const { read, messages } = useChatLog(data, marks);
+  const { read, messages } = useChatLog(data);
   const rows = read?.rows;
   useEffect(() => {
     if (rows) data.firstScreen.markDrawn();
