@@ -29,25 +29,41 @@ export function useThrottledLiveRead<T>(
   );
   useEffect(() => {
     let stopped = false;
-    let first = true;
     const emit = (next: T) => {
       if (!stopped) setValue({ read, value: next });
     };
-    const reread = throttled(intervalMs, async () => {
-      const isFirst = first;
-      first = false;
-      await read(emit, isFirst);
-    });
-    const subscription = liveQuery(watch).subscribe({
-      next: reread.run,
-      error: (error: unknown) => console.error('cache read failed', error),
-    });
+    const stop = followCache(watch, intervalMs, (first) => read(emit, first));
     return () => {
       stopped = true;
-      reread.cancel();
-      subscription.unsubscribe();
+      stop();
     };
   }, [watch, read, intervalMs]);
   // Until this read answers, the previous read's value is not shown.
   return value?.read === read ? value.value : undefined;
+}
+
+/**
+ * Runs `read` when `watch` (a cheap live query) first answers and whenever it changes, at most
+ * every `intervalMs`, never two at a time; `first` says whether it is the first run. Returns how
+ * to stop following.
+ */
+export function followCache(
+  watch: () => Promise<unknown>,
+  intervalMs: number,
+  read: (first: boolean) => Promise<void>,
+): () => void {
+  let first = true;
+  const reread = throttled(intervalMs, async () => {
+    const isFirst = first;
+    first = false;
+    await read(isFirst);
+  });
+  const subscription = liveQuery(watch).subscribe({
+    next: reread.run,
+    error: (error: unknown) => console.error('cache read failed', error),
+  });
+  return () => {
+    reread.cancel();
+    subscription.unsubscribe();
+  };
 }

@@ -1,8 +1,7 @@
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { type CachedCommunication } from '../../cache';
 import { type AccountData } from '../../data';
-import { throttled } from '../../data/throttled';
+import { followCache } from '../../data/use-throttled-live-read';
 import { type ChatMessage } from '../../../shared/interface';
 import { chatsOf } from './chat-messages';
 import { readMarkOf } from './conversation-list';
@@ -38,23 +37,22 @@ function openChatLog(data: AccountData): ChatLog {
 
   const start = () => {
     let stopped = false;
-    const reread = throttled(LIST_MS, async () => {
-      const revision = await data.cache.revision();
-      const rows = await data.cache.sessionMessages((session) =>
-        readMarkOf(marks.getState(), session),
-      );
-      if (stopped) return;
-      value = { rows, revision, messages: chatsOf(rows) };
-      for (const listener of listeners) listener();
-    });
-    const subscription = liveQuery(() => data.cache.revision()).subscribe({
-      next: reread.run,
-      error: (error: unknown) => console.error('cache read failed', error),
-    });
+    const stopFollowing = followCache(
+      () => data.cache.revision(),
+      LIST_MS,
+      async () => {
+        const revision = await data.cache.revision();
+        const rows = await data.cache.sessionMessages((session) =>
+          readMarkOf(marks.getState(), session),
+        );
+        if (stopped) return;
+        value = { rows, revision, messages: chatsOf(rows) };
+        for (const listener of listeners) listener();
+      },
+    );
     return () => {
       stopped = true;
-      reread.cancel();
-      subscription.unsubscribe();
+      stopFollowing();
     };
   };
 
