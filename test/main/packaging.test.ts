@@ -51,6 +51,17 @@ describe('Content-Security-Policy', () => {
     );
     expect(meta?.[1]).toBe(metaContentSecurityPolicy);
   });
+
+  it('names only sources of CSP grammar (no IPv6 literal, which Chromium reports invalid)', () => {
+    // CSP3 source-expression: a keyword, a scheme-source, or a host-source whose host is
+    // `*`, `*.name` or dotted labels; `[::1]` fits none of them.
+    const source =
+      /^('[a-z-]+'|[a-z][a-z0-9+.-]*:|([a-z][a-z0-9+.-]*:\/\/)?(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*)(:(\d+|\*))?)$/;
+    for (const directive of metaContentSecurityPolicy.split('; ')) {
+      const [, ...values] = directive.split(' ');
+      for (const value of values) expect(value, directive).toMatch(source);
+    }
+  });
 });
 
 describe('Electronegativity gate', () => {

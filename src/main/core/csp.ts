@@ -7,7 +7,9 @@
  * isolated view), so the policy in index.html and the browser host's header allow https pages
  * and the built-in demo's pages on this computer. The Electron window never frames anything
  * (pages get a WebContentsView of their own): its header says `frame-src 'none'`, and a page
- * obeys both policies, so the stricter one holds there.
+ * obeys both policies, so the stricter one holds there. CSP's host-source grammar has no IPv6
+ * literal (Chromium reports `http://[::1]:*` as an invalid source on every load), so a page at
+ * `[::1]` is not framed: the browser host offers it in a new tab like any page that refuses.
  */
 const directives: Record<string, string> = {
   'default-src': "'none'",
@@ -16,7 +18,7 @@ const directives: Record<string, string> = {
   'img-src': "'self' data:",
   'font-src': "'self'",
   'connect-src': "'self'",
-  'frame-src': 'https: http://127.0.0.1:* http://localhost:* http://[::1]:*',
+  'frame-src': 'https: http://127.0.0.1:* http://localhost:*',
   'base-uri': "'none'",
   'form-action': "'none'",
   'object-src': "'none'",
