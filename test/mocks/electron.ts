@@ -217,10 +217,15 @@ export const safeStorage = {
 
 export const net = { fetch: vi.fn() };
 
-export class Notification {
+/** A native notification: tests read what it was given and emit its `click`. */
+export class Notification extends EventEmitter {
+  static instances: Notification[] = [];
   static isSupported = vi.fn(() => true);
   show = vi.fn();
-  constructor(public readonly options: Record<string, unknown>) {}
+  constructor(public readonly options: Record<string, unknown>) {
+    super();
+    Notification.instances.push(this);
+  }
 }
 
 export const nativeImage = { createFromPath: vi.fn(() => ({ isEmpty: () => false })) };
@@ -254,6 +259,7 @@ export function resetElectronMock(): void {
   partitions.clear();
   WebContentsView.instances = [];
   Tray.instances = [];
+  Notification.instances = [];
   mockState.openAtLogin = false;
   mockState.openedAtLogin = false;
   mockState.storageBackend = 'gnome_libsecret';

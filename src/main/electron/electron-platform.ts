@@ -7,6 +7,26 @@ import { createSafeStorageStore } from './safe-storage-store';
 import { createWebPageViews } from './web-page-views';
 
 /**
+ * A notification's body as markup that shows it as it is. On Linux, Electron hands title and body
+ * to libnotify unchanged, and the notification daemons read the body as markup (the spec's
+ * `body-markup`: GNOME Shell, KDE Plasma, dunst): a message's `<a href>`, `<img src>` or `<b>`
+ * would be rendered, and a stray `<` or `&` could garble the text. Named entities only: GNOME
+ * Shell passes `&amp; &lt; &gt; &quot; &apos;` through and would show `&#39;` as typed. The title
+ * is left as it is: the spec makes it plain text, and GNOME Shell escapes it itself, so an
+ * escaped title would show `&amp;` there.
+ */
+function escapeMarkup(text: string): string {
+  const entities: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+  };
+  return text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+}
+
+/**
  * The Electron host's services: keychain-backed credentials, `net.fetch`, native notifications,
  * integrated web pages in isolated views, and the desktop around the window (badge, tray, login
  * item), which the entry builds because it knows the window.
@@ -29,7 +49,11 @@ export function createElectronPlatform(desktop: DesktopShell): Platform {
       supported: () => Notification.isSupported(),
       reportsClicks: true,
       show: ({ title, body, onClick }) => {
-        const shown = new Notification({ title, body, silent: false });
+        const shown = new Notification({
+          title,
+          body: process.platform === 'linux' ? escapeMarkup(body) : body,
+          silent: false,
+        });
         shown.on('click', () => {
           const window = BrowserWindow.getAllWindows()[0];
           if (window) {

@@ -14,6 +14,10 @@ export function guardWebContents(contents: WebContents): void {
   contents.on('will-redirect', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault();
   });
+  // Every frame's navigation too (the window's CSP allows no frames; this holds if one ever came).
+  contents.on('will-frame-navigate', (event) => {
+    if (!isAppUrl(event.url)) event.preventDefault();
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     // Links meant for the outside world open there, after validation; nothing opens in-app.
@@ -30,7 +34,8 @@ export function denyAllPermissions(target: Session): void {
 
 /**
  * Every web contents and session the app creates, except an integrated web page's: those are
- * guarded for what they are by `web-page-views.ts` (their own site; permissions the user allows).
+ * guarded for what they are by `web-page-views.ts` (their own site, frames included; a few
+ * permissions the user may allow for the page's origin).
  */
 export function installGlobalGuards(app: App): void {
   app.on('web-contents-created', (_event, contents) => {

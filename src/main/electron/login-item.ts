@@ -58,15 +58,38 @@ export function createLoginItem(options: {
     },
     set: async (openAtLogin) => {
       if (!openAtLogin) return rm(entry, { force: true });
+      const text = autostartEntry(options.executable); // throws for a path it cannot hold
       await mkdir(dirname(entry), { recursive: true });
-      await writeFile(entry, autostartEntry(options.executable), 'utf8');
+      await writeFile(entry, text, 'utf8');
     },
   };
 }
 
-/** The Exec line of the entry: the path quoted as the Desktop Entry spec asks. */
+/** C0 and C1 control characters and DEL: a desktop entry's string value may hold none of them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * One argument of an Exec key, escaped as the Desktop Entry spec asks, in its two layers: the
+ * argument is quoted (`"`, `` ` ``, `$` and `\` get a backslash inside the quotes) and a literal
+ * `%` is doubled (`%%`, not a field code); then the value as a whole gets the general string
+ * escape (`\` → `\\`). So a `$` is written `\\$` and a `\` is written `\\\\`, as the spec's own
+ * examples show. A control character (a newline would start a key of its own) cannot be written
+ * at all: the path is refused with an error and no file is written.
+ */
+function execArgument(argument: string): string {
+  if (CONTROL.test(argument)) {
+    throw new Error(
+      `The autostart entry cannot start ${JSON.stringify(argument)}: the path has a control character.`,
+    );
+  }
+  const quoted = `"${argument.replace(/["`$\\]/g, (c) => `\\${c}`).replace(/%/g, '%%')}"`;
+  return quoted.replace(/\\/g, '\\\\');
+}
+
+/** The Exec line of the entry: the path escaped as the Desktop Entry spec asks. */
 function execLine(executable: string): string {
-  return `Exec="${executable.replace(/["`$\\]/g, (c) => `\\${c}`)}"`;
+  return `Exec=${execArgument(executable)}`;
 }
 
 export function autostartEntry(executable: string): string {

@@ -32,10 +32,30 @@ function openOutside(raw: string): void {
 }
 
 /**
- * Keeps a page's view on its own site: a navigation or redirect of the page (not of its frames)
- * to another origin does not happen there, and goes to the system browser after validation;
- * popups and `target=_blank` links go there too; `<webview>` is refused. Certificates are never
- * accepted that the system does not trust: the failure is reported instead.
+ * The origin an address belongs to; undefined for an address that has none (an opaque origin:
+ * `about:`, `data:`, a malformed address).
+ */
+function originOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const origin = new URL(raw).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An empty or inline frame: it takes its parent's origin and loads nothing from elsewhere. */
+const INLINE_FRAME = /^about:(blank|srcdoc)([?#]|$)/;
+
+/**
+ * Keeps a page's view on its own site, its frames included: a navigation or redirect of the page
+ * to another origin does not happen there, and goes to the system browser after validation; a
+ * frame's navigation or redirect to another origin does not happen either, and goes nowhere (most
+ * are the page's own doing, an embed or a background sign-in, not a click: handing each to the
+ * browser would open tabs the user never asked for). Popups and `target=_blank` links go to the
+ * system browser too; `<webview>` is refused. Certificates are never accepted that the system
+ * does not trust: the failure is reported instead.
  */
 export function guardPageContents(
   contents: WebContents,
@@ -43,20 +63,22 @@ export function guardPageContents(
   report: (failure: NonNullable<WebViewState['failure']>) => void,
 ): void {
   const keepOnSite = (event: { preventDefault(): void }, url: string) => {
-    let target: string;
-    try {
-      target = new URL(url).origin;
-    } catch {
-      event.preventDefault();
-      return;
-    }
-    if (target === origin) return;
+    if (originOf(url) === origin) return;
     event.preventDefault();
     openOutside(url);
   };
+  const keepFrameOnSite = (event: { preventDefault(): void }, url: string) => {
+    if (INLINE_FRAME.test(url) || originOf(url) === origin) return;
+    event.preventDefault();
+  };
   contents.on('will-navigate', (event, url) => keepOnSite(event, url));
+  // Fired for every frame, the main one too (which `will-navigate` above already judges).
+  contents.on('will-frame-navigate', (event) => {
+    if (!event.isMainFrame) keepFrameOnSite(event, event.url);
+  });
   contents.on('will-redirect', (event, url, _inPlace, isMainFrame) => {
     if (isMainFrame) keepOnSite(event, url);
+    else keepFrameOnSite(event, url);
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
@@ -76,29 +98,65 @@ export function guardPageContents(
 }
 
 /**
- * A page's session: every permission request is put to the user for this page (denied unless
- * they allow it, and allowed ones are remembered for this page while the app runs); checks pass
- * only for what was allowed; a download always asks where to save it.
+ * The only permissions a page may ask the user for; every other one is denied without asking.
+ * Chosen for what a company's pages (an intranet, a CRM, a web softphone or meeting tool) need:
+ * - `media`: camera and microphone, for calls and meetings in the page;
+ * - `notifications`: the page's own reminders and alerts;
+ * - `clipboard-sanitized-write`: copying text from the page (a number, an address); writing only,
+ *   sanitized by Chromium;
+ * - `fullscreen`: a video or a presentation (Esc leaves it);
+ * - `pointerLock`: drawing and remote-support tools (Chromium says so; Esc releases it).
+ * Never asked: `openExternal` (another application: links leave the app only through
+ * `parseExternalUrl`, see `guardPageContents`), `clipboard-read` (whatever the user copied last,
+ * passwords included), location, screen capture, devices (HID, serial, USB, MIDI), cross-site
+ * storage access, window management, idle detection and the rest: nothing a company page needs
+ * outweighs a question whose risk the user cannot judge.
+ */
+const ASKABLE_PERMISSIONS: ReadonlySet<string> = new Set([
+  'media',
+  'notifications',
+  'clipboard-sanitized-write',
+  'fullscreen',
+  'pointerLock',
+]);
+
+/**
+ * A page's session: a permission of `ASKABLE_PERMISSIONS` requested by the page's own origin
+ * (taken from the requesting frame's address, else the view's) is put to the user for this page,
+ * denied unless they allow it; every other request (another permission, another origin: the
+ * question names the page, so nobody else is asked about) is denied without asking. An allowed
+ * one is remembered for that permission and that origin while the app runs, and checks pass only
+ * for that permission from that same origin. A download always asks where to save it.
  */
 export function guardPageSession(
   target: Session,
+  origin: string,
   ask: (permission: string) => Promise<boolean>,
 ): void {
-  const allowed = new Set<string>();
-  target.setPermissionRequestHandler((_contents, permission, callback) => {
-    if (allowed.has(permission)) {
+  const granted = new Set<string>();
+  const grant = (permission: string, from: string) => `${permission}\n${from}`;
+  target.setPermissionRequestHandler((contents, permission, callback, details) => {
+    const from = originOf(details.requestingUrl || contents.getURL());
+    if (!ASKABLE_PERMISSIONS.has(permission) || from !== origin) {
+      callback(false);
+      return;
+    }
+    if (granted.has(grant(permission, from))) {
       callback(true);
       return;
     }
     ask(permission).then(
       (allow) => {
-        if (allow) allowed.add(permission);
+        if (allow) granted.add(grant(permission, from));
         callback(allow);
       },
       () => callback(false),
     );
   });
-  target.setPermissionCheckHandler((_contents, permission) => allowed.has(permission));
+  target.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) => {
+    const from = originOf(requestingOrigin || details.requestingUrl);
+    return from !== undefined && granted.has(grant(permission, from));
+  });
   target.on('will-download', (_event, item) => {
     // With dialog options (and no save path) Electron asks the user where to save the file.
     item.setSaveDialogOptions({
@@ -139,9 +197,10 @@ export function createWebPageViews(window: () => BrowserWindow | undefined): Web
   };
 
   const create = (page: WebViewPage): PageView => {
+    const origin = new URL(page.url).origin;
     const pageSession = session.fromPartition(page.partition);
     markPageSession(pageSession);
-    guardPageSession(pageSession, (permission) =>
+    guardPageSession(pageSession, origin, (permission) =>
       hooks ? hooks.askPermission(page.url, permission) : Promise.resolve(false),
     );
     const view = new WebContentsView({
@@ -163,7 +222,7 @@ export function createWebPageViews(window: () => BrowserWindow | undefined): Web
     });
     const entry: PageView = { view };
     const contents = view.webContents;
-    guardPageContents(contents, new URL(page.url).origin, (failure) => {
+    guardPageContents(contents, origin, (failure) => {
       entry.failure = failure;
       report(page.url);
     });

@@ -31,6 +31,25 @@ describe('web contents guards', () => {
     expect(navigate(contents, event, 'app://other/index.html')).toBe(true);
   });
 
+  it('will-frame-navigate keeps every frame inside the app', () => {
+    const contents = guarded();
+    const frame = (url: string, isMainFrame = false) => {
+      let prevented = false;
+      contents.emit('will-frame-navigate', {
+        url,
+        isMainFrame,
+        isSameDocument: false,
+        preventDefault: () => (prevented = true),
+      });
+      return prevented;
+    };
+    expect(frame('app://switchboard/index.html#/history')).toBe(false);
+    expect(frame('https://evil.example/')).toBe(true);
+    expect(frame('file:///etc/passwd')).toBe(true);
+    expect(frame('https://evil.example/', true)).toBe(true);
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
   it('never opens a window, and hands only safe links to the system', () => {
     const contents = guarded();
     expect(contents.windowOpenHandler({ url: 'https://docs.example/help' })).toEqual({

@@ -18,6 +18,29 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * An Exec value read as the Desktop Entry spec reads it: first the general string escapes
+ * (`\\`, `\s`, `\n`, `\t`, `\r`; any other is invalid), then the arguments split on spaces with
+ * double-quoted ones unquoted (`\"`, `\``, `\$`, `\\` inside), then `%%` as a literal `%`.
+ */
+function execArguments(value: string): string[] {
+  const escapes: Record<string, string> = { '\\': '\\', s: ' ', n: '\n', t: '\t', r: '\r' };
+  const unescaped = value.replace(/\\(.)/g, (_all, c: string) => {
+    const plain = escapes[c];
+    if (plain === undefined) throw new Error(`invalid escape \\${c}`);
+    return plain;
+  });
+  const args: string[] = [];
+  const pattern = /"((?:[^"\\]|\\["`$\\])*)"|([^\s"]+)/g;
+  for (const match of unescaped.matchAll(pattern)) {
+    const quoted = match[1];
+    const raw = quoted !== undefined ? quoted.replace(/\\(["`$\\])/g, '$1') : (match[2] ?? '');
+    if (/%[^%]/.test(raw.replace(/%%/g, ''))) throw new Error(`field code in ${raw}`);
+    args.push(raw.replace(/%%/g, '%'));
+  }
+  return args;
+}
+
 describe('the login item', () => {
   it("uses Electron's login item settings on macOS and Windows", async () => {
     // Windows passes the argument that tells a start at sign-in, and must name it to read the
@@ -58,12 +81,43 @@ describe('the login item', () => {
     await item.set(true);
     const text = await readFile(entry, 'utf8');
     expect(text).toContain('[Desktop Entry]\nType=Application\nName=Switchboard\n');
-    expect(text).toContain('Exec="/home/ann/Apps/Switch \\"board\\" \\$1.AppImage" --at-login\n');
+    // Both of the spec's layers: quoted (\" and \$), then the string escape of each backslash.
+    expect(text).toContain(
+      'Exec="/home/ann/Apps/Switch \\\\"board\\\\" \\\\$1.AppImage" --at-login\n',
+    );
     expect(await item.get()).toBe(true);
     await item.set(false);
     await expect(stat(entry)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await item.get()).toBe(false);
     expect(app.setLoginItemSettings).not.toHaveBeenCalled();
+  });
+
+  it('escapes the Exec line in both of the Desktop Entry spec’s layers, and % as %%', async () => {
+    const executable = '/home/ann/My Apps/100% "Switch" `board` $HOME\\x\\Switchboard.AppImage';
+    const item = createLoginItem({ platform: 'linux', executable, configHome: dir });
+    await item.set(true);
+    const text = await readFile(join(dir, 'autostart', 'switchboard.desktop'), 'utf8');
+    const exec = text.split('\n').find((line) => line.startsWith('Exec='));
+    expect(exec).toBe(
+      'Exec="/home/ann/My Apps/100%% \\\\"Switch\\\\" \\\\`board\\\\` \\\\$HOME\\\\\\\\x\\\\\\\\Switchboard.AppImage" --at-login',
+    );
+    // Read back as a desktop reads it, the command is the path, whole, and our argument.
+    expect(execArguments(exec?.slice('Exec='.length) ?? '')).toEqual([executable, AT_LOGIN_ARG]);
+    expect(await item.get()).toBe(true);
+  });
+
+  it('refuses a path with a control character and writes no entry', async () => {
+    const entry = join(dir, 'autostart', 'switchboard.desktop');
+    for (const executable of [
+      '/opt/Switch\nExec=/tmp/evil',
+      '/opt/Switch\rboard',
+      '/opt/\u0007x',
+    ]) {
+      const item = createLoginItem({ platform: 'linux', executable, configHome: dir });
+      await expect(item.set(true)).rejects.toThrow(/control character/);
+      await expect(stat(entry)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await item.get()).toBe(false);
+    }
   });
 
   it('reads an entry that starts another copy (the AppImage moved) as off', async () => {

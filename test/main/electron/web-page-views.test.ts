@@ -54,15 +54,44 @@ function navigate(contents: MockWebContents, event: string, ...args: unknown[]):
   return prevented;
 }
 
-type RequestHandler = (c: unknown, permission: string, callback: (ok: boolean) => void) => void;
-type CheckHandler = (c: unknown, permission: string) => boolean;
+type RequestHandler = (
+  c: unknown,
+  permission: string,
+  callback: (ok: boolean) => void,
+  details: { requestingUrl: string; isMainFrame: boolean },
+) => void;
+type CheckHandler = (
+  c: unknown,
+  permission: string,
+  requestingOrigin: string,
+  details: { requestingUrl?: string; isMainFrame: boolean },
+) => boolean;
 
+/** The page session's handlers, asked as Electron asks them: by a frame at an address. */
 function permissionHandlers(target: MockSession) {
   const request = target.setPermissionRequestHandler.mock.calls.at(-1)?.[0] as RequestHandler;
-  const check = target.setPermissionCheckHandler.mock.calls.at(-1)?.[0] as CheckHandler;
-  const ask = (permission: string) =>
-    new Promise<boolean>((resolve) => request({}, permission, resolve));
-  return { ask, check };
+  const checkHandler = target.setPermissionCheckHandler.mock.calls.at(-1)?.[0] as CheckHandler;
+  const contents = { getURL: () => PAGE };
+  const ask = (permission: string, requestingUrl = PAGE) =>
+    new Promise<boolean>((resolve) =>
+      request(contents, permission, resolve, { requestingUrl, isMainFrame: true }),
+    );
+  // Electron names the checking origin with a trailing slash (Chromium's origin spec).
+  const check = (permission: string, requestingOrigin = 'https://intranet.example/') =>
+    checkHandler(contents, permission, requestingOrigin, { isMainFrame: true });
+  return { ask, check, request };
+}
+
+/** A frame's navigation as Electron reports it: one event object with the frame's flags. */
+function navigateFrame(contents: MockWebContents, url: string, isMainFrame = false): boolean {
+  let prevented = false;
+  contents.emit('will-frame-navigate', {
+    url,
+    isMainFrame,
+    isSameDocument: false,
+    preventDefault: () => (prevented = true),
+  });
+  return prevented;
 }
 
 describe('integrated web page views (Electron)', () => {
@@ -100,10 +129,32 @@ describe('integrated web page views (Electron)', () => {
     expect(shell.openExternal).toHaveBeenCalledWith('https://elsewhere.example/');
     expect(navigate(contents, 'will-navigate', 'file:///etc/passwd')).toBe(true);
     expect(navigate(contents, 'will-redirect', 'https://sso.example/', false, true)).toBe(true);
-    // A frame's redirect is the frame's business.
-    expect(navigate(contents, 'will-redirect', 'https://cdn.example/', false, false)).toBe(false);
     expect(shell.openExternal).toHaveBeenCalledTimes(2);
     expect(navigate(contents, 'will-attach-webview')).toBe(true);
+  });
+
+  it('frames stay on the page’s site too, and are never handed to the system browser', () => {
+    const { show } = setup();
+    const { contents } = show();
+    expect(navigateFrame(contents, 'https://intranet.example/widget')).toBe(false);
+    expect(navigateFrame(contents, 'blob:https://intranet.example/5f0c')).toBe(false);
+    expect(navigateFrame(contents, 'about:blank')).toBe(false);
+    expect(navigateFrame(contents, 'about:srcdoc')).toBe(false);
+    expect(navigateFrame(contents, 'https://elsewhere.example/embed')).toBe(true);
+    expect(navigateFrame(contents, 'http://intranet.example/widget')).toBe(true);
+    expect(navigateFrame(contents, 'file:///etc/passwd')).toBe(true);
+    expect(navigateFrame(contents, 'app://switchboard/index.html')).toBe(true);
+    expect(navigateFrame(contents, 'data:text/html,<script>1</script>')).toBe(true);
+    expect(navigateFrame(contents, 'not a url')).toBe(true);
+    // A frame's redirect is held to the same rule.
+    expect(navigate(contents, 'will-redirect', 'https://intranet.example/b', false, false)).toBe(
+      false,
+    );
+    expect(navigate(contents, 'will-redirect', 'https://cdn.example/', false, false)).toBe(true);
+    expect(shell.openExternal).not.toHaveBeenCalled();
+    // The main frame's own navigation is judged once, by will-navigate (which hands it over).
+    expect(navigateFrame(contents, 'https://elsewhere.example/', true)).toBe(false);
+    expect(shell.openExternal).not.toHaveBeenCalled();
   });
 
   it('popups never open in the app; safe links go to the system browser after validation', () => {
@@ -123,7 +174,7 @@ describe('integrated web page views (Electron)', () => {
     // Had the app's guard been installed, a same-site navigation would be prevented.
     expect(navigate(contents, 'will-navigate', 'https://intranet.example/news')).toBe(false);
     const permissions = permissionHandlers(pageSession);
-    expect(permissions.check({}, 'media')).toBe(false);
+    expect(permissions.check('media')).toBe(false);
     const other = new BrowserWindow({});
     expect(navigate(other.webContents, 'will-navigate', 'https://intranet.example/')).toBe(true);
   });
@@ -134,19 +185,97 @@ describe('integrated web page views (Electron)', () => {
     const { ask, check } = permissionHandlers(pageSession);
     allow(false);
     await expect(ask('media')).resolves.toBe(false);
-    expect(check({}, 'media')).toBe(false);
+    expect(check('media')).toBe(false);
     allow(true);
-    await expect(ask('geolocation')).resolves.toBe(true);
-    expect(check({}, 'geolocation')).toBe(true);
+    await expect(ask('notifications')).resolves.toBe(true);
+    expect(check('notifications')).toBe(true);
     // Asked once: an allowed permission is remembered for this page.
-    await expect(ask('geolocation')).resolves.toBe(true);
+    await expect(ask('notifications', 'https://intranet.example/other')).resolves.toBe(true);
     expect(asked).toEqual([
       { page: PAGE, permission: 'media' },
-      { page: PAGE, permission: 'geolocation' },
+      { page: PAGE, permission: 'notifications' },
     ]);
     // Another page's session knows nothing of it.
     const { pageSession: crm } = show('https://crm.example/', 2);
-    expect(permissionHandlers(crm).check({}, 'geolocation')).toBe(false);
+    expect(permissionHandlers(crm).check('notifications', 'https://crm.example/')).toBe(false);
+  });
+
+  it('never grants or asks for openExternal: links leave only through parseExternalUrl', async () => {
+    const { show, asked, allow } = setup();
+    const { pageSession } = show();
+    const { ask, check } = permissionHandlers(pageSession);
+    allow(true);
+    await expect(ask('openExternal')).resolves.toBe(false);
+    expect(check('openExternal')).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks only for the listed permissions; every other one is denied without asking', async () => {
+    const { show, asked, allow } = setup();
+    const { pageSession } = show();
+    const { ask, check } = permissionHandlers(pageSession);
+    allow(true);
+    for (const permission of [
+      'geolocation',
+      'clipboard-read',
+      'display-capture',
+      'hid',
+      'storage-access',
+      'window-management',
+      'unknown',
+    ]) {
+      await expect(ask(permission)).resolves.toBe(false);
+      expect(check(permission)).toBe(false);
+    }
+    expect(asked).toEqual([]);
+    for (const permission of [
+      'media',
+      'notifications',
+      'clipboard-sanitized-write',
+      'fullscreen',
+      'pointerLock',
+    ]) {
+      await expect(ask(permission)).resolves.toBe(true);
+    }
+    expect(asked.map((question) => question.permission)).toEqual([
+      'media',
+      'notifications',
+      'clipboard-sanitized-write',
+      'fullscreen',
+      'pointerLock',
+    ]);
+  });
+
+  it('a grant holds for the origin that asked, never for another in the same page', async () => {
+    const { show, asked, allow } = setup();
+    const { pageSession } = show();
+    const { ask, check, request } = permissionHandlers(pageSession);
+    allow(true);
+    await expect(ask('media')).resolves.toBe(true);
+    expect(check('media', 'https://intranet.example/')).toBe(true);
+    expect(check('media', 'https://intranet.example')).toBe(true);
+    // Another origin (a frame elsewhere, another port or scheme) is not answered by that grant.
+    expect(check('media', 'https://evil.example/')).toBe(false);
+    expect(check('media', 'https://intranet.example:8443/')).toBe(false);
+    expect(check('media', 'http://intranet.example/')).toBe(false);
+    expect(check('media', '')).toBe(false);
+    // Nor asked about: the question names the page, so only the page's own origin is asked for.
+    await expect(ask('media', 'https://evil.example/camera')).resolves.toBe(false);
+    await expect(ask('notifications', 'https://evil.example/')).resolves.toBe(false);
+    await expect(ask('media', 'about:blank')).resolves.toBe(false);
+    expect(asked).toHaveLength(1);
+    // Without the frame's address, the view's address says who asks.
+    const answer = await new Promise<boolean>((resolve) =>
+      request({ getURL: () => 'https://evil.example/' }, 'media', resolve, {
+        requestingUrl: '',
+        isMainFrame: true,
+      }),
+    );
+    expect(answer).toBe(false);
+    const fallback = await new Promise<boolean>((resolve) =>
+      request({ getURL: () => PAGE }, 'media', resolve, { requestingUrl: '', isMainFrame: true }),
+    );
+    expect(fallback).toBe(true);
   });
 
   it('downloads ask where to save, proposing a safe name', () => {
