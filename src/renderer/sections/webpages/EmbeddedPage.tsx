@@ -25,14 +25,13 @@ function sentenceOf(
   return intl.formatMessage({ id }, { name });
 }
 
-/** What a page asks for, by the permission's name (Electron's, or main's `openExternal`). */
+/** What a page asks for, by Electron's permission name: the ones main puts to the user. */
 const questionWords: Readonly<Record<string, MessageKey>> = {
   media: 'webPages.permission.media',
-  geolocation: 'webPages.permission.geolocation',
   notifications: 'webPages.permission.notifications',
-  'clipboard-read': 'webPages.permission.clipboard',
+  'clipboard-sanitized-write': 'webPages.permission.clipboardWrite',
   fullscreen: 'webPages.permission.fullscreen',
-  openExternal: 'webPages.permission.openExternal',
+  pointerLock: 'webPages.permission.pointerLock',
 };
 
 /** The area's place in the window, in whole CSS pixels, for main to put the view there. */

@@ -36,11 +36,10 @@ export const webPagesEn = {
   'webPages.failure.crashed': '{name} stopped working. Reload it to try again.',
 
   'webPages.permission.media': '{name} asks to use your camera or microphone.',
-  'webPages.permission.geolocation': '{name} asks to use your location.',
   'webPages.permission.notifications': '{name} asks to show notifications.',
-  'webPages.permission.clipboard': '{name} asks to read your clipboard.',
+  'webPages.permission.clipboardWrite': '{name} asks to copy to your clipboard.',
+  'webPages.permission.pointerLock': '{name} asks to take over the mouse pointer.',
   'webPages.permission.fullscreen': '{name} asks to use the full screen.',
-  'webPages.permission.openExternal': '{name} asks to open another application.',
   'webPages.permission.other': '{name} asks to use a feature of this computer ({permission}).',
   'webPages.permission.allow': 'Allow',
   'webPages.permission.deny': 'Deny',

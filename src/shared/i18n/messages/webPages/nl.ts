@@ -35,11 +35,10 @@ export const webPagesNl: Record<keyof typeof webPagesEn, string> = {
     '{name} werkt niet meer. Laad de pagina opnieuw om het nog eens te proberen.',
 
   'webPages.permission.media': '{name} vraagt om je camera of microfoon te gebruiken.',
-  'webPages.permission.geolocation': '{name} vraagt om je locatie te gebruiken.',
   'webPages.permission.notifications': '{name} vraagt om meldingen te tonen.',
-  'webPages.permission.clipboard': '{name} vraagt om je klembord te lezen.',
+  'webPages.permission.clipboardWrite': '{name} vraagt om naar je klembord te kopiëren.',
+  'webPages.permission.pointerLock': '{name} vraagt om de muisaanwijzer over te nemen.',
   'webPages.permission.fullscreen': '{name} vraagt om het volledige scherm te gebruiken.',
-  'webPages.permission.openExternal': '{name} vraagt om een andere toepassing te openen.',
   'webPages.permission.other':
     '{name} vraagt om een functie van deze computer te gebruiken ({permission}).',
   'webPages.permission.allow': 'Toestaan',
