@@ -41,9 +41,19 @@ export const en = {
   'signIn.userName': 'User name',
   'signIn.mfa.legend': 'Verification code',
   'signIn.mfa.hint':
-    'This account signs in with a code sent by e-mail. Enter the address it was sent to and the code.',
+    'This account signs in with a code sent by e-mail. Enter your e-mail address, send yourself a code if you have none, then enter the code.',
   'signIn.mfa.email': 'E-mail address',
   'signIn.mfa.code': 'Code',
+  'signIn.mfa.needed':
+    'This account needs a verification code. Enter the e-mail address of your account and send yourself a code, or enter the code you have.',
+  'signIn.mfa.send': 'Send a code',
+  'signIn.mfa.sendAgain': 'Send a new code',
+  'signIn.mfa.sending': 'Sending…',
+  'signIn.mfa.sent': 'A code was sent to {email}.',
+  'signIn.mfa.sentByServer':
+    'This server sends the code by itself when you sign in: check your e-mail for it.',
+  'signIn.mfa.mismatch':
+    "The code or e-mail address didn't match. Check both, or send yourself a new code.",
   'signIn.remember': 'Remember me on this computer',
   'signIn.or': 'or',
   'signIn.demo': 'Try the demo',
@@ -55,6 +65,7 @@ export const en = {
   'signIn.error.noPassword': 'Enter your password.',
   'signIn.error.noMfaEmail': 'Enter the e-mail address your verification code was sent to.',
   'signIn.error.noMfaCode': 'Enter the verification code.',
+  'signIn.error.noMfaEmailToSend': 'Enter your e-mail address to send a code to it.',
   'signIn.error.tls':
     "Switchboard couldn't verify the security certificate of {server}, so it did not connect. Check the address or ask your administrator.",
   'signIn.error.notHttps':
@@ -99,6 +110,8 @@ export const en = {
   'section.webpages': 'Web pages',
   'section.admin': 'Admin',
   'section.settings': 'Settings',
+  'section.loading': 'Opening {section}…',
+  'section.loadFailed': "{section} couldn't be opened. Try again, or start Switchboard again.",
 
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',
@@ -146,6 +159,15 @@ export const en = {
   'settings.account.remembered.yes': 'Yes, you stay signed in after a restart',
   'settings.account.remembered.no': 'No',
   'settings.account.signingOut': 'Signing out…',
+  'signOut.unsent.title': 'Sign out with unsent messages?',
+  'signOut.unsent.body':
+    '{count, plural, one {# message has} other {# messages have}} not been sent yet. Send first, or discard and sign out?',
+  'signOut.unsent.sendFirst': 'Send first',
+  'signOut.unsent.discard': 'Discard and sign out',
+  'signOut.unsent.sending':
+    'Sending… {count, plural, one {# message} other {# messages}} to go. You are signed out once they are sent.',
+  'signOut.unsent.failed':
+    '{count, plural, one {# message could not be sent} other {# messages could not be sent}}: change or delete {count, plural, one {it} other {them}} in Conversations, or discard and sign out.',
   'settings.about': 'About',
   'settings.about.version': 'Version',
   'settings.about.runningIn': 'Running in',
@@ -426,6 +448,10 @@ export const en = {
   'error.code.10204': 'Type a message before sending.',
   'error.login.noContents': 'Enter your user name and password.',
   'error.login.undecodable': "The server couldn't read the sign-in details. Please try again.",
+  'error.code.10206':
+    "This user name and e-mail address don't belong to the same account. Check both.",
+  'error.code.10207': "The server couldn't send the code. Please try again in a moment.",
+  'error.requestMfa.noEmail': 'Enter your e-mail address.',
   'error.chat.gone': 'This chat no longer exists.',
   'error.send.invalid':
     "This message couldn't be sent: it is empty or its attachment couldn't be read.",

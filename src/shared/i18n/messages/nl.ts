@@ -41,9 +41,19 @@ export const nl: Messages = {
   'signIn.userName': 'Gebruikersnaam',
   'signIn.mfa.legend': 'Verificatiecode',
   'signIn.mfa.hint':
-    'Dit account meldt zich aan met een code die per e-mail wordt verstuurd. Vul het adres in waar de code naartoe is gestuurd, en de code zelf.',
+    'Dit account meldt zich aan met een code die per e-mail wordt verstuurd. Vul je e-mailadres in, laat een code sturen als je er geen hebt, en vul de code in.',
   'signIn.mfa.email': 'E-mailadres',
   'signIn.mfa.code': 'Code',
+  'signIn.mfa.needed':
+    'Dit account heeft een verificatiecode nodig. Vul het e-mailadres van je account in en laat een code sturen, of vul de code in die je al hebt.',
+  'signIn.mfa.send': 'Code sturen',
+  'signIn.mfa.sendAgain': 'Nieuwe code sturen',
+  'signIn.mfa.sending': 'Versturen…',
+  'signIn.mfa.sent': 'Er is een code gestuurd naar {email}.',
+  'signIn.mfa.sentByServer':
+    'Deze server stuurt de code zelf wanneer je je aanmeldt: kijk ervoor in je e-mail.',
+  'signIn.mfa.mismatch':
+    'De code of het e-mailadres klopt niet. Controleer ze allebei, of laat een nieuwe code sturen.',
   'signIn.remember': 'Aangemeld blijven op deze computer',
   'signIn.or': 'of',
   'signIn.demo': 'Demo proberen',
@@ -55,6 +65,7 @@ export const nl: Messages = {
   'signIn.error.noPassword': 'Vul je wachtwoord in.',
   'signIn.error.noMfaEmail': 'Vul het e-mailadres in waar je verificatiecode naartoe is gestuurd.',
   'signIn.error.noMfaCode': 'Vul de verificatiecode in.',
+  'signIn.error.noMfaEmailToSend': 'Vul je e-mailadres in om er een code naartoe te laten sturen.',
   'signIn.error.tls':
     'Switchboard kon het beveiligingscertificaat van {server} niet controleren en heeft daarom geen verbinding gemaakt. Controleer het adres of vraag het je beheerder.',
   'signIn.error.notHttps':
@@ -99,6 +110,9 @@ export const nl: Messages = {
   'section.webpages': 'Webpagina’s',
   'section.admin': 'Beheer',
   'section.settings': 'Instellingen',
+  'section.loading': '{section} wordt geopend…',
+  'section.loadFailed':
+    '{section} kon niet worden geopend. Probeer het opnieuw, of start Switchboard opnieuw.',
 
   'header.demo': 'Demomodus',
   'header.demo.title': 'Je gebruikt de ingebouwde demoserver met voorbeeldgegevens',
@@ -147,6 +161,15 @@ export const nl: Messages = {
   'settings.account.remembered.yes': 'Ja, je blijft aangemeld na een herstart',
   'settings.account.remembered.no': 'Nee',
   'settings.account.signingOut': 'Afmelden…',
+  'signOut.unsent.title': 'Afmelden met onverzonden berichten?',
+  'signOut.unsent.body':
+    '{count, plural, one {# bericht is} other {# berichten zijn}} nog niet verzonden. Eerst verzenden, of weggooien en afmelden?',
+  'signOut.unsent.sendFirst': 'Eerst verzenden',
+  'signOut.unsent.discard': 'Weggooien en afmelden',
+  'signOut.unsent.sending':
+    'Bezig met verzenden… nog {count, plural, one {# bericht} other {# berichten}}. Je wordt afgemeld zodra alles is verzonden.',
+  'signOut.unsent.failed':
+    '{count, plural, one {# bericht kon niet worden verzonden} other {# berichten konden niet worden verzonden}}: wijzig of verwijder {count, plural, one {het} other {ze}} in Gesprekken, of gooi {count, plural, one {het} other {ze}} weg en meld je af.',
   'settings.about': 'Over Switchboard',
   'settings.about.version': 'Versie',
   'settings.about.runningIn': 'Draait als',
@@ -438,6 +461,10 @@ export const nl: Messages = {
   'error.code.10204': 'Typ een bericht voordat je verstuurt.',
   'error.login.noContents': 'Vul je gebruikersnaam en wachtwoord in.',
   'error.login.undecodable': 'De server kon de aanmeldgegevens niet lezen. Probeer het opnieuw.',
+  'error.code.10206':
+    'Deze gebruikersnaam en dit e-mailadres horen niet bij hetzelfde account. Controleer ze allebei.',
+  'error.code.10207': 'De server kon de code niet versturen. Probeer het zo opnieuw.',
+  'error.requestMfa.noEmail': 'Vul je e-mailadres in.',
   'error.chat.gone': 'Deze chat bestaat niet meer.',
   'error.send.invalid':
     'Dit bericht kon niet worden verstuurd: het is leeg of de bijlage kon niet worden gelezen.',
