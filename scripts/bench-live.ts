@@ -13,10 +13,16 @@
  * - latency: messages from colleague1 posted through the control API one at a time; each is
  *   timed from just before the post to the moment its text is in the page (a MutationObserver
  *   in the page, on the same clock), at random gaps so that no polling phase is favoured.
+ * - outage (issue 27): the user sends a message while the server is away for a few seconds,
+ *   once with its port refusing connections (`refuseConnectionsMs`: never written, so sent
+ *   again as soon as the app sees the server back) and once with every request cut after the
+ *   server read it (`dropRate` 1: a reset, so in doubt until the settle window, 90 s, has
+ *   passed); each is timed from the server's return to the message being stored there.
  *
  * A benchmark, not a test: it prints, and exits non-zero only when it could not measure.
  * Flags: --samples N (default 20), --idle-seconds S (default 60), --settle-seconds S (default
- * 20), --size N (default 400), --json, --chromium PATH.
+ * 20), --size N (default 400), --outage-seconds S (default 5; 0 skips the outage), --json,
+ * --chromium PATH.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,6 +43,7 @@ const flagsSchema = z.object({
   'idle-seconds': z.coerce.number().int().min(1).default(60),
   'settle-seconds': z.coerce.number().int().min(0).default(20),
   size: z.coerce.number().int().min(10).default(400),
+  'outage-seconds': z.coerce.number().int().min(0).default(5),
   json: z.boolean().default(false),
   chromium: z.string().default('/usr/bin/chromium'),
 });
@@ -95,6 +102,7 @@ async function main(): Promise<void> {
         'idle-seconds': { type: 'string' },
         'settle-seconds': { type: 'string' },
         size: { type: 'string' },
+        'outage-seconds': { type: 'string' },
         json: { type: 'boolean' },
         chromium: { type: 'string' },
       },
@@ -187,6 +195,51 @@ async function main(): Promise<void> {
       await sleep(1000 + Math.random() * 1500);
     }
     const sorted = [...latencies].sort((a, b) => a - b);
+
+    // Outage: from the server's return to our message stored there, refused and reset.
+    const outage: Record<'refusedMs' | 'resetMs', number | null> = {
+      refusedMs: null,
+      resetMs: null,
+    };
+    const awayMs = flags['outage-seconds'] * 1000;
+    if (awayMs > 0) {
+      const setFaults = async (faults: object) => {
+        const answer = await fetch(`${control}/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(faults),
+        });
+        if (!answer.ok) throw new Error(`setting faults failed: ${answer.status}`);
+      };
+      const composer = page.getByRole('textbox', { name: `Message ${name}` });
+      const reader = createApiClient({ baseUrl: sim.baseUrl, fetch, userSpace: 'bench-outage' });
+      await reader.session.login(user);
+      const stored = async (text: string) =>
+        (await reader.chats.messages(sim.fixtures.chatSession, { limit: 20 })).items.some(
+          (m) => m.subject === text,
+        );
+      for (const kind of ['refused', 'reset'] as const) {
+        const text = `${MARK}-outage-${kind}-${Math.random().toString(36).slice(2, 8)}`;
+        await setFaults(kind === 'refused' ? { refuseConnectionsMs: awayMs } : { dropRate: 1 });
+        let backAt = Date.now() + awayMs;
+        await sleep(150); // the app hears its kept-alive connections close
+        await composer.fill(text);
+        await composer.press('Enter');
+        await sleep(Math.max(0, backAt - Date.now()));
+        if (kind === 'reset') {
+          await setFaults({});
+          backAt = Date.now();
+        }
+        say(`outage (${kind}): the server is back; waiting for the message`);
+        const deadline = backAt + 150_000;
+        while (!(await stored(text)) && Date.now() < deadline) await sleep(250);
+        outage[kind === 'refused' ? 'refusedMs' : 'resetMs'] =
+          Date.now() < deadline ? Date.now() - backAt : null;
+        await sleep(2000);
+      }
+      await reader.session.logout().catch(() => {});
+    }
+
     const result = {
       idle: {
         seconds: flags['idle-seconds'],
@@ -203,6 +256,7 @@ async function main(): Promise<void> {
         maxMs: sorted.at(-1) ?? Number.NaN,
         budgetP95Ms: 1000,
       },
+      outage: { seconds: flags['outage-seconds'], ...outage },
     };
     if (flags.json) {
       console.log(JSON.stringify(result));
@@ -210,6 +264,12 @@ async function main(): Promise<void> {
       say(
         `latency: p50 ${result.latency.p50Ms} ms, p95 ${result.latency.p95Ms} ms, max ${result.latency.maxMs} ms over ${latencies.length} messages (${missed} not seen within 30 s)`,
       );
+      if (awayMs > 0) {
+        const said = (ms: number | null) => (ms === null ? 'not within 150 s' : `${ms} ms`);
+        say(
+          `outage of ${flags['outage-seconds']} s, from the server's return to the message stored: refused ${said(outage.refusedMs)}, reset ${said(outage.resetMs)}`,
+        );
+      }
       say(
         `budgets: idle ${result.idle.perMinute} ≤ 6 a minute: ${result.idle.perMinute <= 6 ? 'met' : 'NOT met'}; p95 ${result.latency.p95Ms} ≤ 1000 ms: ${result.latency.p95Ms <= 1000 ? 'met' : 'NOT met'}`,
       );

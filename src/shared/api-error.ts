@@ -35,6 +35,13 @@ export const apiErrorInfoSchema = z.object({
   transient: z.boolean(),
   /** The server asked to wait this long before trying again (429/503 `Retry-After`). */
   retryAfterMs: z.number().int().nonnegative().optional(),
+  /**
+   * The request was never written: the connection was refused, the name did not resolve, the
+   * machine is offline, or main gave up a write that waited too long to be written
+   * (`WRITE_WAIT_MS`). The server cannot have it, so a write may be sent again without a doubt.
+   * Absent: it may have reached the server.
+   */
+  notSent: z.literal(true).optional(),
 });
 export type ApiErrorInfo = z.infer<typeof apiErrorInfoSchema>;
 

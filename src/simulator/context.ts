@@ -4,6 +4,7 @@ import { type Clock } from './clock';
 import { type RequestUrl } from './envelope';
 import { type FaultState } from './faults';
 import { type LiveHub } from './live/hub';
+import { type Mailbox } from './mailbox';
 import { type RequestLog } from './request-log';
 import { type Prng } from './seed/prng';
 import { type Store } from './store/store';
@@ -25,6 +26,8 @@ export interface SimState {
   readonly requests: RequestLog;
   /** The WebSocket's sockets and subscriptions: where notifications go. */
   readonly live: LiveHub;
+  /** The sign-in codes sent by e-mail (the control API's `mail`). */
+  readonly mailbox: Mailbox;
 }
 
 export interface RequestContext {

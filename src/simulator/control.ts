@@ -208,6 +208,7 @@ export function registerControlApi(app: FastifyInstance, state: SimState): void 
     reply.send(applyEvent(state, parseInput(eventSchema, request.body, 'event'))),
   );
   app.get(`${prefix}/reviews`, (_request, reply) => reply.send({ data: state.store.reviews }));
+  app.get(`${prefix}/mail`, (_request, reply) => reply.send({ data: state.mailbox.list() }));
   app.get(`${prefix}/requests`, (request, reply) => {
     const { since } = parseInput(requestsQuery, request.query ?? {}, 'query');
     return reply.send(state.requests.since(since));

@@ -22,23 +22,40 @@ export const faultsSchema = z.strictObject({
    * out or the server restarts: a client's renewal fails and its user must sign in again.
    */
   endSessions: z.boolean().optional(),
-  /** `GET /me/websocket` answers 404, as a server without WebSockets: clients poll instead. */
+  /** `POST /me/websocket` answers 404, as a server without WebSockets: clients poll instead. */
   refuseWebSocket: z.boolean().optional(),
+  /**
+   * `POST /me/request_mfa` answers 404/10100, as a server without that call which e-mails the
+   * code by itself: a login that needs a code and carries none then "sends" one (the mailbox).
+   */
+  refuseMfaRequest: z.boolean().optional(),
   /** Every socket opened is closed at once with an error message: one cannot be kept. */
   refuseSockets: z.boolean().optional(),
   /** Notifications wait this long before they are sent. */
   notificationDelayMs: z.number().int().min(0).max(60_000).optional(),
   /** One-shot: every open socket is cut, without a close frame (a network drop). */
   dropSockets: z.boolean().optional(),
+  /**
+   * One-shot: the server is gone for this long, then back with its data as it was. Meanwhile
+   * its port refuses connections (it stops listening; open connections and sockets are cut, an
+   * answer under way still finishes): a request is refused before it is written. Compare
+   * `dropRate`, which cuts the connection after the request was read (a reset).
+   */
+  refuseConnectionsMs: z.number().int().min(1).max(600_000).optional(),
 });
 export type Faults = z.infer<typeof faultsSchema>;
-export type StandingFaults = Omit<Faults, 'expireTokens' | 'endSessions' | 'dropSockets'>;
+export type StandingFaults = Omit<
+  Faults,
+  'expireTokens' | 'endSessions' | 'dropSockets' | 'refuseConnectionsMs'
+>;
 
 /** What the one-shot faults do to the sessions and their sockets. */
 export interface SessionFaults {
   expireTokens(): void;
   endSessions(): void;
   dropSockets(): void;
+  /** The server goes away for `ms`, then listens again. */
+  refuseConnections(ms: number): void;
 }
 
 type Action = 'drop' | 'error' | 'throttle' | 'malformed' | 'dropAfterApply';
@@ -62,12 +79,13 @@ export class FaultState {
   }
 
   set(faults: Faults): void {
-    const { expireTokens, endSessions, dropSockets, ...standing } = faults;
+    const { expireTokens, endSessions, dropSockets, refuseConnectionsMs, ...standing } = faults;
     this.current = standing;
     this.prng = new Prng(this.seed ^ 0x5eed);
     if (expireTokens) this.sessions.expireTokens();
     if (endSessions) this.sessions.endSessions();
     if (dropSockets) this.sessions.dropSockets();
+    if (refuseConnectionsMs !== undefined) this.sessions.refuseConnections(refuseConnectionsMs);
   }
 
   get(): StandingFaults {

@@ -4,7 +4,7 @@ import { operationIds, operations, type OperationId } from '../../src/shared/int
 import * as f from './fixtures';
 import { fakeServer, json, noContent, signedIn, type Recorded } from './fake-server';
 
-type SessionOp = 'session.login' | 'session.renew' | 'session.logout';
+type SessionOp = 'session.login' | 'session.requestMfa' | 'session.renew' | 'session.logout';
 
 interface Case {
   invoke: (client: ApiClient) => Promise<unknown>;
@@ -359,7 +359,11 @@ function referenceLists() {
 
 describe('every operation', () => {
   it('has a case here, and the session operations are covered below', () => {
-    const covered = [...Object.keys(cases), 'session.login', 'session.renew', 'session.logout'];
+    // session.requestMfa: test/api/request-mfa.test.ts.
+    const covered = [
+      ...Object.keys(cases),
+      ...['session.login', 'session.requestMfa', 'session.renew', 'session.logout'],
+    ];
     expect(covered.sort()).toEqual([...operationIds].sort());
   });
 

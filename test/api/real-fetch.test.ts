@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/main/api';
+import { createApiClient, type ApiError } from '../../src/main/api';
 import * as f from './fixtures';
 
 /**
@@ -109,6 +109,29 @@ describe('with Node fetch over a socket', () => {
       sentence: "Switchboard can't reach the server. Check your connection.",
     });
     expect((e as Error).message).toContain('ECONNREFUSED');
+    // Refused before anything was written: the server cannot have it (a certain failure).
+    expect(e).toMatchObject({ notSent: true });
+  });
+
+  it('a connection cut after the request was read is not "not sent"', async () => {
+    const cutting = createServer((req) => req.socket.destroy());
+    await new Promise<void>((resolve) => cutting.listen(0, '127.0.0.1', resolve));
+    const port = (cutting.address() as AddressInfo).port;
+    try {
+      const client = createApiClient({
+        baseUrl: `http://127.0.0.1:${port}/api/v1/master`,
+        fetch,
+        userSpace: 'sb-real',
+      });
+      const e = await client.session
+        .login({ userName: 'alice', password: 'pw' })
+        .catch((x: unknown) => x as ApiError);
+      expect(e).toMatchObject({ kind: 'network' });
+      expect((e as ApiError).notSent).toBeUndefined();
+    } finally {
+      cutting.closeAllConnections();
+      await new Promise((resolve) => cutting.close(resolve));
+    }
   });
 });
 

@@ -138,7 +138,7 @@ describe('the real platform (guide: me_renew.html, me_info.html, me_login.html)'
     ]);
   });
 
-  it('the role comes from 4.8: user, administrator and master each as they are', async () => {
+  it('the role comes from what the server grants: user, administrator and master', async () => {
     for (const role of ['user', 'administrator', 'master'] as const) {
       const client = await c.signIn(role);
       const who = await whoAmI(client, client.session.current()!, silentLogger);

@@ -63,16 +63,14 @@ export async function openTestSocket(url: string): Promise<TestSocket> {
   };
 }
 
-/** A matcher for a notification of `type` (and `oid`), whatever its object. */
-export function notification(type: string, oid?: string) {
-  return (message: unknown): message is { notificationType: string; oid?: string; object: never } =>
+/** A matcher for a notification of `type` in the guide's envelope, whatever its payload. */
+export function notification(type: string) {
+  return (message: unknown): message is { notificationType: string; notification: never } =>
     typeof message === 'object' &&
     message !== null &&
-    'messageType' in message &&
-    message.messageType === 'notification' &&
     'notificationType' in message &&
     message.notificationType === type &&
-    (oid === undefined || ('oid' in message && message.oid === oid));
+    'notification' in message;
 }
 
 /** A matcher for the server's error message. */

@@ -9,6 +9,7 @@ import { hostileStrings, spoofedLinks } from '../renderer/conversations-hostile-
 import {
   expect,
   messagesOnServer,
+  openConversation,
   originOf,
   partyOf,
   clickNotification,
@@ -65,18 +66,6 @@ async function serverClient(userName = 'user'): Promise<ApiClient> {
 async function signInAs(page: Page, userName = 'user') {
   await signIn(page, { server: originOf(sim().baseUrl), ...account(userName) });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
-
-async function openConversation(page: Page, name: string) {
-  await page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  return {
-    thread: page.getByRole('list', { name: `Messages with ${name}` }),
-    composer: page.getByRole('textbox', { name: `Message ${name}` }),
-  };
 }
 
 async function chatWithColleague(page: Page) {

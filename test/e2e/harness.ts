@@ -278,6 +278,19 @@ export async function openHistory(page: Page): Promise<void> {
   await expect(historyList(page)).toBeVisible();
 }
 
+/** Opens a conversation from the list and waits for its thread: its messages and composer. */
+export async function openConversation(page: Page, name: string) {
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  return {
+    thread: page.getByRole('list', { name: `Messages with ${name}` }),
+    composer: page.getByRole('textbox', { name: `Message ${name}` }),
+  };
+}
+
 /** Every message of a session on the server, newest first (page by page: pages are capped). */
 export async function messagesOnServer(client: ApiClient, session: string): Promise<string[]> {
   const subjects: string[] = [];

@@ -400,8 +400,10 @@ test('Settings: "Clear cache and resync" asks first, then downloads the history 
   await expect(question).toHaveCount(0);
   await expect(clear).toBeFocused();
 
-  // A slow server, so that the new download can be watched.
-  sim.setFaults({ latencyMs: 1_500 });
+  // A server slow enough that the new download (3 000 items, 30 pages, four asked at once)
+  // lasts about 20 s: on a busy machine, opening History must not outlast it. Each answer still
+  // comes well inside the connectivity probe's and the client's timeouts.
+  sim.setFaults({ latencyMs: 3_000 });
   await clear.click();
   await question.getByRole('button', { name: 'Clear and resync' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cleared.' })).toHaveText(

@@ -1,7 +1,16 @@
 import { type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, messagesOnServer, openHistory, originOf, partyOf, signIn, test } from './harness';
+import {
+  expect,
+  messagesOnServer,
+  openConversation,
+  openHistory,
+  originOf,
+  partyOf,
+  signIn,
+  test,
+} from './harness';
 
 /**
  * The app against a server that behaves as the platform's API guide documents it (the
@@ -96,7 +105,7 @@ test('with a token lifetime of 40 s the user keeps working for several lifetimes
   // Still signed in, and the server still answers the app: a message goes through.
   const client = await serverClient();
   const name = await partyOf(client, sim.fixtures.chatSession);
-  const composer = await openConversation(page, name);
+  const { composer } = await openConversation(page, name);
   await composer.fill('Still here after three lifetimes');
   await composer.press('Enter');
   await expect
@@ -161,7 +170,7 @@ test('an account with a second factor: the sign-in asks for the code, and signs 
   await openHost();
   await signIn(page, { server: originOf(sim.baseUrl), userName, password });
   await expect(page.getByRole('alert')).toHaveText(
-    'Enter the verification code that was sent to your e-mail address.',
+    'This account needs a verification code. Enter the e-mail address of your account and send yourself a code, or enter the code you have.',
   );
   const emailField = page.getByLabel('E-mail address');
   await expect(emailField).toBeFocused();
@@ -169,8 +178,10 @@ test('an account with a second factor: the sign-in asks for the code, and signs 
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Enter the verification code that was sent to your e-mail address.',
+    "The code or e-mail address didn't match. Check both, or send yourself a new code.",
   );
+  await expect(page.getByLabel('Code')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible();
   // Nothing typed is lost by the refusal.
   await expect(emailField).toHaveValue(email);
   await expect(page.getByLabel('Password')).toHaveValue(password);
@@ -178,14 +189,6 @@ test('an account with a second factor: the sign-in asks for the code, and signs 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
-
-async function openConversation(page: Page, name: string) {
-  await page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .click();
-  return page.getByRole('textbox', { name: `Message ${name}` });
-}
 
 test('a disabled chat is known before anything is typed: the composer says so and sends nothing', async ({
   page,
@@ -195,7 +198,7 @@ test('a disabled chat is known before anything is typed: the composer says so an
   const name = await partyOf(client, sim.fixtures.disabledChatSession);
   await openHost();
   await signInAs(page);
-  const composer = await openConversation(page, name);
+  const { composer } = await openConversation(page, name);
   await expect(page.locator('.composer').getByRole('alert')).toHaveText(
     "This chat is closed: new messages can't be sent to it.",
   );
@@ -211,7 +214,7 @@ test('the composer says what the server would change or refuse, before sending',
   const name = await partyOf(client, sim.fixtures.chatSession);
   await openHost();
   await signInAs(page);
-  const composer = await openConversation(page, name);
+  const { composer } = await openConversation(page, name);
   const notice = page.locator('.composer').getByRole('status');
 
   await composer.fill('y'.repeat(4_001));

@@ -155,6 +155,10 @@ export const callSamples: CallSamples = {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
     result: signedIn,
   },
+  'session.requestMfaCode': {
+    args: { serverUrl: 'https://pbx.example', userName: 'alice', email: 'alice@pbx.example' },
+    result: { outcome: 'sent' },
+  },
   'session.startDemo': { args: undefined, result: { ...signedIn, user: { ...user, demo: true } } },
   'session.resume': {
     args: undefined,

@@ -109,6 +109,30 @@ describe('live updates', () => {
     expect(timers.delays()).toEqual([]);
   });
 
+  it('reads one session at a time in a flood, so the user’s sends keep their request slots', async () => {
+    const { main, server } = await setup();
+    const read = server.chatMessages.bind(server);
+    let inFlight = 0;
+    let most = 0;
+    const sessions: string[] = [];
+    server.chatMessages = async (s, params) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      sessions.push(s);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return read(s, params);
+    };
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 10; i++) main.hear({ kind: 'chat', session: String(500 + i) });
+    }
+    await vi.waitFor(() => expect(new Set(sessions).size).toBe(10), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(most).toBe(1);
+    // The first session was being read when the rounds came: once more; the others once.
+    expect(sessions).toHaveLength(11);
+  });
+
   it('leaves a message it did not find, or a read that failed, to the catch-up sync', async () => {
     const { main, server, timers, sync } = await setup();
     main.hear({ kind: 'chat', session: '400', message: '999' });

@@ -135,6 +135,12 @@ describe('send outcome', () => {
     expect(sendOutcome(failure('service', { status: 500, code: 11000 }))).toBe('uncertain');
     expect(sendOutcome(failure('service', { status: 503 }))).toBe('uncertain');
   });
+
+  it('a failure main knows came before the request was written is certain: sent again', () => {
+    // Refused, not resolved, offline (network); given up waiting for a request slot (timeout).
+    expect(sendOutcome(failure('network', { notSent: true }))).toBe('retry');
+    expect(sendOutcome(failure('timeout', { notSent: true }))).toBe('retry');
+  });
 });
 
 describe('reconciliation rule', () => {
@@ -206,5 +212,31 @@ describe('reconciliation rule', () => {
   it('takes the oldest of several candidates, so entries take messages in order', () => {
     const later = msg('9', { date: '2024-06-01 12:00:12' });
     expect(findDelivered(attempt, [later, msg('8')], none, 5000)?.oid).toBe('8');
+  });
+
+  it('by identity first: the message an event named, or one carrying our clientId', () => {
+    const ours = { ...attempt, clientId: 'c-1' };
+    // Dated too early and with other text for the text rule: the id decides.
+    const early = { date: '2024-06-01 12:00:00', subject: 'edited by the server' };
+    expect(
+      findDelivered(ours, [msg('1'), msg('2', { ...early, clientId: 'c-1' })], none, 5000)?.oid,
+    ).toBe('2');
+    expect(
+      findDelivered({ ...ours, arrivedAs: '3' }, [msg('1'), msg('3', early)], none, 5000)?.oid,
+    ).toBe('3');
+    // Claimed already, or someone else's: never.
+    expect(
+      findDelivered(ours, [msg('2', { clientId: 'c-1' })], new Set(['2']), 5000),
+    ).toBeUndefined();
+    expect(
+      findDelivered(ours, [msg('2', { clientId: 'c-1', incoming: true })], none, 5000),
+    ).toBeUndefined();
+  });
+
+  it('a message carrying another clientId is not ours, however alike; none or empty: the text rule', () => {
+    const ours = { ...attempt, clientId: 'c-1' };
+    expect(findDelivered(ours, [msg('1', { clientId: 'smartphone' })], none, 5000)).toBeUndefined();
+    expect(findDelivered(ours, [msg('1', { clientId: null })], none, 5000)?.oid).toBe('1');
+    expect(findDelivered(ours, [msg('1', { clientId: '' })], none, 5000)?.oid).toBe('1');
   });
 });

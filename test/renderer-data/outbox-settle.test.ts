@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTLE_MS, LOOK_EVERY_MS } from '../../src/renderer/outbox';
+import { REQUEST_TIMEOUT_MS, WRITE_WAIT_MS } from '../../src/shared/send-bounds';
+import { faultsSchema } from '../../src/simulator/faults';
 import { deferred, failure, rejection } from './fake-server';
 import { setupOutbox } from './outbox-setup';
 
@@ -15,6 +17,16 @@ afterEach(() => {
 
 const SESSION = '900';
 const UNCERTAIN = { state: 'uncertain', sentence: expect.stringMatching(/may not have been/) };
+
+describe('the settle window', () => {
+  it('holds everything main bounds, with room for a server still working after the client gave up', () => {
+    // The simulator's slowest server: its latency fault's maximum.
+    const slowest = faultsSchema.shape.latencyMs.unwrap().maxValue ?? Infinity;
+    expect(WRITE_WAIT_MS + REQUEST_TIMEOUT_MS + slowest).toBeLessThanOrEqual(DEFAULT_SETTLE_MS);
+    // The wait to be written is well inside it: a small part of the window.
+    expect(WRITE_WAIT_MS).toBeLessThanOrEqual(DEFAULT_SETTLE_MS / 5);
+  });
+});
 
 describe('settling an uncertain send', () => {
   it('a send the server applies after the client gave up is found, and never sent twice', async () => {

@@ -10,6 +10,8 @@ export async function setupOutbox(
   options: {
     serverBehindMs?: number;
     account?: ReturnType<typeof freshAccount>;
+    /** Per page opened: its drain lock and signals (default: none: each drains on its own). */
+    page?: () => Pick<OutboxOptions, 'requestLock' | 'signals'>;
   } & Pick<OutboxOptions, 'settleMs'> = {},
 ) {
   const clock = fakeClock();
@@ -26,6 +28,7 @@ export async function setupOutbox(
       random: () => 0.5,
       newId: () => `c${++ids}`,
       ...(options.settleMs !== undefined && { settleMs: options.settleMs }),
+      ...(options.page?.() ?? { requestLock: null, signals: null }),
     });
     const delivered: Delivery[] = [];
     box.onDelivered((d) => delivered.push(d));

@@ -26,7 +26,10 @@ describe('outbox', () => {
     const entry = await box.send({ session: SESSION, text: 'Hello Bob' });
     expect(entry).toMatchObject({ clientId: 'c1', state: 'pending', attempts: 0 });
     await box.whenIdle();
-    expect(server.sends).toEqual([{ session: SESSION, body: { text: 'Hello Bob' } }]);
+    // Each message carries its own clientId (the entry's), every attempt the same.
+    expect(server.sends).toEqual([
+      { session: SESSION, body: { text: 'Hello Bob', clientId: 'c1' } },
+    ]);
     expect(await box.messages()).toEqual([]);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({
@@ -50,8 +53,8 @@ describe('outbox', () => {
     await box.send({ session: SESSION, text: 'Agreed', replyTo: '4242' });
     await box.whenIdle();
     expect(server.sends).toEqual([
-      { session: SESSION, body: { attachment } },
-      { session: SESSION, body: { text: 'Agreed' }, replyTo: '4242' },
+      { session: SESSION, body: { attachment, clientId: 'c1' } },
+      { session: SESSION, body: { text: 'Agreed', clientId: 'c2' }, replyTo: '4242' },
     ]);
     await expect(box.send({ session: SESSION, text: '  ' })).rejects.toThrow(
       /text or an attachment/,
@@ -90,7 +93,7 @@ describe('outbox', () => {
     await box.edit(entry.clientId, 'Hi there');
     await box.retry(entry.clientId);
     await box.whenIdle();
-    expect(server.sends.at(-1)?.body).toEqual({ text: 'Hi there' });
+    expect(server.sends.at(-1)?.body).toEqual({ text: 'Hi there', clientId: entry.clientId });
     expect(delivered).toHaveLength(1);
     // Delete.
     server.sendScript.push({ failure: failure('service', { status: 400, code: 10203 }) });

@@ -29,7 +29,6 @@ import {
   userIncludeValues,
   userListSchema,
   webpageListSchema,
-  websocketAddressResponseSchema,
   type OperationId,
 } from '../../src/shared/interface';
 import { type RunningSimulator } from '../../src/simulator';
@@ -42,7 +41,6 @@ type ReadId = {
 /** The response schema of every read of the table (the type makes a missing one an error). */
 const readSchemas: Record<ReadId, z.ZodType> = {
   'me.info': meInfoResponseSchema,
-  'me.websocket': websocketAddressResponseSchema,
   'phoneTemplates.get': phoneTemplateResponseSchema,
   'chats.get': chatSessionResponseSchema,
   'chats.messages': chatMessageListSchema,

@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   /** For developers and logs, never shown to the user; must already be free of secrets. */
   detail?: string;
   retryAfterMs?: number;
+  /** Never written: the server cannot have it (see `ApiErrorInfo.notSent`). */
+  notSent?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export class ApiError extends Error {
   readonly code?: number;
   readonly sentence: string;
   readonly retryAfterMs?: number;
+  readonly notSent?: true;
 
   constructor(init: ApiErrorInit) {
     const where = [init.status, init.code].filter((v) => v !== undefined).join('/');
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.code !== undefined) this.code = init.code;
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+    if (init.notSent) this.notSent = true;
   }
 
   /**
@@ -52,6 +56,7 @@ export class ApiError extends Error {
       ...(this.status !== undefined && { status: this.status }),
       ...(this.code !== undefined && { code: this.code }),
       ...(this.retryAfterMs !== undefined && { retryAfterMs: this.retryAfterMs }),
+      ...(this.notSent && { notSent: true }),
       detail: this.message,
     });
   }
@@ -72,6 +77,7 @@ export class ApiError extends Error {
       ...(this.status !== undefined && { status: this.status }),
       ...(this.code !== undefined && { code: this.code }),
       ...(this.retryAfterMs !== undefined && { retryAfterMs: this.retryAfterMs }),
+      ...(this.notSent && { notSent: true as const }),
     };
   }
 }

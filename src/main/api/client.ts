@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS, WRITE_WAIT_MS } from '../../shared/send-bounds';
 import { createTransport } from './http';
 import { RequestSlots } from './request-slots';
 import { defaultRetryPolicy, defaultSleep } from './retry';
@@ -32,8 +33,13 @@ export interface ApiClientOptions {
   /** Fixed per device, e.g. `switchboard-<device>`. */
   userSpace: string;
   appKey?: string;
-  /** Per attempt; default 15 000. */
+  /** Per attempt; default 15 000 (`REQUEST_TIMEOUT_MS`). */
   timeoutMs?: number;
+  /**
+   * How long a write may wait to be written (a renewal, a request slot) before it is given up
+   * unsent; default 10 000 (`WRITE_WAIT_MS`).
+   */
+  writeWaitMs?: number;
   /** Requests of the session in flight at once; default 4 (the rest wait their turn). */
   maxConcurrent?: number;
   /** Reads only; POST and PATCH are never retried. */
@@ -48,12 +54,14 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
+  const writeWaitMs = options.writeWaitMs ?? WRITE_WAIT_MS;
   const transport = createTransport({
     baseUrl: normalizeBaseUrl(options.baseUrl),
     // Called unbound: Electron's net.fetch and browser fetch refuse a foreign `this`.
     fetch: (input, init) => options.fetch(input, init),
-    timeoutMs: options.timeoutMs ?? 15_000,
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     slots: new RequestSlots(options.maxConcurrent ?? 4),
+    writeWaitMs,
     retry: { ...defaultRetryPolicy, ...options.retry },
     now,
     sleep: options.sleep ?? defaultSleep,
@@ -65,6 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
     appKey: options.appKey,
     renewMarginSec: options.renewMarginSec ?? 60,
     now,
+    writeWaitMs,
   });
   return {
     session,

@@ -41,6 +41,8 @@ export const codeMessages: Record<ServiceCodeValue, MessageKey> = {
   [C.ContentsUndecodable]: 'error.code.10202',
   [C.ChatContentsInvalid]: 'error.code.10203',
   [C.EmptyChatMessage]: 'error.code.10204',
+  [C.UnknownUserOrEmail]: 'error.code.10206',
+  [C.CodeNotSent]: 'error.code.10207',
   [C.TooManyRequests]: 'error.busy',
   [C.SessionBusy]: 'error.busy',
   [C.ServerError]: 'error.serverProblem',
@@ -54,6 +56,7 @@ const specificMessages: MessagesByOperation = {
     [C.NoContents]: 'error.login.noContents',
     [C.ContentsUndecodable]: 'error.login.undecodable',
   },
+  'session.requestMfa': { [C.NoPassword]: 'error.requestMfa.noEmail' },
   'chats.send': {
     [C.NotFound]: 'error.chat.gone',
     [C.ChatContentsInvalid]: 'error.send.invalid',
@@ -139,7 +142,10 @@ export function messageFor(e: {
   operation: OperationId;
   status?: number;
   code?: number;
+  notSent?: boolean;
 }): MessageKey {
+  // A write given up before it was written, for want of a request slot: the server is busy.
+  if (e.kind === 'timeout' && e.notSent) return 'error.busy';
   if (e.kind !== 'service') return kindMessages[e.kind];
   if (e.code !== undefined && isKnownCode(e.code)) {
     return operationMessages[e.operation]?.[e.code] ?? codeMessages[e.code];

@@ -4,10 +4,12 @@ import {
   isAuthenticationFailure,
   operations,
   type OperationId,
+  type OperationSpec,
 } from '../../shared/interface';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { describeIssues } from './describe-issues';
-import { type RequestSlots } from './request-slots';
+import { neverWritten } from './never-written';
+import { SlotWaitExpired, type RequestSlots } from './request-slots';
 import { parseRetryAfter, retryDelay, type RetryPolicy } from './retry';
 import { buildUrl, type PathParams, type Query } from './url';
 
@@ -24,10 +26,17 @@ type ParamsOf<O extends OperationId> = keyof PathParams<O> extends never
 export type CallSpec<O extends OperationId, T> = CallOptions &
   ParamsOf<O> & {
     operation: O;
+    /** Ask with the operation's `fallbackMethod` (after a 405 to its method). */
+    fallback?: true;
     query?: Query;
     /** Sent as JSON. */
     body?: unknown;
     response: z.ZodType<T> | null;
+    /**
+     * A write (not GET) is written by then (`now()` ms) or given up unsent, as a certain
+     * failure (`notSent`); default: `writeWaitMs` after the transport is called.
+     */
+    writeBy?: number;
   };
 
 export interface SendOptions {
@@ -49,6 +58,8 @@ export interface TransportOptions {
   timeoutMs: number;
   /** The session's requests in flight; an attempt's timeout starts once it has a slot. */
   slots: RequestSlots;
+  /** How long a write may wait to be written (for a slot) before it is given up unsent. */
+  writeWaitMs: number;
   retry: RetryPolicy;
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -104,6 +115,10 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * (429 with 10400 or 10402, "too many concurrent requests in the session", among them). Retries: only GET, on network
  * errors, timeouts, 429 and 500/502/503/504, never more than `retry.attempts` tries. POST and
  * PATCH are never retried here: a lost answer does not tell whether the server applied them.
+ *
+ * A write waits for a slot until `writeBy` at most (`writeWaitMs` by default) and is then given
+ * up unsent; a write whose connection could not be made (refused, name not resolved, offline:
+ * `neverWritten`) fails as `network` with `notSent`. Either is certain: the server never had it.
  */
 export function createTransport(options: TransportOptions): Transport {
   return async function send<O extends OperationId, T>(
@@ -117,12 +132,15 @@ export function createTransport(options: TransportOptions): Transport {
         operation,
         ...(init.detail !== undefined && { detail: scrub(init.detail, sendOptions.secrets) }),
       });
-    const method = operations[operation].method;
+    const described: OperationSpec = operations[operation];
+    const method = (spec.fallback && described.fallbackMethod) || described.method;
     const url = buildUrl(options.baseUrl, operation, spec.params, spec.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (sendOptions.auth) headers.authorization = `xelion ${sendOptions.auth}`;
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    const writeBy =
+      method === 'GET' ? undefined : (spec.writeBy ?? options.now() + options.writeWaitMs);
 
     function interpret(response: Response, text: string): Sent<T> {
       const dateHeader = response.headers.get('date');
@@ -167,9 +185,21 @@ export function createTransport(options: TransportOptions): Transport {
 
     async function attempt(): Promise<Sent<T>> {
       let release: () => void;
+      const notWritten = (why: string) =>
+        fail({ kind: 'timeout', notSent: true, detail: `not written: ${why}` });
+      // Past its deadline already (a renewal came first): never written late.
+      if (writeBy !== undefined && options.now() > writeBy) {
+        throw notWritten(`${options.now() - writeBy} ms past its deadline`);
+      }
       try {
-        release = await options.slots.acquire(signal);
-      } catch {
+        release = await options.slots.acquire(
+          signal,
+          writeBy === undefined ? undefined : writeBy - options.now(),
+        );
+      } catch (err) {
+        if (err instanceof SlotWaitExpired) {
+          throw notWritten(`waited ${err.waitedMs} ms for a request slot`);
+        }
         throw fail({ kind: 'aborted' });
       }
       try {
@@ -197,7 +227,11 @@ export function createTransport(options: TransportOptions): Transport {
           if (timeout.signal.aborted) {
             throw fail({ kind: 'timeout', detail: `no answer within ${options.timeoutMs} ms` });
           }
-          throw fail({ kind: 'network', detail: networkDetail(err) });
+          throw fail({
+            kind: 'network',
+            detail: networkDetail(err),
+            ...(neverWritten(err) && { notSent: true }),
+          });
         }
         return interpret(response, text);
       } finally {

@@ -6,6 +6,8 @@ export { patch, PatchBuilder, type PatchInput, type ListEntry } from './patch-bu
 export { newer, older, type Direction, type Page, type WalkOptions } from './paging';
 export {
   type Credentials,
+  type MfaRequest,
+  type MfaRequestOutcome,
   type SessionApi,
   type SessionEvent,
   type SessionInfo,

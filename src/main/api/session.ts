@@ -1,4 +1,5 @@
 import {
+  operations,
   tokenPairSchema,
   type OperationId,
   type Timestamp,
@@ -32,6 +33,18 @@ export interface Credentials {
   mfa?: { code: string; email: string };
 }
 
+/** Who asks for a sign-in code, and the e-mail address it goes to. */
+export interface MfaRequest {
+  userName: string;
+  email: string;
+}
+
+/**
+ * `sent`: the server took the request (its answer has no body). `automatic`: it has no such call
+ * (404 or 405), as a server that e-mails the code by itself when a login needs one.
+ */
+export type MfaRequestOutcome = 'sent' | 'automatic';
+
 /**
  * What "remember me" keeps to resume the session: renewing needs the session's own token in
  * `Authorization` as well as the renewal token (me_renew.html, authorization level User).
@@ -43,6 +56,11 @@ export interface SessionTokens {
 
 export interface SessionApi {
   login(credentials: Credentials, options?: CallOptions): Promise<SessionInfo>;
+  /**
+   * Asks the server to e-mail a sign-in code (`POST /me/request_mfa`, guest, with this device's
+   * `userSpace` as login sends it; see docs/decisions.md). Holds no session and changes none.
+   */
+  requestMfa(request: MfaRequest, options?: CallOptions): Promise<MfaRequestOutcome>;
   /**
    * Signs in silently by renewing a stored session ("remember me"). The renewal answer names no
    * user (me_renew.html), so the stored user name is passed along.
@@ -69,6 +87,11 @@ export interface SessionOptions {
   appKey?: string | undefined;
   renewMarginSec: number;
   now: () => number;
+  /**
+   * How long a write may wait, from the call, before it is written (a renewal first, a request
+   * slot): past it, it is given up unsent (see `WRITE_WAIT_MS`).
+   */
+  writeWaitMs: number;
 }
 
 interface Held {
@@ -246,7 +269,14 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
   }
 
   const call: Caller = async (spec) => {
-    const send = (token: string) => transport(spec, { auth: token, secrets: secrets() });
+    // One deadline for the whole call, a renewal and the repeat after a 401 included: a write
+    // reaches the server within it or never (http.ts gives it up unsent).
+    const writeBy =
+      operations[spec.operation].method === 'GET'
+        ? undefined
+        : (spec.writeBy ?? options.now() + options.writeWaitMs);
+    const timed = writeBy === undefined ? spec : { ...spec, writeBy };
+    const send = (token: string) => transport(timed, { auth: token, secrets: secrets() });
     const token = await usableToken(spec.operation, spec.signal);
     const gen = generation;
     try {
@@ -303,6 +333,28 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
       const info = adopt(sent, userName);
       emit({ type: 'signed-in', session: info });
       return info;
+    },
+
+    async requestMfa({ userName, email }, callOptions) {
+      try {
+        await transport(
+          {
+            operation: 'session.requestMfa',
+            body: { userName, email, userSpace: options.userSpace },
+            // "Response: none": whatever a 2xx answer carries is not read.
+            response: null,
+            ...(callOptions?.signal && { signal: callOptions.signal }),
+          },
+          { auth: undefined, secrets: secrets() },
+        );
+        return 'sent';
+      } catch (err) {
+        // The other reading of the unpublished page: no such call on this server.
+        if (err instanceof ApiError && (err.status === 404 || err.status === 405)) {
+          return 'automatic';
+        }
+        throw err;
+      }
     },
 
     async restore({ userName, ...tokens }, callOptions) {

@@ -1,4 +1,5 @@
-import { type EventName, type EventPayload } from '../../shared/contract';
+import { contract, type EventName, type EventPayload } from '../../shared/contract';
+import { describeIssues } from '../api/describe-issues';
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -9,16 +10,31 @@ export interface EventBus {
   subscribe(listener: EventListener): () => void;
 }
 
-export function createEventBus(onListenerError: (error: unknown) => void): EventBus {
+/** An event whose payload its contract schema refuses: not emitted, so never silently dropped. */
+export class InvalidEventError extends Error {
+  override readonly name = 'InvalidEventError';
+}
+
+/**
+ * Every payload is checked against the contract's schema before any listener hears it: the
+ * renderer checks it again and drops what fails, so a payload main got wrong would otherwise
+ * vanish on the far side without a word. A refused one goes to `onError` instead.
+ */
+export function createEventBus(onError: (error: unknown) => void): EventBus {
   const listeners = new Set<EventListener>();
   return {
     emit(event, payload) {
+      const checked = contract.events[event].safeParse(payload);
+      if (!checked.success) {
+        onError(new InvalidEventError(`${event}: ${describeIssues(checked.error)}`));
+        return;
+      }
       for (const listener of [...listeners]) {
         try {
-          listener(event, payload);
+          listener(event, checked.data as EventPayload<typeof event>);
         } catch (error) {
           // One broken window must not stop the others from hearing about the session.
-          onListenerError(error);
+          onError(error);
         }
       }
     },

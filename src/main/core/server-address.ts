@@ -9,6 +9,9 @@ export type ServerAddress =
   { ok: true; serverUrl: string; baseUrl: string; label: string } | { ok: false; sentence: string };
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** This computer: where plain http (and ws) may be used, for a local simulator or tunnel. */
+export const isLoopbackHost = (hostname: string) => loopbackHosts.has(hostname);
 const apiPath = /^\/api\/v1\/([A-Za-z0-9_.-]+)\/?$/;
 
 export function parseServerAddress(input: string): ServerAddress {
@@ -24,7 +27,7 @@ export function parseServerAddress(input: string): ServerAddress {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, sentence: t('signIn.address.notHttps') };
   }
-  if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return { ok: false, sentence: t('signIn.address.httpOnlyLocal') };
   }
   if (url.username || url.password) {

@@ -6,7 +6,7 @@ import { type IdentityClient } from './who-am-i';
  * client's own types so the core can be tested with a fake.
  */
 export interface SessionClient extends IdentityClient {
-  session: Pick<SessionApi, 'login' | 'restore' | 'logout' | 'tokens' | 'onChange'>;
+  session: Pick<SessionApi, 'login' | 'requestMfa' | 'restore' | 'logout' | 'tokens' | 'onChange'>;
 }
 
 export type CreateSessionClient<C extends SessionClient> = (

@@ -1,6 +1,12 @@
 import { type ApiClient, type SessionInfo } from '../api';
 import { ApiError } from '../api/api-error';
-import { type SessionState, type SessionUser, type SignInArgs } from '../../shared/contract';
+import {
+  type MfaCodeArgs,
+  type MfaCodeResult,
+  type SessionState,
+  type SessionUser,
+  type SignInArgs,
+} from '../../shared/contract';
 import { t } from '../../shared/i18n';
 import {
   type CredentialStore,
@@ -10,6 +16,7 @@ import {
 import { type ConnectivityMonitor } from './connectivity';
 import { CoreError, invalidInput, notSignedIn } from './core-error';
 import { type DemoLauncher } from './demo';
+import { requestMfaCode } from './mfa-code';
 import { type EventBus } from './event-bus';
 import { type Logger } from './logger';
 import { type PreferencesStore } from './preferences';
@@ -96,7 +103,12 @@ export class SessionService<C extends SessionClient = ApiClient> {
       this.deps.connectivity.report(true);
       return result;
     } catch (error) {
-      if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
+      // A write given up before it was written for want of a request slot (a timeout that is
+      // `notSent`) says the server is busy, not that it is gone.
+      if (
+        error instanceof ApiError &&
+        (error.kind === 'network' || (error.kind === 'timeout' && !error.notSent))
+      ) {
         this.deps.connectivity.report(false);
       }
       throw error;
@@ -216,6 +228,11 @@ export class SessionService<C extends SessionClient = ApiClient> {
       lastUserName: args.userName,
     });
     return this.establish(client, address, info, { demo: false, remember: args.remember });
+  }
+
+  /** Asks the server to e-mail a sign-in code; the session, signed in or not, stays as it is. */
+  requestMfaCode(args: MfaCodeArgs): Promise<MfaCodeResult> {
+    return requestMfaCode(this.deps, args);
   }
 
   async startDemo(): Promise<SessionState> {

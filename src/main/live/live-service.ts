@@ -3,8 +3,10 @@ import { type ApiClient } from '../api';
 import { ApiError } from '../api/api-error';
 import { type EventBus } from '../core/event-bus';
 import { type Logger } from '../core/logger';
+import { liveAddress } from './live-address';
 import { openLiveSocket, type LiveSocket, type LiveSocketOptions } from './live-socket';
-import { subscribedTypes, toLiveNotification } from './notifications';
+import { readNotification, subscribedTypes } from './notifications';
+import { createNotificationLimit } from './notification-limit';
 import { reconnectDelay, sleep } from './reconnect';
 
 export interface LiveTiming {
@@ -19,6 +21,9 @@ export interface LiveTiming {
   unavailableRetryMs: number;
   heartbeatMs: number;
   echoTimeoutMs: number;
+  /** Notifications handed on at most, in a burst and per second after it (`notification-limit.ts`). */
+  burst: number;
+  perSecond: number;
 }
 
 export const defaultLiveTiming: LiveTiming = {
@@ -29,6 +34,8 @@ export const defaultLiveTiming: LiveTiming = {
   unavailableRetryMs: 10 * 60_000,
   heartbeatMs: 30_000,
   echoTimeoutMs: 10_000,
+  burst: 200,
+  perSecond: 50,
 };
 
 export interface LiveServiceDeps {
@@ -48,19 +55,28 @@ export interface LiveService {
    * false: subscribed on the open socket now and on every connection after it.
    */
   watchTyping(session: string, on: boolean): void;
+  /**
+   * Per kind, the messages received but not handed on since start: notifications of a type the
+   * app uses that could not be read, messages of no known kind, and those over the limit.
+   */
+  dropped(): ReadonlyMap<string, number>;
   dispose(): void;
 }
 
-/** A server that offers no WebSocket: the local data polls instead (decisions.md). */
+/**
+ * A server that offers no WebSocket (decisions.md): the address call is not there (404), not
+ * allowed by either method (405 after the GET fallback), or not permitted to this user or
+ * licence (403, common_errors.html 10101). The local data polls instead.
+ */
 function offersNone(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 405);
+  return error instanceof ApiError && [403, 404, 405].includes(error.status ?? 0);
 }
 
 /** Who is signed in where: another account (or demo server) is another connection. */
-function accountKey(state: SessionState): string | undefined {
+function accountOf(state: SessionState): { key: string; serverUrl: string } | undefined {
   if (state.status !== 'signed-in') return undefined;
   const { serverUrl, tenant, userName } = state.user;
-  return `${serverUrl}\n${tenant ?? ''}\n${userName}`;
+  return { key: `${serverUrl}\n${tenant ?? ''}\n${userName}`, serverUrl };
 }
 
 /**
@@ -85,6 +101,21 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   const typingWatched = new Set<string>();
   let socketNow: LiveSocket | undefined;
   const typingOf = (oid: string) => ({ notificationType: 'chatTypingEvent' as const, oid });
+  const dropped = new Map<string, number>();
+  /** Counted always; logged the first time only, so a stream of them cannot fill the log. */
+  const drop = (kind: string, why: string) => {
+    const count = (dropped.get(kind) ?? 0) + 1;
+    dropped.set(kind, count);
+    if (count === 1)
+      log.warn(`dropped ${kind} from the WebSocket (${why}); further ones are counted`);
+  };
+  const limit = createNotificationLimit({
+    burst: timing.burst,
+    perSecond: timing.perSecond,
+    now,
+    // What the limit held back is read by one catch-up once it passes notifications again.
+    onResume: () => events.emit('live.notification', { kind: 'catchUp' }),
+  });
 
   const set = (next: LiveStatus) => {
     if (next.state === status.state && next.connection === status.connection) return;
@@ -92,7 +123,21 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     events.emit('live.status', status);
   };
 
-  async function connect(signal: AbortSignal): Promise<void> {
+  const hear = (envelope: Parameters<LiveSocketOptions['onNotification']>[0]) => {
+    const reading = readNotification(envelope, { typingWatched });
+    if (!reading) return;
+    const type = `a ${envelope.notificationType}`;
+    if ('dropped' in reading) {
+      drop(type, reading.dropped);
+      if (!reading.instead) return;
+    }
+    const notification = 'dropped' in reading ? reading.instead : reading.notification;
+    if (!notification) return;
+    if (!limit.take()) return drop('notifications over the limit', 'a flood');
+    events.emit('live.notification', notification);
+  };
+
+  async function connect(signal: AbortSignal, serverUrl: string): Promise<void> {
     let failures = 0;
     let connection = 0;
     const waitBeforeNext = async () => {
@@ -100,9 +145,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       await sleep(reconnectDelay(failures, timing, random), signal);
     };
     while (!signal.aborted) {
-      let url: string;
+      let url: URL;
       try {
-        url = await deps.session.withClient((client) => client.websocket.address({ signal }));
+        const raw = await deps.session.withClient((client) => client.websocket.address({ signal }));
+        url = liveAddress(raw, serverUrl);
       } catch (error) {
         if (signal.aborted) return;
         if (offersNone(error)) {
@@ -116,20 +162,29 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         }
         continue;
       }
-      const socket = openSocket({
-        url,
-        subscriptions: [
-          ...subscribedTypes.map((notificationType) => ({ notificationType })),
-          ...[...typingWatched].map(typingOf),
-        ],
-        log,
-        heartbeatMs: timing.heartbeatMs,
-        echoTimeoutMs: timing.echoTimeoutMs,
-        onNotification: (envelope) => {
-          const notification = toLiveNotification(envelope, log);
-          if (notification && !signal.aborted) events.emit('live.notification', notification);
-        },
-      });
+      let socket: LiveSocket;
+      try {
+        socket = openSocket({
+          url,
+          subscriptions: [
+            ...subscribedTypes.map((notificationType) => ({ notificationType })),
+            ...[...typingWatched].map(typingOf),
+          ],
+          log,
+          heartbeatMs: timing.heartbeatMs,
+          echoTimeoutMs: timing.echoTimeoutMs,
+          onNotification: (envelope) => {
+            if (!signal.aborted) hear(envelope);
+          },
+          onUnknown: (what) => drop(what, 'no message of the protocol'),
+        });
+      } catch (error) {
+        // The socket library throws for an address it cannot open: one more failed try.
+        failures += 1;
+        log.warn('could not open the WebSocket', error);
+        await waitBeforeNext();
+        continue;
+      }
       const closeOnStop = () => socket.close();
       signal.addEventListener('abort', closeOnStop);
       socketNow = socket;
@@ -162,17 +217,19 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
   const offSession = events.subscribe((event, payload) => {
     if (event !== 'session.changed') return;
-    const key = accountKey(payload as SessionState);
-    if (key === current?.key) return;
+    const account = accountOf(payload as SessionState);
+    if (account?.key === current?.key) return;
     stop();
-    if (key === undefined) {
+    if (account === undefined) {
       typingWatched.clear();
       return;
     }
-    const run = { key, stop: new AbortController() };
+    const run = { key: account.key, stop: new AbortController() };
     current = run;
     set({ state: 'connecting', connection: 0 });
-    connect(run.stop.signal).catch((error: unknown) => log.error('the WebSocket failed', error));
+    connect(run.stop.signal, account.serverUrl).catch((error: unknown) =>
+      log.error('the WebSocket failed', error),
+    );
   });
 
   return {
@@ -183,8 +240,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       else typingWatched.delete(session);
       socketNow?.toggle(typingOf(session), on);
     },
+    dropped: () => dropped,
     dispose() {
       offSession();
+      limit.dispose();
       stop();
     },
   };

@@ -1,10 +1,9 @@
 import WebSocket, { type RawData } from 'ws';
 import {
-  serverMessageSchema,
+  readServerMessage,
   type NotificationEnvelope,
   type NotificationType,
 } from '../../shared/interface';
-import { describeIssues } from '../api/describe-issues';
 import { type Logger } from '../core/logger';
 
 /** One subscription: a type, and for an object-specific one the object's oid. */
@@ -14,10 +13,12 @@ export interface Subscription {
 }
 
 export interface LiveSocketOptions {
-  /** The address `GET /me/websocket` answered: it carries the session's ticket, never logged. */
-  url: string;
+  /** The address the server answered, checked (`live-address.ts`): its ticket is never logged. */
+  url: URL;
   subscriptions: readonly Subscription[];
   onNotification: (envelope: NotificationEnvelope) => void;
+  /** A message that is no message of the protocol, or an error the server sent: for the count. */
+  onUnknown: (what: string) => void;
   log: Logger;
   /** A test message goes out this often; its echo must come back within `echoTimeoutMs`. */
   heartbeatMs: number;
@@ -45,12 +46,23 @@ function text(data: RawData): string {
   return (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
 }
 
+/** The guide's test message ("a Message with the messageType test"), and nothing else. */
+const TEST_MESSAGE = JSON.stringify({ messageType: 'test' });
+
+/** The guide's multi-notification request: the only way this client subscribes. */
+const subscribe = (subscriptions: readonly Subscription[], toggle: boolean) =>
+  JSON.stringify({
+    messageType: 'multiNotificationRequest',
+    notifications: subscriptions.map((subscription) => ({ ...subscription, toggle })),
+  });
+
 /**
  * One connection of the platform's WebSocket (guide: websockets/index.html): opened, subscribed
- * with one multi-notification request, kept alive with the guide's test message (echoed exactly;
- * one not echoed in time means the connection is gone, whatever TCP thinks), notifications
- * handed on. Whatever the server sends is checked: an error message or one that is no message
- * of the protocol is logged and dropped, never thrown.
+ * with one multi-notification request, kept alive with the guide's test message (any test
+ * message back is its echo, however the server serialised it again; none in time means the
+ * connection is gone, whatever TCP thinks), notifications handed on. Whatever the server sends
+ * is checked: an error message or one that is no message of the protocol is handed to
+ * `onUnknown`, never thrown.
  */
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   const { log } = options;
@@ -58,8 +70,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     handshakeTimeout: options.echoTimeoutMs,
     maxPayload: MAX_MESSAGE_BYTES,
   });
-  let probes = 0;
-  let awaited: string | undefined;
+  let awaiting = false;
   let echoTimer: ReturnType<typeof setTimeout> | undefined;
   let heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
   let markReady: () => void = () => {};
@@ -72,8 +83,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   ready.catch(() => {});
 
   const probe = () => {
-    awaited = JSON.stringify({ messageType: 'test', probe: `switchboard-${++probes}` });
-    socket.send(awaited);
+    awaiting = true;
+    socket.send(TEST_MESSAGE);
     echoTimer = setTimeout(() => {
       log.warn('the WebSocket did not answer its test message in time: reconnecting');
       socket.terminate();
@@ -81,28 +92,27 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   };
 
   socket.on('open', () => {
-    socket.send(
-      JSON.stringify({
-        messageType: 'multiNotificationRequest',
-        notifications: options.subscriptions.map((subscription) => ({
-          ...subscription,
-          toggle: true,
-        })),
-      }),
-    );
+    if (options.subscriptions.length > 0) socket.send(subscribe(options.subscriptions, true));
     probe();
   });
 
   socket.on('message', (data) => {
-    const raw = text(data);
-    if (raw === awaited) {
+    const message = receive(text(data));
+    if (message.kind === 'test') {
+      // One outstanding at a time: an echo that comes when none is awaited changes nothing.
+      if (!awaiting) return;
       clearTimeout(echoTimer);
-      awaited = undefined;
+      awaiting = false;
       markReady();
       heartbeatTimer = setTimeout(probe, options.heartbeatMs);
-      return;
+    } else if (message.kind === 'notification') {
+      options.onNotification(message.envelope);
+    } else if (message.kind === 'error') {
+      log.warn(`the WebSocket server: ${message.message}`);
+      options.onUnknown('an error message');
+    } else {
+      options.onUnknown(message.what);
     }
-    receive(raw, options);
   });
 
   const closed = new Promise<void>((resolve) => {
@@ -121,9 +131,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     closed,
     toggle: (subscription, on) => {
       if (socket.readyState !== WebSocket.OPEN) return;
-      socket.send(
-        JSON.stringify({ messageType: 'notificationRequest', ...subscription, toggle: on }),
-      );
+      socket.send(subscribe([subscription], on));
     },
     close: () => {
       if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
@@ -132,20 +140,10 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   };
 }
 
-function receive(raw: string, { log, onNotification }: LiveSocketOptions): void {
-  let value: unknown;
+function receive(raw: string): ReturnType<typeof readServerMessage> {
   try {
-    value = JSON.parse(raw);
+    return readServerMessage(JSON.parse(raw));
   } catch {
-    log.warn('dropped a WebSocket message that is not JSON');
-    return;
+    return { kind: 'unknown', what: 'a message that is not JSON' };
   }
-  const parsed = serverMessageSchema.safeParse(value);
-  if (!parsed.success) {
-    log.warn(`dropped a WebSocket message: ${describeIssues(parsed.error)}`);
-    return;
-  }
-  const message = parsed.data;
-  if (message.messageType === 'notification') onNotification(message);
-  else if (message.messageType === 'error') log.warn(`the WebSocket server: ${message.message}`);
 }

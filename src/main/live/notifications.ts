@@ -1,95 +1,132 @@
-import { type z } from 'zod';
+import { z } from 'zod';
 import { type LiveNotification } from '../../shared/contract';
 import {
-  callEventSchema,
   chatTypingEventSchema,
   doNotDisturbEventSchema,
   newChatEventSchema,
-  newVoicemailEventSchema,
   presenceListEventSchema,
   type NotificationEnvelope,
   type NotificationType,
 } from '../../shared/interface';
 import { describeIssues } from '../api/describe-issues';
 import { presenceOf } from '../core/colleagues';
-import { type Logger } from '../core/logger';
 
-interface Reading<S extends z.ZodType> {
-  schema: S;
-  /**
-   * What the renderer's local data has to do about it (`oid`: the envelope's, the object of an
-   * object-specific type); undefined when nothing.
-   */
-  notify: (object: z.output<S>, oid: string | undefined) => LiveNotification | undefined;
+/** What the reading of one notification knows besides its payload. */
+export interface ReadingContext {
+  /** The object of an object-specific subscription, when the envelope names it. */
+  oid: string | undefined;
+  /** The chat sessions whose typing is subscribed now (`live.watchTyping`). */
+  typingWatched: ReadonlySet<string>;
 }
 
-const reading = <S extends z.ZodType>(r: Reading<S>) => r as Reading<z.ZodType>;
+/** A notification read: what the renderer must do, or why it cannot be used. */
+export type Reading =
+  { notification: LiveNotification } | { dropped: string; instead?: LiveNotification };
+
+interface Reader<S extends z.ZodType> {
+  schema: S;
+  /** What to do instead when the payload cannot be read (else it is only counted and logged). */
+  unreadable?: LiveNotification;
+  read: (payload: z.output<S>, context: ReadingContext) => Reading;
+}
+
+const reader = <S extends z.ZodType>(r: Reader<S>) => r as Reader<z.ZodType>;
+
+/** The contract bounds names at 200 characters: a longer one is cut, not the event dropped. */
+const NAME_MAX = 200;
+const fitName = (name: string) =>
+  name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
+
+const use = (notification: LiveNotification): Reading => ({ notification });
 
 /**
- * The notifications the app uses, and what each asks of the local data. The socket subscribes
- * to these types (the object-specific `chatTypingEvent` per session, while one is watched); any
- * other that arrives is ignored.
+ * The notifications the app uses, and what each asks of the local data. Every connection
+ * subscribes to these types (the object-specific `chatTypingEvent` per watched session); any
+ * other that arrives is ignored. Payloads the guide does not show in full are read tolerantly:
+ * unknown fields are ignored, and a missed call or voicemail needs no field at all (the log's
+ * sync reads what happened).
  */
-const readings: Partial<Record<NotificationType, Reading<z.ZodType>>> = {
-  newChatEvent: reading({
+const readers: Partial<Record<NotificationType, Reader<z.ZodType>>> = {
+  newChatEvent: reader({
     schema: newChatEventSchema,
-    notify: (event) => ({
-      kind: 'chat',
-      session: event.sessionOid,
-      ...(event.chatOid !== undefined && { message: event.chatOid }),
-      ...(event.incoming === true &&
-        event.creator?.commonName !== undefined && { from: event.creator.commonName }),
-    }),
+    // Unread, a message would still arrive with the next catch-up: ask for one at once.
+    unreadable: { kind: 'catchUp' },
+    read: (event) =>
+      use({
+        kind: 'chat',
+        session: event.sessionOid,
+        ...(event.chatOid !== undefined && { message: event.chatOid }),
+        ...(event.incoming === true &&
+          event.creator?.commonName !== undefined && { from: fitName(event.creator.commonName) }),
+        // The sender's clientId: the outbox's id of a message it sent (Outbox.heard).
+        ...(typeof event.clientId === 'string' &&
+          event.clientId !== '' &&
+          event.clientId.length <= 100 && { clientId: event.clientId }),
+      }),
   }),
-  missedCallEvent: reading({
-    schema: callEventSchema,
-    notify: () => ({ kind: 'log', reason: 'missedCall' }),
+  missedCallEvent: reader({
+    schema: z.unknown(),
+    read: () => use({ kind: 'log', reason: 'missedCall' }),
   }),
-  newVoicemailEvent: reading({
-    schema: newVoicemailEventSchema,
-    notify: () => ({ kind: 'log', reason: 'voicemail' }),
+  newVoicemailEvent: reader({
+    schema: z.unknown(),
+    read: () => use({ kind: 'log', reason: 'voicemail' }),
   }),
-  presenceListEvent: reading({
+  presenceListEvent: reader({
     schema: presenceListEventSchema,
-    notify: (event) => ({
-      kind: 'presence',
-      version: event.version,
-      removed: event.updateType === 'remove',
-      entry: presenceOf(event.presence),
-    }),
+    read: (event) =>
+      use({
+        kind: 'presence',
+        version: event.version,
+        removed: event.updateType === 'remove',
+        entry: presenceOf(event.presence),
+      }),
   }),
-  doNotDisturbEvent: reading({
+  doNotDisturbEvent: reader({
     schema: doNotDisturbEventSchema,
-    notify: (event) => ({ kind: 'doNotDisturb', person: event.person.oid, on: event.doNotDisturb }),
+    read: (event) => {
+      const person = event.person?.oid ?? event.addressable?.oid;
+      if (person === undefined) return { dropped: 'it names no person' };
+      if (event.doNotDisturb === undefined) return { dropped: 'it has no doNotDisturb' };
+      return use({ kind: 'doNotDisturb', person, on: event.doNotDisturb });
+    },
   }),
-  chatTypingEvent: reading({
+  chatTypingEvent: reader({
     schema: chatTypingEventSchema,
-    notify: (event, session) =>
-      session === undefined ? undefined : { kind: 'typing', session, name: event.name },
+    read: (event, { oid, typingWatched }) => {
+      // The guide's event carries only a name: the session is the one it was subscribed for.
+      const only = typingWatched.size === 1 ? [...typingWatched][0] : undefined;
+      const session = oid ?? event.sessionOid ?? only;
+      if (session === undefined || !typingWatched.has(session)) {
+        return { dropped: 'its chat session is not known' };
+      }
+      return use({ kind: 'typing', session, name: fitName(event.name) });
+    },
   }),
 };
 
 /** What every connection subscribes to at once: the types that need no object. */
-export const subscribedTypes = (Object.keys(readings) as NotificationType[]).filter(
+export const subscribedTypes = (Object.keys(readers) as NotificationType[]).filter(
   (type) => type !== 'chatTypingEvent',
 );
 
 /**
- * A notification as the renderer gets it, or undefined: a type the app does not use is
- * ignored, one whose object is not what the guide describes is logged and dropped.
+ * A notification as the renderer gets it; `undefined` for a type the app does not use; a
+ * `dropped` reason for one it uses but cannot read (the caller counts and logs it).
  */
-export function toLiveNotification(
+export function readNotification(
   envelope: NotificationEnvelope,
-  log: Logger,
-): LiveNotification | undefined {
-  const read = Object.hasOwn(readings, envelope.notificationType)
-    ? readings[envelope.notificationType as NotificationType]
-    : undefined;
+  context: Omit<ReadingContext, 'oid'>,
+): Reading | undefined {
+  const type = envelope.notificationType;
+  const read = Object.hasOwn(readers, type) ? readers[type as NotificationType] : undefined;
   if (!read) return undefined;
-  const parsed = read.schema.safeParse(envelope.object);
+  const parsed = read.schema.safeParse(envelope.notification);
   if (!parsed.success) {
-    log.warn(`dropped a ${envelope.notificationType}: ${describeIssues(parsed.error)}`);
-    return undefined;
+    return {
+      dropped: describeIssues(parsed.error),
+      ...(read.unreadable && { instead: read.unreadable }),
+    };
   }
-  return read.notify(parsed.data, envelope.oid);
+  return read.read(parsed.data, { ...context, oid: envelope.oid ?? undefined });
 }

@@ -52,6 +52,8 @@ export const portFailureSchema = z.object({
   code: info.code,
   transient: info.transient.optional(),
   retryAfterMs: info.retryAfterMs,
+  /** Never written (refused, not resolved, offline, or given up by main before it left). */
+  notSent: info.notSent,
 });
 export type PortFailure = z.infer<typeof portFailureSchema>;
 

@@ -173,6 +173,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   };
   const focusTarget = options.focusTarget ?? window;
   const offConnectivity = api.on('connectivity.changed', onConnectivity);
+  // A message in a conversation with a send in doubt: looked for now; one naming the outbox's
+  // own clientId settles that send at once (Outbox.heard).
+  const offChat = api.on('live.notification', (notification) => {
+    if (notification.kind === 'chat') void outbox.heard(notification).catch(logOnce);
+  });
   focusTarget.addEventListener('focus', onFocus);
   const resumeTimer = setInterval(() => {
     void prompter.resume(surroundings()).catch(logOnce);
@@ -233,6 +238,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       firstScreen.dispose();
       live.close();
       offConnectivity();
+      offChat();
       focusTarget.removeEventListener('focus', onFocus);
       clearInterval(resumeTimer);
       clearTimeout(prepareTimer);

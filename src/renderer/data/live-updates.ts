@@ -58,10 +58,11 @@ const CHAT_PAGE = 20;
  * the same road as a page read or a sync window, and every screen reads it from there.
  *
  * - A chat notification: the session's newest messages are read (`chat.messages`, the whole
- *   text: a notification's is cut short for long messages) and stored. One read per session at
- *   a time; notifications meanwhile make one more. When the message is not among them, or the
- *   read fails, the catch-up sync takes over.
- * - A missed call or voicemail: one sync, once the window can hold it.
+ *   text: a notification's is cut short for long messages) and stored. One read at a time, of
+ *   each session queued once. When the message is not among them, or the read fails, the
+ *   catch-up sync takes over.
+ * - A missed call or voicemail, or what main could not hand on (`catchUp`): one sync, once the
+ *   window can hold it.
  * - A presence list entry or a colleague's "do not disturb": stored in the directory, which
  *   People and Favorites read.
  * - Someone typing in a watched session: `typing`, until the guide's 15 s pass without another
@@ -113,29 +114,45 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     seenConnection = state === 'off' ? 0 : Math.max(seenConnection, connection);
   };
 
-  const reading = new Map<string, { again: boolean }>();
-  const readSession = async (session: string, message: string | undefined) => {
-    const running = reading.get(session);
-    if (running) {
-      running.again = true;
-      return;
-    }
-    const run = { again: false };
-    reading.set(session, run);
+  /**
+   * Sessions whose newest messages are to be read, with the message each must hold. One read
+   * at a time, whatever comes: a flood of notifications takes one of main's request slots,
+   * never all of them ahead of the user's own sends. A session asked for again while queued is
+   * read once.
+   */
+  const toRead = new Map<string, string | undefined>();
+  let readingNow = false;
+  const readSessions = async () => {
+    if (readingNow) return;
+    readingNow = true;
     try {
-      do {
-        run.again = false;
-        const page = await port.chatMessages(session, { limit: CHAT_PAGE });
-        if (closed) return;
-        await cache.store(page.items);
-        if (message !== undefined && !page.items.some((m) => m.oid === message)) catchUp();
-      } while (run.again && !closed);
-    } catch {
-      // Offline, refused, or the cache failed: the sync brings it (its status says why not).
-      catchUp();
+      for (
+        let next = toRead.entries().next();
+        !next.done && !closed;
+        next = toRead.entries().next()
+      ) {
+        const [session, message] = next.value;
+        toRead.delete(session);
+        try {
+          const page = await port.chatMessages(session, { limit: CHAT_PAGE });
+          if (closed) return;
+          await cache.store(page.items);
+          if (message !== undefined && !page.items.some((m) => m.oid === message)) catchUp();
+        } catch {
+          // Offline, refused, or the cache failed: the sync brings it (its status says why not).
+          catchUp();
+        }
+      }
     } finally {
-      reading.delete(session);
+      readingNow = false;
     }
+  };
+  const readSession = (session: string, message: string | undefined) => {
+    // The newest message named is the one the read must hold.
+    const named = message ?? toRead.get(session);
+    toRead.delete(session);
+    toRead.set(session, named);
+    void readSessions();
   };
 
   /** The directory says why it failed in its own status; the next read puts it right. */
@@ -147,9 +164,10 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
       case 'chat':
         if (notification.from !== undefined)
           typing.arrived(notification.session, notification.from);
-        void readSession(notification.session, notification.message);
+        readSession(notification.session, notification.message);
         return;
       case 'log':
+      case 'catchUp':
         catchUp();
         return;
       case 'presence':

@@ -36,6 +36,11 @@ export const outboxMessageSchema = z.object({
   openUntil: z.number().optional(),
   /** Looks that failed since the last one answered: the backoff of the next. */
   failedLooks: z.number().int().nonnegative().optional(),
+  /**
+   * The server's message a `newChatEvent` carrying this entry's `clientId` named: it arrived
+   * (`heard`); never sent again, settled by the next look.
+   */
+  arrivedAs: oidSchema.optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -19,6 +19,7 @@ import {
   type QueuedState,
 } from './outbox-db';
 import { DrainLoop } from './drain-loop';
+import { broadcastSignals, webLocks, type PageSignals, type RequestLock } from './drain-lock';
 import { DEFAULT_SKEW_MS, findDelivered } from './reconcile';
 import { defaultRetryPolicy, retryDelay, selectDue, type RetryPolicy } from './retry-schedule';
 import { sendOutcome } from './send-outcome';
@@ -54,12 +55,29 @@ export interface OutboxOptions {
   settleMs?: number;
   /** While an attempt is open, how often its session's messages are looked at (default 4 s). */
   lookEveryMs?: number;
+  /**
+   * Takes the account's drain lock, so that one page of the profile sends at a time
+   * (drain-lock.ts). Default: the page's Web Locks (`navigator.locks`); `null`, or none in the
+   * page: no lock, this instance drains on its own.
+   */
+  requestLock?: RequestLock | null;
+  /**
+   * Tells the page that drains that something became due here (default: a BroadcastChannel
+   * named after the account's outbox; `null`: none).
+   */
+  signals?: PageSignals | null;
 }
 
 export interface OutboxStatus {
   /** A local database failure (disk full, unreadable entries): show its sentence. */
   error?: CacheError;
 }
+
+/** The `clientId` a send carries: the entry's own, within what the bridge takes (100). */
+const wireClientId = (entry: OutboxMessage) =>
+  entry.clientId.length <= 100 ? { clientId: entry.clientId } : {};
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Claims only need to outlive any attempt they could be confused with. */
 const CLAIM_TTL_MS = 30 * 24 * 3600_000;
@@ -79,8 +97,11 @@ const REVIEW_STATES = { auto: ['pending'], skip: [] } as const;
  * failed (refused: keeps the sentence; the user edits, retries or deletes) | uncertain (it may
  * have arrived, or still arrive: the session's recent messages are searched for it until it is
  * found, and it is sent again only when a search begun after the last attempt could no longer be
- * applied finds nothing — settle.ts). Messages of one session go in the order written. While the
- * app knows it is offline (`offline()` until `reconnect()`) nothing is sent.
+ * applied finds nothing — settle.ts). A failure main knows came before the request was written
+ * (`notSent`: refused, not resolved, offline, or given up waiting for a slot) is certain: pending
+ * again. Messages of one session go in the order written. While the app knows it is offline
+ * (`offline()` until `reconnect()`) nothing is sent. One page of a profile sends at a time (the
+ * account's drain lock); the others queue, and tell it (`signals`).
  *
  * Reviews: sent once when the server is reachable; an uncertain one is never resent on its own
  * (there is no way to look a review up): the user decides.
@@ -105,6 +126,10 @@ export class Outbox {
   private reachable = true;
   /** When `reconnect` last ran (see `attemptReview`). */
   private reconnectedAt = Number.NEGATIVE_INFINITY;
+  private readonly requestLock: RequestLock | undefined;
+  private readonly signals: PageSignals | undefined;
+  /** This page's hold of the drain lock, or its wait for it (`start` until `stop`). */
+  private holding: { abort: AbortController; release: () => void } | undefined;
 
   private constructor(options: OutboxOptions) {
     this.name = databaseName('outbox', options.account);
@@ -130,6 +155,12 @@ export class Outbox {
     });
     this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
     this.lookEveryMs = options.lookEveryMs ?? LOOK_EVERY_MS;
+    this.requestLock =
+      options.requestLock === undefined ? webLocks() : (options.requestLock ?? undefined);
+    this.signals =
+      options.signals === undefined ? broadcastSignals(this.name) : (options.signals ?? undefined);
+    // Another page queued or changed something: due here if this page drains (else a no-op).
+    this.signals?.listen(() => this.loop.kick());
   }
 
   static async open(options: OutboxOptions): Promise<Outbox> {
@@ -145,6 +176,7 @@ export class Outbox {
 
   close(): void {
     this.stop();
+    this.signals?.close();
     this.db.close();
   }
 
@@ -310,12 +342,44 @@ export class Outbox {
   // ---- running -----------------------------------------------------------------------------
 
   /**
-   * Starts sending. An entry found `sending` was in flight when the page went away: its request
-   * may still be on its way (main outlives a reload) and be applied, so it is uncertain, looked
-   * for at once, and not sent again before its attempt closes (`openUntil`, written when it
-   * began; an uncertain entry without one gets the whole settling time from now).
+   * Starts sending once this page holds the account's drain lock (drain-lock.ts): while another
+   * page of the profile drains, this one waits (and so does `start`), sends nothing, and leaves
+   * that page's entries as they are. Holding it, an entry found `sending` was in flight when the
+   * page that sent it went away: its request may still be on its way (main outlives a reload)
+   * and be applied, so it is uncertain, looked for at once, and not sent again before its
+   * attempt closes (`openUntil`, written when it began; an uncertain entry without one gets the
+   * whole settling time from now). The lock is held until `stop` (or the page goes).
    */
   async start(): Promise<void> {
+    if (this.holding || this.loop.isStarted) return;
+    const requestLock = this.requestLock;
+    if (!requestLock) return this.begin(() => true);
+    const hold = { abort: new AbortController(), release: () => {} };
+    const released = new Promise<void>((resolve) => (hold.release = resolve));
+    this.holding = hold;
+    const current = () => this.holding === hold;
+    await new Promise<void>((began, failed) => {
+      requestLock(this.name, { signal: hold.abort.signal }, async () => {
+        if (!current()) return; // stopped just as it was granted
+        try {
+          await this.begin(current);
+        } catch (error) {
+          if (current()) this.holding = undefined;
+          failed(asError(error));
+          return; // lets the lock go
+        }
+        began();
+        await released;
+      }).catch((error: unknown) => {
+        // Stopped while it waited: there is nothing to start.
+        if (hold.abort.signal.aborted) began();
+        else failed(asError(error));
+      });
+    });
+  }
+
+  /** Takes over what a page that went away left `sending`, then starts the loop. */
+  private async begin(current: () => boolean): Promise<void> {
     const now = this.clock.now();
     await this.guard((db) =>
       db.transaction('rw', db.messages, db.reviews, db.claims, async () => {
@@ -340,11 +404,45 @@ export class Outbox {
           .delete();
       }),
     );
-    this.loop.start();
+    if (current()) this.loop.start();
   }
 
+  /** Stops sending and lets the drain lock go (another page waiting for it takes over). */
   stop(): void {
     this.loop.stop();
+    const hold = this.holding;
+    this.holding = undefined;
+    hold?.abort.abort();
+    hold?.release();
+  }
+
+  /**
+   * A chat notification for `session` (main's WebSocket). A send in doubt there is looked for
+   * now rather than at its next look. One whose `clientId` the notification carries (the
+   * guide's NewChatEvent has `clientId` and `chatOid`; docs/decisions.md) arrived as `message`:
+   * it is never sent again, and the look takes that message.
+   */
+  async heard(notice: { session: string; message?: string; clientId?: string }): Promise<void> {
+    const now = this.clock.now();
+    const named = (entry: OutboxMessage) =>
+      notice.clientId !== undefined &&
+      notice.clientId !== '' &&
+      notice.message !== undefined &&
+      entry.clientId === notice.clientId &&
+      (entry.state === 'sending' || entry.state === 'uncertain');
+    const changed = await this.guard((db) =>
+      db.transaction('rw', db.messages, () =>
+        db.messages
+          .where('session')
+          .equals(notice.session)
+          .filter((entry) => entry.state === 'uncertain' || named(entry))
+          .modify((entry) => {
+            if (named(entry)) entry.arrivedAs = notice.message;
+            if (entry.state === 'uncertain') entry.nextAttemptAt = now;
+          }),
+      ),
+    );
+    if (changed > 0) this.kick();
   }
 
   /** The server is unreachable: send nothing until `reconnect()` (entries wait as they are). */
@@ -371,13 +469,30 @@ export class Outbox {
     this.kick();
   }
 
+  /**
+   * The user wants what waits sent now (signing out): pending and uncertain messages are due at
+   * once, an uncertain one still looked for first and sent again only as settle.ts allows.
+   * Offline, they wait for `reconnect` as ever.
+   */
+  async sendNow(): Promise<void> {
+    const now = this.clock.now();
+    await this.guard((db) =>
+      db.messages
+        .filter((e) => e.state === 'pending' || e.state === 'uncertain')
+        .modify({ nextAttemptAt: now }),
+    );
+    this.kick();
+  }
+
   /** Resolves when no work is in progress (tests, and an orderly sign-out). */
   whenIdle(): Promise<void> {
     return this.loop.whenIdle();
   }
 
+  /** Something became due: run now if this page drains, and tell the page that does. */
   private kick(): void {
     this.loop.kick();
+    this.signals?.post();
   }
 
   /** Works until nothing is due; returns when something next will be. */
@@ -474,10 +589,11 @@ export class Outbox {
     try {
       const message = await callPort(() =>
         replyTo !== undefined
-          ? this.port.reply(session, replyTo, { text })
+          ? this.port.reply(session, replyTo, { text, ...wireClientId(sending) })
           : this.port.sendChat(session, {
               ...(text !== '' && { text }),
               ...(attachment && { attachment }),
+              ...wireClientId(sending),
             }),
       );
       await this.deliver(sending, message, 'response');
@@ -487,6 +603,10 @@ export class Outbox {
         sentence: UNCERTAIN_MESSAGE(),
         retry: true,
       });
+      // Never written, and back online meanwhile: `reconnect` made it due now; no backoff after.
+      if (changes.state === 'pending' && this.reconnectedAt > startedAt) {
+        changes.nextAttemptAt = this.clock.now();
+      }
       // The server may still be applying it (slower than our timeout): open from now.
       const open = changes.state === 'uncertain' && { openUntil: this.clock.now() + this.settleMs };
       await this.guard((db) => db.messages.update(entry.clientId, { ...changes, ...open }));
@@ -521,6 +641,8 @@ export class Outbox {
         firstAttemptAt: entry.firstAttemptAt,
         ...(entry.attachment && { attachmentName: entry.attachment.commonName }),
         ...(entry.replyTo !== undefined && { replyTo: entry.replyTo }),
+        clientId: entry.clientId,
+        ...(entry.arrivedAs !== undefined && { arrivedAs: entry.arrivedAs }),
       },
       recent,
       claimed,
@@ -528,6 +650,11 @@ export class Outbox {
     );
     if (match) {
       await this.deliver(entry, match, 'reconciled');
+      return false;
+    }
+    if (entry.arrivedAs !== undefined) {
+      // The server named it (`heard`) but it is older than the messages read: it is there.
+      await this.deliver(entry, { oid: entry.arrivedAs }, 'reconciled');
       return false;
     }
     const next = afterAbsentLook(entry.openUntil, lookedAt, this.clock.now(), this.lookEveryMs);
@@ -538,10 +665,13 @@ export class Outbox {
     return false;
   }
 
-  /** Removes the entry and claims the server's message for it, in one transaction. */
+  /**
+   * Removes the entry and claims the server's message for it, in one transaction; listeners
+   * hear of it when the message itself is known (not for one only named by a notification).
+   */
   private async deliver(
     entry: OutboxMessage,
-    message: ChatMessage,
+    message: ChatMessage | { oid: string },
     via: Delivery['via'],
   ): Promise<void> {
     await this.guard((db) =>
@@ -554,6 +684,7 @@ export class Outbox {
         });
       }),
     );
+    if (!('objectType' in message)) return;
     for (const listener of this.listeners) listener({ entry, message, via });
   }
 

@@ -7,13 +7,16 @@
  * at the session's messages begun after every attempt closed, finding nothing, shows that the
  * message did not arrive; a look before that finding nothing proves nothing, and the entry is
  * looked for again. The platform gives no way to ask by the client's id (the guide does not say
- * the server de-duplicates on `clientId`, and the chat message does not return it).
+ * the server de-duplicates on `clientId`, nor shows it returned on the chat message), so only
+ * arrival can be proven early (reconcile.ts), never absence.
  */
 
 /**
- * How long the server may still apply a send: the API client's per-attempt timeout (15 s), a
- * wait for one of the session's request slots, and a server still working after the client gave
- * up (the guide states no bound; the simulator's latency fault goes up to 60 s).
+ * How long the server may still apply a send: main writes it within `WRITE_WAIT_MS` (10 s: a
+ * renewal, a request slot; past it main gives it up unsent, a certain failure) and waits
+ * `REQUEST_TIMEOUT_MS` (15 s) for the answer, and the server may still be working after the
+ * client gave up (the guide states no bound; the simulator's latency fault goes up to 60 s):
+ * 10 + 15 + 60 = 85 s, inside the 90 (`test/renderer-data/outbox-settle.test.ts` checks it).
  */
 export const DEFAULT_SETTLE_MS = 90_000;
 

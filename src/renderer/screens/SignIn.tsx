@@ -15,7 +15,7 @@ interface SignInProps {
   canResume?: boolean;
 }
 
-type Busy = null | 'sign-in' | 'demo' | 'resume';
+type Busy = null | 'sign-in' | 'demo' | 'resume' | 'code';
 type Field = 'server' | 'user' | 'password' | 'mfaEmail' | 'mfaCode';
 
 /** The second factor's fields, shown once the server asked for one. */
@@ -23,6 +23,9 @@ interface SecondFactor {
   email: string;
   code: string;
 }
+
+/** What the last request of a code achieved: sent to that address, or the server sends its own. */
+type CodeStatus = null | { sent: 'requested'; email: string } | { sent: 'automatic' };
 
 /**
  * Where focus goes after a failed attempt (the button pressed is disabled meanwhile, which would
@@ -37,10 +40,25 @@ function fieldToCorrect(error: unknown): Field | undefined {
 }
 
 /**
+ * After a refused request of a code: the e-mail address when the server knows no such user and
+ * address together (10206) or missed it (10003), the user name when it missed that (10002);
+ * otherwise as after a sign-in (a code that could not be sent, 10207: the sentence itself).
+ */
+function fieldToCorrectForCode(error: unknown): Field | undefined {
+  if (!isBridgeError(error)) return undefined;
+  if (error.code === ServiceCode.UnknownUserOrEmail || error.code === ServiceCode.NoPassword) {
+    return 'mfaEmail';
+  }
+  if (error.code === ServiceCode.NoUserName) return 'user';
+  return fieldToCorrect(error);
+}
+
+/**
  * Sign in to a server, or try the built-in demo. An error never clears what the user typed,
  * except the password after "wrong user name or password" (10004). An account with a second
- * factor (10013, me_login.html) gets two more fields: the e-mail address its code was sent to
- * and the code; the next sign-in carries both.
+ * factor (10013, me_login.html) gets two more fields: the e-mail address and the code, with a
+ * button that asks the server to e-mail a code there (`session.requestMfaCode`); the next
+ * sign-in carries both. A code refused (10013 again) says so and offers a new one.
  */
 export function SignIn({ api, initialServer, initialUserName, notice, canResume }: SignInProps) {
   const intl = useIntl();
@@ -53,6 +71,9 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
+  const [codeStatus, setCodeStatus] = useState<CodeStatus>(null);
+  /** A code was sent or refused already: the button offers a new one. */
+  const [offerNewCode, setOfferNewCode] = useState(false);
   const serverRef = useRef<HTMLInputElement>(null);
   const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -101,23 +122,58 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
     setFocusTo({ field });
   }
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
+  async function run(
+    kind: Exclude<Busy, null>,
+    action: () => Promise<unknown>,
+    fieldFor: (error: unknown) => Field | undefined = fieldToCorrect,
+  ) {
     setBusy(kind);
     setError(null);
     try {
       await action();
     } catch (e) {
       if (isBridgeError(e) && isMfaRequired(e.info.status ?? 0, e.code)) {
+        if (kind === 'sign-in' && secondFactor?.code.trim()) {
+          // The code was given and refused: wrong, used, replaced by a newer one, or the address
+          // is not the one it went to. Everything typed stays; a new code is offered.
+          setCodeStatus(null);
+          setOfferNewCode(true);
+          return fail(say('signIn.mfa.mismatch'), 'mfaCode');
+        }
         // The fields appear with this failure; focus goes to the first one left to fill.
         setSecondFactor((known) => known ?? { email: '', code: '' });
-        return fail(sentenceOf(e), secondFactor?.email.trim() ? 'mfaCode' : 'mfaEmail');
+        return fail(say('signIn.mfa.needed'), secondFactor?.email.trim() ? 'mfaCode' : 'mfaEmail');
       }
-      const field = fieldToCorrect(e);
+      const field = fieldFor(e);
       if (field === 'password') setPassword('');
       fail(sentenceOf(e), field);
     } finally {
       setBusy(null);
     }
+  }
+
+  /** Asks the server to e-mail a code to the address typed (it needs the server and user too). */
+  function requestCode() {
+    if (!server.trim()) return fail(say('signIn.error.noServer'), 'server');
+    if (!userName.trim()) return fail(say('signIn.error.noUserName'), 'user');
+    const email = secondFactor?.email.trim() ?? '';
+    if (!email) return fail(say('signIn.error.noMfaEmailToSend'), 'mfaEmail');
+    setCodeStatus(null);
+    void run(
+      'code',
+      async () => {
+        const { outcome } = await api.session.requestMfaCode({
+          serverUrl: server,
+          userName,
+          email,
+        });
+        setCodeStatus(outcome === 'sent' ? { sent: 'requested', email } : { sent: 'automatic' });
+        setOfferNewCode(true);
+        // The status says where the code went; the code is what the user types next.
+        setFocusTo({ field: 'mfaCode' });
+      },
+      fieldToCorrectForCode,
+    );
   }
 
   function submit(event: FormEvent) {
@@ -222,6 +278,25 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
                   onChange={(e) => setSecondFactor({ ...secondFactor, email: e.target.value })}
                 />
               </label>
+              <button
+                type="button"
+                className="button button-secondary button-small second-factor-send"
+                disabled={busy !== null}
+                onClick={requestCode}
+              >
+                {say(
+                  busy === 'code'
+                    ? 'signIn.mfa.sending'
+                    : offerNewCode
+                      ? 'signIn.mfa.sendAgain'
+                      : 'signIn.mfa.send',
+                )}
+              </button>
+              <p className="hint" role="status">
+                {codeStatus?.sent === 'requested' &&
+                  intl.formatMessage({ id: 'signIn.mfa.sent' }, { email: codeStatus.email })}
+                {codeStatus?.sent === 'automatic' && say('signIn.mfa.sentByServer')}
+              </p>
               <label className="field">
                 <span className="field-label">{say('signIn.mfa.code')}</span>
                 <input

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
-import { ErrorMessage } from '../components/ErrorMessage';
-import { icons } from '../components/icons';
-import { sentenceOf } from '../components/describe-error';
+import { useReadyAccountData } from '../data';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
 import { DesktopSettings } from './DesktopSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { LocalDataSettings } from './LocalDataSettings';
 import { NotificationSettings } from './NotificationSettings';
+import { SignOut } from './SignOut';
 
 const themeLabels: Record<ThemePreference, MessageKey> = {
   light: 'settings.theme.light',
@@ -28,8 +27,8 @@ export function Settings({
 }) {
   const intl = useIntl();
   const theme = useTheme();
-  const [error, setError] = useState<string | null>(null);
-  const [signingOut, setSigningOut] = useState(false);
+  // Its outbox: signing out asks first when messages are still unsent.
+  const data = useReadyAccountData();
   const [me, setMe] = useState<Me | null>(null);
 
   // Reloaded for each session: a read that failed while the session had ended is repeated once
@@ -106,25 +105,7 @@ export function Settings({
           </dd>
         </dl>
         {user.rememberNotice && <p className="hint">{user.rememberNotice}</p>}
-        <ErrorMessage message={error} />
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            setError(null);
-            api.session
-              .signOut()
-              .catch((e: unknown) => setError(sentenceOf(e)))
-              .finally(() => setSigningOut(false));
-          }}
-        >
-          {icons.signOut}
-          {intl.formatMessage({
-            id: signingOut ? 'settings.account.signingOut' : 'common.signOut',
-          })}
-        </button>
+        <SignOut api={api} outbox={data?.outbox} />
       </section>
 
       <section className="card" aria-labelledby="about-title">

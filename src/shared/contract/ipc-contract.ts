@@ -117,6 +117,21 @@ export const signInArgsSchema = z.object({
 });
 export type SignInArgs = z.infer<typeof signInArgsSchema>;
 
+/** Asks the server to e-mail a sign-in code to the account's address (before signing in). */
+export const mfaCodeArgsSchema = z.object({
+  serverUrl: signInArgsSchema.shape.serverUrl,
+  userName: signInArgsSchema.shape.userName,
+  email: z.string().trim().min(3).max(320),
+});
+export type MfaCodeArgs = z.infer<typeof mfaCodeArgsSchema>;
+
+/**
+ * `sent`: the server took the request. `automatic`: it has no such request (404 or 405) and
+ * e-mails the code by itself when a sign-in needs one.
+ */
+export const mfaCodeResultSchema = z.object({ outcome: z.enum(['sent', 'automatic']) });
+export type MfaCodeResult = z.infer<typeof mfaCodeResultSchema>;
+
 /**
  * What the app shows of the signed-in user's own record (`/me/info`, guide: me_info.html):
  * plain objects, so whatever else a server puts there stays in main.
@@ -142,6 +157,7 @@ export const contract = {
     'app.setLanguage': call(languageStateSchema, z.undefined()),
     'session.get': call(noArgs, sessionStateSchema),
     'session.signIn': call(signInArgsSchema, sessionStateSchema),
+    'session.requestMfaCode': call(mfaCodeArgsSchema, mfaCodeResultSchema),
     'session.startDemo': call(noArgs, sessionStateSchema),
     'session.resume': call(noArgs, sessionStateSchema),
     'session.signOut': call(noArgs, sessionStateSchema),

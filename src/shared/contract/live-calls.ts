@@ -38,6 +38,11 @@ export const liveNotificationSchema = z.discriminatedUnion('kind', [
     message: oidSchema.optional(),
     /** Who wrote it, when it came from someone else: their typing indicator ends. */
     from: z.string().max(200).optional(),
+    /**
+     * The `clientId` the event carries (NewChatEvent.html): the outbox's own id of a message it
+     * sent settles that message at once (`Outbox.heard`).
+     */
+    clientId: z.string().min(1).max(100).optional(),
   }),
   /** A change in the log that is not a message: a missed call, a new voicemail. */
   z.object({ kind: z.literal('log'), reason: z.enum(['missedCall', 'voicemail']) }),
@@ -53,6 +58,11 @@ export const liveNotificationSchema = z.discriminatedUnion('kind', [
   }),
   /** A colleague's line's "do not disturb" was switched. */
   z.object({ kind: z.literal('doNotDisturb'), person: oidSchema, on: z.boolean() }),
+  /**
+   * Something changed that main could not hand on (a notification it could not read, or more
+   * than it passes on at once): the local data catches up with one sync.
+   */
+  z.object({ kind: z.literal('catchUp') }),
   /** Someone types in a chat session the renderer watches (`live.watchTyping`). */
   z.object({ kind: z.literal('typing'), session: oidSchema, name: z.string().min(1).max(200) }),
 ]);

@@ -95,6 +95,12 @@ export const chatMessageSchema = z.looseObject({
   chatSession: referenceSchema,
   afterCallType: z.string().optional(),
   packetsLog: z.array(z.unknown()).optional(),
+  /**
+   * The sender's `clientId` (model/XCCChat.html: "the client may set this ID in order to be able
+   * to recognize it later"), where the server returns it; the guide's chat message examples do
+   * not show it (docs/decisions.md).
+   */
+  clientId: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageResponseSchema = singleEnvelope(chatMessageSchema);

@@ -22,7 +22,7 @@ export const ServiceCode = {
   TokenUnknown: 10022,
   /** beyond: login without a user name */
   NoUserName: 10002,
-  /** beyond: login without a password */
+  /** beyond: login without a password; a request of a code (session.requestMfa) without e-mail */
   NoPassword: 10003,
   WrongCredentials: 10004,
   AlreadySignedIn: 10005,
@@ -48,6 +48,13 @@ export const ServiceCode = {
   ContentsUndecodable: 10202,
   ChatContentsInvalid: 10203,
   EmptyChatMessage: 10204,
+  /**
+   * beyond: the request of a sign-in code names a user name and e-mail address that do not
+   * exist together (me_request_reset_password.html, the sibling of the unpublished Request MFA)
+   */
+  UnknownUserOrEmail: 10206,
+  /** beyond: the code could not be sent (me_request_reset_password.html: "sending the pin") */
+  CodeNotSent: 10207,
   TooManyRequests: 10400,
   /** The request timed out waiting for the session's resources (common_errors.html). */
   SessionBusy: 10402,

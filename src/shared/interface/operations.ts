@@ -16,6 +16,8 @@ export interface OperationSpec {
   readonly beyond?: true;
   /** Tenant operations need the multi-tenant configuration (error 10060 without it). */
   readonly multiTenant?: true;
+  /** The method to ask with again when a server answers 405 to `method`. */
+  readonly fallbackMethod?: HttpMethod;
 }
 
 export const operations = {
@@ -23,6 +25,19 @@ export const operations = {
     section: 'design 4',
     method: 'POST',
     path: '/me/login',
+    level: 'guest',
+    beyond: true,
+  },
+  /**
+   * Asks the platform to e-mail a sign-in code (the "Request MFA request" of
+   * model/LoginCredentials.html, whose page is not published): shaped as its published sibling
+   * me_request_reset_password.html, payload `{userName, email, userSpace}`, no answer. A server
+   * that answers 404 or 405 sends the code by itself. See docs/decisions.md.
+   */
+  'session.requestMfa': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/request_mfa',
     level: 'guest',
     beyond: true,
   },
@@ -43,11 +58,14 @@ export const operations = {
   'me.info': { section: 'design 4', method: 'GET', path: '/me/info', level: 'user', beyond: true },
   /**
    * The address of the session's WebSocket (guide: websockets/index.html, "the call WebSocket",
-   * not shown; answered like chats_external_websocket.html). See docs/decisions.md.
+   * not shown): POST with no body, as the public PHP client asks (flooris/laravel-xelion), and
+   * GET where a server answers 405; answered like chats_external_websocket.html. See
+   * docs/decisions.md.
    */
   'me.websocket': {
     section: 'design 4',
-    method: 'GET',
+    method: 'POST',
+    fallbackMethod: 'GET',
     path: '/me/websocket',
     level: 'user',
     beyond: true,

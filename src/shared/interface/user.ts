@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type Role } from './operations';
 import { cursorParamsSchema, listEnvelope, objectBase, referenceSchema } from './primitives';
 
 const lineSubPaths = [
@@ -76,23 +75,6 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-/**
- * The app's role of a user, from 4.8's `xccRole` (the guide's UserProfile model types it "Role"
- * without listing the roles; servers answer a reference to the role, whose name is read) and
- * the model's `isAdministrator` flag where a server adds it. Anything unrecognised is a user.
- */
-export function roleOf(user: Pick<User, 'xccRole'> & { isAdministrator?: unknown }): Role {
-  const role = user.xccRole;
-  const name =
-    typeof role === 'string'
-      ? role
-      : typeof role === 'object' && role !== null && 'commonName' in role
-        ? String(role.commonName)
-        : '';
-  if (/master/i.test(name)) return 'master';
-  if (/admin/i.test(name) || user.isAdministrator === true) return 'administrator';
-  return 'user';
-}
 export const userListSchema = listEnvelope(userSchema);
 
 /** One condition per request; strict, so a second condition is refused, not silently dropped. */

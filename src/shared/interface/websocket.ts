@@ -3,15 +3,17 @@ import { presenceSchema } from './presence';
 import { oidSchema, singleEnvelope } from './primitives';
 
 /**
- * The platform's WebSocket (guide: websockets/index.html and its model pages). The client asks
- * for an address (`me.websocket`, a call the guide names without showing it), opens it, and
- * subscribes to notification types; the server then sends notifications. Messages are JSON
- * objects with a `messageType`. What the guide does not show (the address call, the envelope of
- * a notification, the DoNotDisturbEvent and NewVoicemailEvent fields, error messages) is decided
- * in docs/decisions.md, and the simulator serves exactly that.
+ * The platform's WebSocket (guide: websockets/index.html and its model pages; the public clients
+ * in docs/decisions.md). The client asks for an address (`POST me/websocket`, as the public PHP
+ * client does; the guide names "the call WebSocket" without its page), opens it, and subscribes
+ * to notification types with a multi-notification request; the server then sends notifications
+ * in the envelope the public web chat client reads: `notificationType`, and the payload under
+ * `notification`. What neither shows (DoNotDisturbEvent and NewVoicemailEvent fields, error
+ * messages) is decided in docs/decisions.md and read tolerantly; the simulator serves exactly
+ * this dialect.
  */
 
-/** `GET /me/websocket` → `{object: "wss://…/websocket/…/<ticket>"}` (as chats_external_websocket.html). */
+/** `POST me/websocket` → `{object: "wss://…/websocket/…/<ticket>"}` (as chats_external_websocket.html). */
 export const websocketAddressResponseSchema = singleEnvelope(z.string().min(1));
 
 interface TypeRule {
@@ -91,7 +93,7 @@ export const multiNotificationRequestSchema = z.object({
   notifications: z.array(notificationToggleSchema).min(1).max(1000),
 });
 
-/** The test message: whatever else it holds, the server sends it back exactly. */
+/** The test message (websockets/index.html: "a Message with the messageType test"). */
 export const testMessageSchema = z.looseObject({ messageType: z.literal('test') });
 
 /** What a client may send. */
@@ -103,30 +105,52 @@ export const clientMessageSchema = z.discriminatedUnion('messageType', [
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
 /**
- * A notification (decided, the guide shows none): the type it was subscribed as, the object id
- * of an object-specific subscription, and the notification object of the type's model page.
+ * A notification, as the public web chat client reads it: `notificationType`, and the type's
+ * notification object (its model page) under `notification`. Neither a `messageType` nor a
+ * top-level `oid` is required (the guide shows neither); where a server sends an `oid`, it is
+ * the object of an object-specific subscription.
  */
-export const notificationEnvelopeSchema = z.object({
-  messageType: z.literal('notification'),
-  notificationType: z.string(),
-  oid: oidSchema.optional(),
-  object: z.unknown(),
+export const notificationEnvelopeSchema = z.looseObject({
+  messageType: z.string().optional(),
+  notificationType: z.string().min(1),
+  oid: z.union([oidSchema, z.null()]).optional(),
+  notification: z.unknown().optional(),
 });
 export type NotificationEnvelope = z.infer<typeof notificationEnvelopeSchema>;
 
 /** A request the server could not take (decided): a sentence for the log, never for the user. */
-export const serverErrorMessageSchema = z.object({
+export const serverErrorMessageSchema = z.looseObject({
   messageType: z.literal('error'),
   message: z.string(),
 });
 
-/** What a server may send: a notification, an error, or the echo of a test message. */
-export const serverMessageSchema = z.discriminatedUnion('messageType', [
-  notificationEnvelopeSchema,
-  serverErrorMessageSchema,
-  testMessageSchema,
-]);
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
+/**
+ * What a server may send, in the order it is recognised: the echo of a test message (any
+ * message whose type is `test`, however it was serialised again), a notification (anything
+ * with a `notificationType`), or an error. Anything else is no message of the protocol.
+ */
+export type ServerMessage =
+  | { kind: 'test' }
+  | { kind: 'notification'; envelope: NotificationEnvelope }
+  | { kind: 'error'; message: string }
+  | { kind: 'unknown'; what: string };
+
+export function readServerMessage(value: unknown): ServerMessage {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { kind: 'unknown', what: 'not a JSON object' };
+  }
+  if (testMessageSchema.safeParse(value).success) return { kind: 'test' };
+  if ('notificationType' in value) {
+    const envelope = notificationEnvelopeSchema.safeParse(value);
+    return envelope.success
+      ? { kind: 'notification', envelope: envelope.data }
+      : { kind: 'unknown', what: 'a notification without a type' };
+  }
+  const error = serverErrorMessageSchema.safeParse(value);
+  if (error.success) return { kind: 'error', message: error.data.message };
+  const type = 'messageType' in value ? value.messageType : undefined;
+  return { kind: 'unknown', what: typeof type === 'string' ? `a ${type} message` : 'a message' };
+}
 
 /** An addressable as notifications carry it. */
 const partySchema = z.looseObject({
@@ -167,8 +191,14 @@ export const presenceListEventSchema = z.looseObject({
 });
 export type PresenceListEvent = z.infer<typeof presenceListEventSchema>;
 
-/** websockets/model/ChatTypingEvent.html: who is typing (the session is the envelope's `oid`). */
-export const chatTypingEventSchema = z.looseObject({ name: z.string().min(1) });
+/**
+ * websockets/model/ChatTypingEvent.html: only who is typing. The session is the one subscribed
+ * with its oid; a `sessionOid`, should a server add one, names it too.
+ */
+export const chatTypingEventSchema = z.looseObject({
+  name: z.string().min(1),
+  sessionOid: oidSchema.optional().catch(undefined),
+});
 
 /**
  * websockets/model/CallEvent.html shows `initiation` and `date` of a call and is cut off there;
@@ -191,12 +221,14 @@ export const triggerEventSchema = z.looseObject({
 });
 
 /**
- * Not shown by the guide, which names it "do not disturb of user status is changed" (decided):
- * whose line's "do not disturb" changed, and to what.
+ * Not shown by the guide, which names it "do not disturb of user status is changed" (decided,
+ * read tolerantly): whose line's "do not disturb" changed (`person`, or `addressable`), and to
+ * what. A field of another shape is read as missing, never as a reason to drop the rest.
  */
 export const doNotDisturbEventSchema = z.looseObject({
-  person: partySchema.extend({ oid: oidSchema }),
-  doNotDisturb: z.boolean(),
+  person: partySchema.optional().catch(undefined),
+  addressable: partySchema.optional().catch(undefined),
+  doNotDisturb: z.boolean().optional().catch(undefined),
 });
 
 /** Not shown by the guide (decided): the voicemail's log item and who left it. */

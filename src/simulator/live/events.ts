@@ -30,7 +30,8 @@ export function publishChat(state: SimState, record: CommunicationRecord): void 
         sessionOid: session.oid,
         chatOid: record.oid,
         date: record.date,
-        clientId: null,
+        // The sender's clientId, as it set it in the chat contents (NewChatEvent.html).
+        clientId: record.clientId ?? null,
         creator: record.from.addressable,
         addressable: other?.addressable,
         contents: preview(record.text),

@@ -122,12 +122,9 @@ export class LiveHub {
   }
 
   private deliver({ type, object, oid, to }: Delivery): void {
-    const message = JSON.stringify({
-      messageType: 'notification',
-      notificationType: type,
-      ...(oid !== undefined && { oid }),
-      object,
-    });
+    // The envelope the public web chat client reads: the type, and the payload under
+    // `notification`; nothing else (the guide shows no `messageType` or `oid` on it).
+    const message = JSON.stringify({ notificationType: type, notification: object });
     for (const connection of this.connections) {
       if (!to(connection.session.user.oid)) continue;
       if (!connection.subscriptions.get(type)?.has(oid ?? '')) continue;

@@ -11,9 +11,9 @@ const SOCKET_PATH = '/websocket/:tenant/:user/:ticket';
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 /**
- * `GET /me/websocket` (beyond: the guide names the call without showing it): the address of a
- * socket for this session, `{object: "ws://…"}`; the `refuseWebSocket` fault answers 404, as a
- * server without WebSockets would.
+ * `POST /me/websocket` (beyond: the guide names the call without showing it; the public PHP
+ * client posts): the address of a socket for this session, `{object: "ws://…"}`; GET is
+ * answered 405. The `refuseWebSocket` fault answers 404, as a server without WebSockets would.
  */
 const address: Handler = (ctx) => {
   if (ctx.state.faults.get().refuseWebSocket) {

@@ -64,6 +64,8 @@ export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]
 interface Contents {
   text: string;
   attachment?: AttachmentDraft;
+  /** ChatContents.clientId, kept with the message: its NewChatEvent carries it. */
+  clientId?: string;
 }
 
 /** The chat-contents checks of 4.2/4.3/4.5, in the documented order, with the route's codes. */
@@ -96,7 +98,11 @@ function readContents(ctx: AuthedContext, codes: ContentCodes, allowAttachment: 
     throw fail(codes.empty, 'an empty chat message cannot be sent');
   }
   // The platform stores text as Windows-1252 (guide: model.html): what it lacks is lost.
-  return { text: asStored(text ?? ''), attachment: draft };
+  return {
+    text: asStored(text ?? ''),
+    attachment: draft,
+    ...(typeof clientId === 'string' && { clientId }),
+  };
 }
 
 function readAttachment(ctx: AuthedContext, value: unknown, codes: ContentCodes): AttachmentDraft {
@@ -170,6 +176,7 @@ function send(
     date: formatTimestamp(ctx.state.clock.nowMs()),
     attachments: contents.attachment ? [contents.attachment] : [],
     original,
+    clientId: contents.clientId,
   });
   publishChat(ctx.state, record);
   return ok(single(chatMessage(record, ctx.user.oid)));

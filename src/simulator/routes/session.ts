@@ -1,34 +1,66 @@
 import { ServiceCode, type MeInfo } from '../../shared/interface';
 import { bearerToken, tokenPair } from '../auth';
 import { formatTimestamp } from '../clock';
-import { noContent, ok, type GuestHandlers, type Handler, type RequestContext } from '../context';
+import {
+  noContent,
+  ok,
+  type GuestHandlers,
+  type Handler,
+  type RequestContext,
+  type SimState,
+} from '../context';
 import { single } from '../envelope';
 import { badRequest, SimError } from '../errors';
 import { isJsonObject } from '../json';
+import { type UserRecord } from '../store/types';
 
-function field(body: Record<string, unknown>, name: string, missingCode: 10002 | 10003 | 10011) {
+type MfaFactor = NonNullable<UserRecord['mfa']>;
+
+function field(
+  body: Record<string, unknown>,
+  name: string,
+  missingCode: 10002 | 10003 | 10011,
+  request = 'login',
+) {
   const value = body[name];
   if (value === undefined || value === '') {
-    throw badRequest(`login: ${name} is missing`, missingCode);
+    throw badRequest(`${request}: ${name} is missing`, missingCode);
   }
-  if (typeof value !== 'string') throw badRequest(`login: ${name} must be a string`);
+  if (typeof value !== 'string') throw badRequest(`${request}: ${name} must be a string`);
   return value;
+}
+
+/** A fresh six-digit code, as the platform e-mails one: never the seeded or the last one sent. */
+function freshCode(state: SimState, user: UserRecord): string {
+  let code: string;
+  do code = String(state.prng.int(100_000, 999_999));
+  while (code === user.mfa?.code || state.mailbox.takes(user, code));
+  return code;
 }
 
 /**
  * An account with a second factor (me_login.html): a login without `mfa` and `email`, or with a
- * code or address that does not match, answers 401/10013 "mfa required".
+ * code or address that does not match, answers 401/10013 "mfa required". The code is the
+ * seeded one (`fixtures.mfaAccount.code`) or the newest one sent by e-mail and not used yet.
+ * While the `refuseMfaRequest` fault stands, a login without a code e-mails one first.
  */
-function checkSecondFactor(body: Record<string, unknown>, mfa: { email: string; code: string }) {
-  const { mfa: code, email } = body;
+function checkSecondFactor(ctx: RequestContext, user: UserRecord, mfa: MfaFactor) {
+  const { state, body } = ctx;
+  const { mfa: code, email } = body as Record<string, unknown>;
   if (code === undefined && email === undefined) {
+    if (state.faults.get().refuseMfaRequest) {
+      state.mailbox.send(user, mfa.email, freshCode(state, user), state.clock.nowMs());
+    }
     throw new SimError(401, ServiceCode.MfaRequired, 'mfa required');
   }
+  const given = typeof code === 'string' ? code.trim() : undefined;
+  const sent = given !== undefined && state.mailbox.takes(user, given);
   const matches =
-    typeof code === 'string' &&
+    given !== undefined &&
     typeof email === 'string' &&
-    code.trim() === mfa.code &&
+    (given === mfa.code || sent) &&
     email.trim().toLowerCase() === mfa.email;
+  if (matches && sent) state.mailbox.use(user);
   if (!matches) {
     throw new SimError(
       401,
@@ -61,7 +93,7 @@ function login(ctx: RequestContext) {
   if (user.passwordExpired) {
     throw new SimError(401, ServiceCode.PasswordExpired, `the password of ${userName} has expired`);
   }
-  if (user.mfa) checkSecondFactor(body, user.mfa);
+  if (user.mfa) checkSecondFactor(ctx, user, user.mfa);
   const session = state.sessions.signIn(user, userSpace, bearerToken(ctx.authorization));
   user.profile.loginDate = formatTimestamp(state.clock.nowMs());
   return ok(tokenPair(session, tenant.commonName));
@@ -77,8 +109,45 @@ function renew(ctx: RequestContext) {
   return ok(tokenPair(session, tenant?.commonName ?? ''));
 }
 
+/**
+ * The unpublished Request MFA (docs/decisions.md), answered as its published sibling
+ * me_request_reset_password.html is: guest, `{userName, email, userSpace}`, no answer (204).
+ * For a user and that user's e-mail address, a fresh code is "sent" (the mailbox: `GET
+ * /__simulator/mail`), which the next login takes. 400/10002 no user name, 400/10003 no e-mail,
+ * 401/10206 no such user with that address. The `refuseMfaRequest` fault answers 404/10100.
+ */
+function requestMfa(ctx: RequestContext) {
+  const { body, state } = ctx;
+  if (state.faults.get().refuseMfaRequest) {
+    throw new SimError(404, ServiceCode.NotFound, 'no resource POST /me/request_mfa');
+  }
+  const request = 'request_mfa';
+  if (body === undefined) throw badRequest(`${request}: no payload`, ServiceCode.NoContents);
+  if (!isJsonObject(body)) throw badRequest(`${request}: the payload must be a JSON object`);
+  const userName = field(body, 'userName', ServiceCode.NoUserName, request);
+  // 10003 is the sibling's "no email" (on login it says "no password").
+  const email = field(body, 'email', ServiceCode.NoPassword, request).trim().toLowerCase();
+  if (body.userSpace !== undefined && typeof body.userSpace !== 'string') {
+    throw badRequest(`${request}: userSpace must be a string`);
+  }
+  const tenant = ctx.tenant;
+  const user = tenant?.active ? state.store.userByName(tenant.oid, userName) : undefined;
+  const address =
+    user?.mfa?.email ?? user?.provisioningAddresses.find((a) => a.addressType === 'email')?.address;
+  if (!user || address?.toLowerCase() !== email) {
+    throw new SimError(
+      401,
+      ServiceCode.UnknownUserOrEmail,
+      'the email address or username you entered does not exist',
+    );
+  }
+  state.mailbox.send(user, email, freshCode(state, user), state.clock.nowMs());
+  return noContent;
+}
+
 export const sessionGuestHandlers: GuestHandlers = {
   'session.login': login,
+  'session.requestMfa': requestMfa,
   'session.renew': renew,
 };
 

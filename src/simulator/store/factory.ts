@@ -121,6 +121,7 @@ export function addCommunication(store: Store, draft: CommunicationDraft): Commu
     original: draft.original,
     flagged: draft.flagged,
     displayed: draft.displayed,
+    clientId: draft.clientId,
   };
   store.communications.add(record);
   attachments.forEach((value, i) => {
@@ -156,6 +157,8 @@ export interface ChatDraft {
   date: string;
   attachments?: readonly AttachmentDraft[];
   original?: CommunicationRecord;
+  /** As the sender set it in the chat contents. */
+  clientId?: string;
 }
 
 /** A chat message in a session: seen by every user member, addressed to every other participant. */
@@ -192,6 +195,7 @@ export function addChatMessage(store: Store, draft: ChatDraft): CommunicationRec
     original: draft.original,
     flagged: false,
     displayed: true,
+    clientId: draft.clientId,
   });
 }
 

@@ -109,6 +109,8 @@ export interface CommunicationRecord {
   readonly original?: CommunicationRecord;
   readonly flagged: boolean;
   readonly displayed: boolean;
+  /** A chat message's `clientId`, as its sender set it (4.2/4.5); NewChatEvent carries it. */
+  readonly clientId?: string;
 }
 
 export interface ChatSessionRecord {

@@ -22,18 +22,22 @@ export class FakeClient implements SessionClient {
   renewals = 0;
   loginError: Error | null = null;
   restoreError: Error | null = null;
+  /** What `session.requestMfa` answers, or the failure it throws. */
+  mfaOutcome: 'sent' | 'automatic' = 'sent';
+  requestMfaError: Error | null = null;
   meInfo: MeInfo = {
     person: { oid: '12', objectType: 'Person', commonName: 'Ann Example' },
     phoneLine: { oid: '13', objectType: 'XCCPhoneLine', commonName: 'Ann Example (101)' },
   };
-  /** The user record 4.8 answers for `where=userName=`: where the role comes from. */
+  /** The user record 4.8 answers for `where=userName=`. */
   userRecord: User = {
     oid: '11',
     objectType: 'UserProfile',
     commonName: 'Ann Example',
     userName: 'ann',
-    xccRole: { oid: '5', objectType: 'XCCRole', commonName: 'Administrator' },
   };
+  /** Which reads the server answers: where the role comes from when the record does not say. */
+  grants = { administrator: true, master: false };
   private listeners = new Set<(e: SessionEvent) => void>();
   readonly calls: string[] = [];
 
@@ -45,6 +49,11 @@ export class FakeClient implements SessionClient {
       if (this.loginError) return Promise.reject(this.loginError);
       this.token = 'renewal-1';
       return Promise.resolve({ userName, validUntil: '2099-01-01 00:00:00', tenant: 'master' });
+    }),
+    requestMfa: vi.fn(({ email }: { userName: string; email: string }) => {
+      this.calls.push(`requestMfa:${email}`);
+      if (this.requestMfaError) return Promise.reject(this.requestMfaError);
+      return Promise.resolve(this.mfaOutcome);
     }),
     restore: vi.fn(({ renewalToken, userName }: SessionTokens & { userName: string }) => {
       this.calls.push(`restore:${renewalToken}`);
@@ -75,6 +84,16 @@ export class FakeClient implements SessionClient {
       return Promise.resolve({ items, links: [] });
     }),
   };
+
+  private granted(right: boolean, operation: 'phoneTemplates.list' | 'tenants.list') {
+    return right
+      ? Promise.resolve({ items: [], links: [] })
+      : Promise.reject(new ApiError({ kind: 'service', operation, status: 403, code: 10101 }));
+  }
+  phoneTemplates = {
+    list: vi.fn(() => this.granted(this.grants.administrator, 'phoneTemplates.list')),
+  };
+  tenants = { list: vi.fn(() => this.granted(this.grants.master, 'tenants.list')) };
 
   /** The client renewed by itself (token expiry handled transparently). */
   renew(): void {

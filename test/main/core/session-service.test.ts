@@ -353,4 +353,17 @@ describe('SessionService expiry, sign-out and demo', () => {
     expect(h.connectivity.state().status).toBe('online');
     await h.service.signOut();
   });
+
+  it('does not mark it offline for a write given up unsent for want of a request slot', async () => {
+    const h = sessionHarness();
+    await h.service.signIn(signIn);
+    await h.service.withClient((c) => c.me.info());
+    await expect(
+      h.service.withClient(() =>
+        Promise.reject(apiError({ kind: 'timeout', operation: 'chats.send', notSent: true })),
+      ),
+    ).rejects.toMatchObject({ kind: 'timeout', notSent: true });
+    expect(h.connectivity.state().status).toBe('online');
+    await h.service.signOut();
+  });
 });

@@ -4,6 +4,7 @@ import { type HandlerContext } from './context';
 type SessionCalls =
   | 'session.get'
   | 'session.signIn'
+  | 'session.requestMfaCode'
   | 'session.startDemo'
   | 'session.resume'
   | 'session.signOut'
@@ -13,6 +14,7 @@ export function sessionHandlers({ session }: HandlerContext): Pick<Handlers, Ses
   return {
     'session.get': () => session.current(),
     'session.signIn': (args) => session.signIn(args),
+    'session.requestMfaCode': (args) => session.requestMfaCode(args),
     'session.startDemo': () => session.startDemo(),
     'session.resume': () => session.restore(),
     'session.signOut': () => session.signOut(),
