@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from './render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignOut } from '../../src/renderer/sections/SignOut';
+import { useAppStore } from '../../src/renderer/state/app-store';
 import { applyLanguage } from '../../src/renderer/i18n/language-store';
 import { failure } from '../renderer-data/fake-server';
 import { setupOutbox } from '../renderer-data/outbox-setup';
@@ -51,6 +52,23 @@ describe('signing out', () => {
   it('with nothing unsent signs out at once, asking nothing', async () => {
     const { signedOut } = await setup();
     await clickSignOut();
+    await waitFor(() => expect(signedOut()).toBe(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the tray's Sign out asks the same way: at once with nothing unsent, else the dialog", async () => {
+    const { box, signedOut } = await setup();
+    await unsent(box, 'From the tray');
+    act(() => useAppStore.getState().askSignOut());
+    expect(useAppStore.getState().section).toBe('settings');
+    await screen.findByRole('dialog');
+    expect(signedOut()).toBe(0);
+    expect(useAppStore.getState().signOutAsked).toBe(false);
+  });
+
+  it("the tray's Sign out with nothing unsent signs out without asking", async () => {
+    const { signedOut } = await setup();
+    act(() => useAppStore.getState().askSignOut());
     await waitFor(() => expect(signedOut()).toBe(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -40,7 +40,7 @@ export function createDesktopService(options: {
   shell: DesktopShell;
   preferences: PreferencesStore;
   events: EventBus;
-  session: { current(): SessionState; signOut(): Promise<unknown> };
+  session: { current(): SessionState };
   onError: (what: string, error: unknown) => void;
 }): DesktopService {
   const { shell, preferences, events, session, onError } = options;
@@ -92,7 +92,8 @@ export function createDesktopService(options: {
 
   shell.connect({
     setMuted,
-    signOut: () => void session.signOut().catch((error: unknown) => onError('sign-out', error)),
+    // The window signs out as Settings does: it asks first when messages are unsent.
+    signOut: () => events.emit('desktop.signOutAsked', {}),
   });
   show();
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -8,14 +8,16 @@ import { sentenceOf } from '../components/describe-error';
 import { useModal } from '../components/use-modal';
 import { useReturnFocus } from '../components/use-return-focus';
 import { type Outbox } from '../outbox';
+import { useAppStore } from '../state/app-store';
 
 /** What signing out needs of the outbox: its unsent messages, sending them now, discarding them. */
 export type SignOutOutbox = Pick<Outbox, 'messages' | 'remove' | 'sendNow'>;
 
 /**
- * Settings' "Sign out". With messages the server has not confirmed (waiting, on their way, in
- * doubt or refused), it asks first: send them, then sign out, or discard them and sign out.
- * Without the account's data (still opening), it signs out at once: nothing can be unsent.
+ * Settings' "Sign out", also run when the tray asks (`desktop.signOutAsked`). With messages the
+ * server has not confirmed (waiting, on their way, in doubt or refused), it asks first: send
+ * them, then sign out, or discard them and sign out. Without the account's data (still
+ * opening), it signs out at once: nothing can be unsent.
  */
 export function SignOut({ api, outbox }: { api: Api; outbox: SignOutOutbox | undefined }) {
   const intl = useIntl();
@@ -40,6 +42,22 @@ export function SignOut({ api, outbox }: { api: Api; outbox: SignOutOutbox | und
     if (unsent.length === 0) signOut();
     else setAsking(true);
   };
+
+  // The tray asks while Settings may not be shown yet: taken once, now or when it comes.
+  const askFromTray = useEffectEvent(() => {
+    const store = useAppStore.getState();
+    if (!store.signOutAsked) return;
+    store.clearSignOutAsked();
+    void ask();
+  });
+  useEffect(() => {
+    const now = setTimeout(() => askFromTray(), 0);
+    const off = useAppStore.subscribe(() => askFromTray());
+    return () => {
+      clearTimeout(now);
+      off();
+    };
+  }, []);
 
   return (
     <>

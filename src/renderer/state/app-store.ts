@@ -58,6 +58,11 @@ export interface AppState {
   /** Moves to Conversations with that chat open. */
   openChat: (chat: { session: string; name: string }) => void;
   clearPendingChat: () => void;
+  /** The tray asked to sign out: Settings' Sign out runs (asking first), until it has. */
+  signOutAsked: boolean;
+  /** Moves to Settings and has its Sign out run. */
+  askSignOut: () => void;
+  clearSignOutAsked: () => void;
   setSession: (session: SessionState) => void;
   setConnectivity: (connectivity: Connectivity) => void;
 }
@@ -88,6 +93,9 @@ export const useAppStore = create<AppState>((set, get) => ({
   openChat: (chat) =>
     get().requestLeave(() => set({ ...moveTo('conversations'), pendingChat: chat })),
   clearPendingChat: () => set({ pendingChat: null }),
+  signOutAsked: false,
+  askSignOut: () => get().requestLeave(() => set({ ...moveTo('settings'), signOutAsked: true })),
+  clearSignOutAsked: () => set({ signOutAsked: false }),
   setSession: (session) =>
     set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.
@@ -101,8 +109,9 @@ export const useAppStore = create<AppState>((set, get) => ({
 
 /** Subscribes to main's events and loads the first state; returns the unsubscribe function. */
 export function connectStore(api: Api): () => void {
-  const { setSession, setConnectivity } = useAppStore.getState();
+  const { setSession, setConnectivity, askSignOut } = useAppStore.getState();
   const offSession = api.on('session.changed', setSession);
+  const offSignOut = api.on('desktop.signOutAsked', () => askSignOut());
   const offConnectivity = api.on('connectivity.changed', setConnectivity);
   // The language is settled before the first screen is chosen: it opens in the user's language.
   void Promise.all([api.session.get(), api.connectivity.get(), api.app.info(), settleLanguage(api)])
@@ -117,6 +126,7 @@ export function connectStore(api: Api): () => void {
     });
   return () => {
     offSession();
+    offSignOut();
     offConnectivity();
   };
 }

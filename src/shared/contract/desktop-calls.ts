@@ -52,4 +52,9 @@ export const desktopCalls = {
 export const desktopEvents = {
   /** A setting changed, or the tray's mute began or ended. */
   'desktop.changed': desktopStateSchema,
+  /**
+   * The tray's "Sign out": the window signs out as Settings does, asking first when messages
+   * are unsent (only the renderer knows its outbox).
+   */
+  'desktop.signOutAsked': z.object({}),
 } as const;

@@ -73,7 +73,7 @@ async function setup(platform: NodeJS.Platform = 'linux') {
     (tray().setContextMenu.mock.calls.at(-1)![0] as { items: Item[] }).items.filter((i) => i.id);
   const item = (id: string) => menu().find((i) => i.id === id)!;
   const tooltip = () => tray().setToolTip.mock.calls.at(-1)![0] as string;
-  return { desktop, shell, hooks, session, tray, menu, item, tooltip };
+  return { desktop, shell, hooks, session, events, tray, menu, item, tooltip };
 }
 
 describe('the tray', () => {
@@ -132,11 +132,16 @@ describe('the tray', () => {
     expect(item('mute').checked).toBe(false);
   });
 
-  it('signs out and shows the window, then offers no sign-out until someone signs in', async () => {
-    const { item, session, hooks } = await setup();
+  it('asks the window to sign out (it asks about unsent messages) and shows it', async () => {
+    const { item, session, hooks, events } = await setup();
+    const asked: string[] = [];
+    events.subscribe((event) => asked.push(event));
     item('signOut').click!();
-    expect(session.signOut).toHaveBeenCalledOnce();
+    // Main does not sign out behind the window's back: only the renderer knows its outbox.
+    expect(asked).toEqual(['desktop.signOutAsked']);
+    expect(session.signOut).not.toHaveBeenCalled();
     expect(hooks.open).toHaveBeenCalledOnce();
+    await session.signOut();
     expect(item('signOut').enabled).toBe(false);
   });
 
