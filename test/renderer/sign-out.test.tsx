@@ -14,9 +14,9 @@ import { fakeApi } from './fake-api';
  * or discard them and sign out (or stay). A real outbox (fake IndexedDB) over a fake server.
  */
 const boxes: { close(): void }[] = [];
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await applyLanguage('en');
+  applyLanguage('en');
   for (const box of boxes.splice(0)) box.close();
 });
 
@@ -165,7 +165,7 @@ describe('signing out', () => {
   });
 
   it('asks in Dutch', async () => {
-    await applyLanguage('nl');
+    applyLanguage('nl');
     const { box } = await setup();
     await unsent(box, 'Een');
     await act(async () => {

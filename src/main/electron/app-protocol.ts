@@ -13,10 +13,10 @@ export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
     {
       scheme: appScheme,
-      // corsEnabled lets the page load its own module scripts and files marked crossorigin;
-      // other origins still get no Access-Control-Allow-Origin header, so they cannot read
-      // anything. codeCache: V8 may keep the scripts' compiled code between starts, as it does
-      // for http(s) (Chromium 156 did not use it for module scripts: docs/local-data.md).
+      // corsEnabled lets the page load its own files marked crossorigin (the stylesheet); other
+      // origins still get no Access-Control-Allow-Origin header, so they cannot read anything.
+      // codeCache: V8 keeps the script's compiled code between starts, as it does for http(s)
+      // (for a classic script only: see classicScript in electron.vite.config.ts).
       privileges: {
         standard: true,
         secure: true,

@@ -1,11 +1,5 @@
 export { languageNames, languageSchema, languages, pickLanguage, type Language } from './languages';
-export {
-  catalogueOf,
-  holdCatalogue,
-  holdsCatalogue,
-  type MessageKey,
-  type Messages,
-} from './catalogues';
+export { catalogues, type MessageKey, type Messages } from './catalogues';
 export {
   currentIntl,
   intlConfig,

@@ -110,8 +110,6 @@ export const en = {
   'section.webpages': 'Web pages',
   'section.admin': 'Admin',
   'section.settings': 'Settings',
-  'section.loading': 'Opening {section}…',
-  'section.loadFailed': "{section} couldn't be opened. Try again, or start Switchboard again.",
 
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',

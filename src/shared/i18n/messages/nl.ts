@@ -110,9 +110,6 @@ export const nl: Messages = {
   'section.webpages': 'Webpagina’s',
   'section.admin': 'Beheer',
   'section.settings': 'Instellingen',
-  'section.loading': '{section} wordt geopend…',
-  'section.loadFailed':
-    '{section} kon niet worden geopend. Probeer het opnieuw, of start Switchboard opnieuw.',
 
   'header.demo': 'Demomodus',
   'header.demo.title': 'Je gebruikt de ingebouwde demoserver met voorbeeldgegevens',
