@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createApiClient } from '../../src/main/api';
 import { type RunningSimulator } from '../../src/simulator';
-import { expect, originOf, signIn, simulatorPerFile, simulatorRequests, test } from './harness';
+import {
+  expect,
+  originOf,
+  screenshot,
+  signIn,
+  simulatorPerFile,
+  simulatorRequests,
+  test,
+} from './harness';
 
 /**
  * Sign-in with a code sent by e-mail (issue #27): the account's first sign-in asks for a code,
@@ -24,7 +32,7 @@ async function mailbox(server: RunningSimulator): Promise<Mail[]> {
   return ((await response.json()) as { data: Mail[] }).data;
 }
 
-test('an account with a second factor has a code sent, types it, and is signed in', async ({
+test('an account with a second factor has a code sent, types it, and is signed in @screenshots', async ({
   page,
   openHost,
 }) => {
@@ -58,6 +66,10 @@ test('an account with a second factor has a code sent, types it, and is signed i
     .analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
+  await screenshot(page, 'sign-in-code-sent-light');
+  await page.setViewportSize({ width: 800, height: 600 });
+  await screenshot(page, 'sign-in-code-sent-light-800x600');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The user reads the code in their mail: the one just sent, not the account's seeded one.
   const mail = await mailbox(sim());
