@@ -39,6 +39,12 @@ export type CallSpec<O extends OperationId, T> = CallOptions &
     writeBy?: number;
   };
 
+/** The method a call goes out with: the operation's, or its fallback when asked for. */
+export function methodOf(spec: Pick<CallSpec<OperationId, unknown>, 'operation' | 'fallback'>) {
+  const described: OperationSpec = operations[spec.operation];
+  return (spec.fallback && described.fallbackMethod) || described.method;
+}
+
 export interface SendOptions {
   /** The `authentication` token, sent as `Authorization: xelion <token>`. */
   auth?: string | undefined;
@@ -132,8 +138,7 @@ export function createTransport(options: TransportOptions): Transport {
         operation,
         ...(init.detail !== undefined && { detail: scrub(init.detail, sendOptions.secrets) }),
       });
-    const described: OperationSpec = operations[operation];
-    const method = (spec.fallback && described.fallbackMethod) || described.method;
+    const method = methodOf(spec);
     const url = buildUrl(options.baseUrl, operation, spec.params, spec.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (sendOptions.auth) headers.authorization = `xelion ${sendOptions.auth}`;

@@ -1,12 +1,11 @@
 import {
-  operations,
   tokenPairSchema,
   type OperationId,
   type Timestamp,
   type TokenPair,
 } from '../../shared/interface';
 import { ApiError } from './api-error';
-import { type CallOptions, type CallSpec, type Sent, type Transport } from './http';
+import { methodOf, type CallOptions, type CallSpec, type Sent, type Transport } from './http';
 
 /** What the app may know about the session: no tokens. */
 export interface SessionInfo {
@@ -272,9 +271,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
     // One deadline for the whole call, a renewal and the repeat after a 401 included: a write
     // reaches the server within it or never (http.ts gives it up unsent).
     const writeBy =
-      operations[spec.operation].method === 'GET'
-        ? undefined
-        : (spec.writeBy ?? options.now() + options.writeWaitMs);
+      methodOf(spec) === 'GET' ? undefined : (spec.writeBy ?? options.now() + options.writeWaitMs);
     const timed = writeBy === undefined ? spec : { ...spec, writeBy };
     const send = (token: string) => transport(timed, { auth: token, secrets: secrets() });
     const token = await usableToken(spec.operation, spec.signal);
