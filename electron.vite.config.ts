@@ -1,44 +1,29 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { type Plugin } from 'vite';
-
-/**
- * The renderer's bundle as a classic deferred script rather than a module. Chromium keeps V8's
- * compiled code for a classic script it has run before and uses it at the next start, but
- * compiled our module script again at every start (Chromium 156: a page loading the bundle
- * alone had run it by 186–193 ms from the third start on, against 251–402 ms as a module; the
- * app's first rows after a cold start, median of 8, 587 ms against 627). The bundle is one IIFE
- * chunk, so it needs nothing a module has; `defer` keeps a module's timing (after parsing).
- */
-function classicScript(): Plugin {
-  const moduleTag = '<script type="module" crossorigin src=';
-  return {
-    name: 'switchboard-classic-script',
-    // The dev server serves modules (main.tsx) by design.
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => {
-        if (!html.includes(moduleTag))
-          throw new Error('classicScript: no module script tag in index.html');
-        return html.replace(moduleTag, '<script defer src=');
-      },
-    },
-  };
-}
+import { classicChunks } from './scripts/vite/classic-chunks';
 
 /**
  * Three builds: main (Electron entry; dependencies stay in node_modules), the preload (one
  * self-contained CommonJS file, because a sandboxed preload can require only `electron`), and
- * the renderer (served from app:// in Electron and by the browser host).
+ * the renderer (served from app:// in Electron and by the browser host). Main has a second
+ * entry, `demo.js`: the built-in demo's server (the simulator), which the Electron entry loads
+ * by path when a demo starts (`src/main/electron/demo-entry.ts`) and which electron-builder.json
+ * leaves out of the package.
  */
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/electron/index.ts') } },
+      // The demo entry's web framework stays in node_modules too, though a development
+      // dependency: the installed app has neither.
+      externalizeDeps: { include: ['fastify', '@fastify/websocket'] },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/electron/index.ts'),
+          demo: resolve(__dirname, 'src/main/demo/built-in-demo.ts'),
+        },
+      },
     },
   },
   preload: {
@@ -53,21 +38,32 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [react(), classicScript()],
+    plugins: [react(), classicChunks()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // ES2021: class static blocks (intl-messageformat has them) are written out as plain
       // statements, which the security scan (electronegativity) can read; Chromium runs both.
       target: 'es2021',
+      // The first screen's chunks, and a chunk for each section it does not need and for Dutch,
+      // loaded when needed or while idle (src/renderer/README.md; `npm run test:size` holds the
+      // budgets). Written as CommonJS and made classic scripts by `classicChunks`, whose compiled
+      // code Chromium keeps between starts. Strict, as modules are.
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
-        // One classic script (see `classicScript`); its styles in a file of their own, because
-        // an IIFE would otherwise inject them inline, which the CSP refuses. Strict, as a module is.
-        output: { format: 'iife', strict: true },
+        output: { format: 'cjs', strict: true },
+        // Vite's wrapper of a dynamic import passes `import.meta.url` for preloading, which a
+        // CommonJS chunk has not (it becomes {}); the chunk loader does the loading instead, and
+        // the app itself uses no import.meta (lint: no-restricted-syntax in src/renderer).
+        onLog(level, log, handler) {
+          if (log.code !== 'EMPTY_IMPORT_META') handler(level, log);
+        },
       },
       // No inline data: scripts or styles: the CSP allows only files from 'self'.
       assetsInlineLimit: 0,
-      modulePreload: { polyfill: false },
+      // The chunk loader loads what a chunk needs (`classicChunks`): no modulepreload links.
+      modulePreload: false,
+      // Every style in one file, loaded by index.html: a section's chunk injects none (the CSP
+      // refuses inline styles) and the cascade is the same whatever was opened first.
       cssCodeSplit: false,
       minify: true,
     },

@@ -11,6 +11,40 @@ const electronOnlyInAdapters = {
   message:
     'Only the Electron adapter layer (src/main/electron, src/preload) may import electron; keep this code process-neutral.',
 };
+const notRendererOrPreload = {
+  group: ['**/renderer/**', '**/preload/**'],
+  message: 'Main-process code never imports the renderer or preload.',
+};
+/** The simulator (its index too, imported by folder name) and the demo server built on it. */
+const noSimulator = (message) => ({
+  group: ['**/simulator', '**/simulator/**', '**/demo/**'],
+  message: `The installed app carries no simulator: ${message}`,
+});
+const notTheSimulator = noSimulator('a host provides the demo server, injected into core.');
+
+/*
+ * Main-process layers, lowest first: common (logger, event bus, server address, colleagues) <
+ * live (the platform's WebSocket) < core (composes live) < the hosts (electron, browser-host).
+ */
+const notTheHosts = {
+  group: ['**/electron/**', '**/browser-host/**'],
+  message: 'The hosts compose core and live; core, live and common import no host.',
+};
+const notTheCore = {
+  group: ['**/core/**'],
+  message: 'Core composes live and uses common; neither imports core.',
+};
+const notLive = {
+  group: ['**/live/**'],
+  message: 'src/main/common is what core and live share; it imports neither of them.',
+};
+/** The rule for main-process code: no Electron, no renderer or preload, and `patterns` besides. */
+const mainProcessImports = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: [electronOnlyInAdapters], patterns: [notRendererOrPreload, ...patterns] },
+  ],
+});
 const nodeBuiltins = [
   'node:*',
   'fs',
@@ -122,18 +156,27 @@ export default tseslint.config(
   {
     files: ['src/main/**', 'src/simulator/**'],
     ignores: ['src/main/electron/**'],
+    rules: mainProcessImports(),
+  },
+  {
+    files: ['src/main/core/**'],
+    rules: mainProcessImports(notTheSimulator, notTheHosts),
+  },
+  {
+    files: ['src/main/live/**'],
+    rules: mainProcessImports(notTheSimulator, notTheHosts, notTheCore),
+  },
+  {
+    files: ['src/main/common/**'],
+    rules: mainProcessImports(notTheSimulator, notTheHosts, notTheCore, notLive),
+  },
+  {
+    // Electron's entry loads the demo server by path where a build has it (electron/demo-entry.ts).
+    files: ['src/main/electron/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [electronOnlyInAdapters],
-          patterns: [
-            {
-              group: ['**/renderer/**', '**/preload/**'],
-              message: 'Main-process code never imports the renderer or preload.',
-            },
-          ],
-        },
+        { patterns: [noSimulator('Electron loads the demo entry by path, where a build has it.')] },
       ],
     },
   },
@@ -209,7 +252,20 @@ export default tseslint.config(
               group: ['**/main/**', '**/preload/**', '**/simulator/**'],
               message: 'The renderer imports only src/shared and itself.',
             },
+            {
+              // A static import would put every language in the first script (docs/i18n.md).
+              group: ['**/shared/i18n/all-catalogues', '**/shared/i18n/messages/nl'],
+              message: 'The renderer loads a language with import(): see i18n/load-catalogue.ts.',
+            },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The renderer's chunks are classic scripts (scripts/vite/classic-chunks.ts).
+          selector: "MetaProperty[meta.name='import']",
+          message: 'The renderer has no import.meta: its chunks are classic scripts.',
         },
       ],
     },

@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['test/vitest.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Two cores: contract tests each start a simulator; more workers only thrash.

@@ -2,18 +2,21 @@
  * Packages the built app (`out/`) as an unpacked directory against a stub Electron and checks
  * what a user would install: every fuse flipped as electron-builder.json declares, and app.asar
  * holding the build and the main process's runtime dependencies only — no sources, tests, source
- * maps or renderer libraries (vite bundles those into out/renderer).
+ * maps or renderer libraries (vite bundles those into out/renderer), and nothing of the demo: no
+ * demo entry, and no main-process file holding the simulator or loading fastify.
  *
  * Real installers need the Electron zip, which our machines cannot download. The stub's binary
  * carries Electron's fuse wire (sentinel, wire version, length, one byte per fuse) set to the
  * defaults Electron ships, so the check proves the flips rather than reading back what it wrote.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { listPackage } from '@electron/asar';
+import { extractFile, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { build, Platform, type Configuration } from 'electron-builder';
+import { demoTraces, readBundle } from './lib/main-bundle';
 
 const root = resolve(__dirname, '..');
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
@@ -95,7 +98,8 @@ async function main(): Promise<number> {
     const unset = Object.keys(fuseKeys).filter((k) => !(k in config.electronFuses));
     for (const key of unset) failures.push(`fuse ${key} is not declared in electron-builder.json`);
 
-    const files = listPackage(join(unpacked, 'resources', 'app.asar'), { isPack: false });
+    const asar = join(unpacked, 'resources', 'app.asar');
+    const files = listPackage(asar, { isPack: false });
     for (const needed of [
       '/out/main/index.js',
       '/out/preload/index.js',
@@ -103,6 +107,16 @@ async function main(): Promise<number> {
     ]) {
       if (!files.includes(needed)) failures.push(`app.asar lacks ${needed}`);
     }
+    // The demo: built beside the entry for `npm start`, and nowhere in what a user installs.
+    if (!existsSync(join(root, 'out', 'main', 'demo.js')))
+      failures.push('out/main/demo.js is missing: `npm start` would offer no demo');
+    if (files.includes('/out/main/demo.js')) failures.push('app.asar holds the demo entry');
+    const mainFiles = files.filter((f) => /^\/out\/main\/.+\.js$/.test(f));
+    const mainCode = (file: string) => extractFile(asar, file.slice(1)).toString('utf8');
+    const entry = mainFiles.includes('/out/main/index.js') ? mainCode('/out/main/index.js') : '';
+    if (!readBundle(entry).modules.includes('src/main/electron/index.ts'))
+      failures.push('out/main/index.js names none of its modules: its contents cannot be checked');
+    for (const file of mainFiles) failures.push(...demoTraces(file, mainCode(file)));
     const own = files.filter((f) => !/^\/node_modules(\/|$)/.test(f));
     const stray = own.filter((f) => !/^\/(out(\/|$)|package\.json$)/.test(f) || f.endsWith('.map'));
     if (stray.length)
@@ -126,6 +140,10 @@ async function main(): Promise<number> {
     ]) {
       if (packaged.has(rendererOnly))
         failures.push(`app.asar ships ${rendererOnly}, which the app does not load at run time`);
+    }
+    for (const demoOnly of ['fastify', '@fastify/websocket']) {
+      if (packaged.has(demoOnly))
+        failures.push(`app.asar ships ${demoOnly}, which only the simulator (the demo) uses`);
     }
     console.log(
       `package: ${files.length} files in app.asar, ${packaged.size} packages; fuses ${Object.keys(config.electronFuses).length}/${Object.keys(fuseKeys).length} declared`,

@@ -13,6 +13,7 @@ import { useAppStore } from './state/app-store';
 
 export function App() {
   const session = useAppStore((s) => s.session);
+  const appInfo = useAppStore((s) => s.appInfo);
   const connection = useStore(hostConnection, (s) => s.state);
   const intl = useIntl();
 
@@ -26,6 +27,8 @@ export function App() {
         />
       );
     case 'signed-out':
+      // The ways in (the demo where the host has one) are the host's to say: `app.info` first.
+      if (!appInfo) return <Splash message={intl.formatMessage({ id: 'app.starting' })} />;
       return (
         <SignIn
           key={session.notice ?? 'sign-in'}
@@ -34,6 +37,7 @@ export function App() {
           initialUserName={session.userName}
           notice={session.notice}
           canResume={session.canResume}
+          offersDemo={appInfo.demo}
         />
       );
     case 'signed-in':

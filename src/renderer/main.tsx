@@ -5,7 +5,9 @@ import { App } from './App';
 import { api } from './bridge';
 import { openEarlyCache } from './data/early-cache';
 import { I18nProvider } from './i18n/I18nProvider';
-import { connectStore } from './state/app-store';
+import { speakPageLanguage } from './i18n/language-store';
+import { isLazySection, sectionChunks } from './shell/section-chunks';
+import { connectStore, useAppStore } from './state/app-store';
 import { connectDesktop } from './state/desktop';
 import { initTheme } from './state/theme';
 import './styles/tokens.css';
@@ -15,11 +17,18 @@ import './styles/shell.css';
 
 initTheme();
 openEarlyCache(storedDatabases);
+// A Dutch page's catalogue is asked for first: the first render waits for it (see below).
+const pageLanguage = speakPageLanguage();
 // Before the first render: main's answers (who is signed in) are asked as soon as the bridge is up.
 connectStore(api);
 connectDesktop(api);
+// The app opens on the section left last; if its code is a chunk of its own, it is asked for
+// now, beside main's answers, so the shell does not wait for it.
+const firstSection = useAppStore.getState().section;
+if (isLazySection(firstSection)) sectionChunks[firstSection].load().catch(() => {});
 const root = document.getElementById('root');
-if (root) {
+const render = () => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <I18nProvider>
@@ -27,4 +36,7 @@ if (root) {
       </I18nProvider>
     </StrictMode>,
   );
-}
+};
+// The first render speaks the page's language (at once for English, which is in this script);
+// should its catalogue fail to load, the app starts in English.
+void pageLanguage.then(render, render);

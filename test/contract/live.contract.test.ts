@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { type ApiClient } from '../../src/main/api';
-import { createEventBus } from '../../src/main/core/event-bus';
-import { type Logger } from '../../src/main/core/logger';
+import { createEventBus } from '../../src/main/common/event-bus';
+import { type Logger } from '../../src/main/common/logger';
 import {
   createLiveService,
   type LiveService,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, type SessionEvent } from '../../src/main/api';
 import { ServiceCode } from '../../src/shared/interface';
-import { silentLogger } from '../../src/main/core/logger';
+import { silentLogger } from '../../src/main/common/logger';
 import { whoAmI } from '../../src/main/core/who-am-i';
 import { countingFetch, expectServiceError, startContract, type Contract } from './harness';
 

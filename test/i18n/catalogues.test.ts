@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogues, intlFor, languages, type MessageKey } from '../../src/shared/i18n';
+import { intlFor, languages, type MessageKey } from '../../src/shared/i18n';
+import { catalogues } from '../../src/shared/i18n/all-catalogues';
 import { adminSameInDutch } from '../../src/shared/i18n/messages/admin/nl';
 import { en } from '../../src/shared/i18n/messages/en';
 

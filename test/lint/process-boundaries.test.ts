@@ -43,6 +43,31 @@ describe('process boundaries', () => {
       'src/renderer/x.ts',
       "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
     ],
+    // Main's layers: common < live < core < the hosts, and no simulator below the hosts.
+    [
+      'src/main/live/x.ts',
+      "import { createAppCore } from '../core/app-core';\nexport const c = createAppCore;\n",
+    ],
+    [
+      'src/main/common/x.ts',
+      "import { type LiveService } from '../live/live-service';\nexport type L = LiveService;\n",
+    ],
+    [
+      'src/main/core/x.ts',
+      "import { startSimulator } from '../../simulator';\nexport const s = startSimulator;\n",
+    ],
+    [
+      'src/main/live/x.ts',
+      "import { seedData } from '../../simulator/seed';\nexport const s = seedData;\n",
+    ],
+    [
+      'src/main/core/handlers/x.ts',
+      "import { startBuiltInDemo } from '../../demo/built-in-demo';\nexport const s = startBuiltInDemo;\n",
+    ],
+    [
+      'src/main/electron/x.ts',
+      "import { startBuiltInDemo } from '../demo/built-in-demo';\nexport const s = startBuiltInDemo;\n",
+    ],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -60,6 +85,22 @@ describe('process boundaries', () => {
     [
       'src/renderer/x.ts',
       "import { contract } from '../shared/contract';\nexport const c = contract;\n",
+    ],
+    [
+      'src/main/core/x.ts',
+      "import { createLiveService } from '../live/live-service';\nexport const l = createLiveService;\n",
+    ],
+    [
+      'src/main/live/x.ts',
+      "import { type Logger } from '../common/logger';\nexport type L = Logger;\n",
+    ],
+    [
+      'src/main/core/x.ts',
+      "import { createDemoLauncher } from './demo';\nexport const d = createDemoLauncher;\n",
+    ],
+    [
+      'src/main/browser-host/x.ts',
+      "import { startBuiltInDemo } from '../demo/built-in-demo';\nexport const s = startBuiltInDemo;\n",
     ],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

@@ -144,7 +144,7 @@ const desktopState = {
 export const callSamples: CallSamples = {
   'app.info': {
     args: undefined,
-    result: { host: 'browser', version: '1.2.3', platform: 'linux' },
+    result: { host: 'browser', version: '1.2.3', platform: 'linux', demo: true },
   },
   'app.language': { args: { pageLocales: ['nl-NL', 'en'] }, result: { language: 'nl' } },
   'app.setLanguage': { args: { language: 'nl' }, result: undefined },

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startBrowserHost, type BrowserHost } from '../../src/main/browser-host/server';
 import { type AppCore } from '../../src/main/core/app-core';
-import { createEventBus } from '../../src/main/core/event-bus';
+import { createEventBus } from '../../src/main/common/event-bus';
 import { createHandlerRegistry, type Handlers } from '../../src/main/core/handler-registry';
-import { silentLogger } from '../../src/main/core/logger';
+import { silentLogger } from '../../src/main/common/logger';
 import { registerIpc } from '../../src/main/electron/ipc';
 import { createWebSocketTransport } from '../../src/renderer/ws-transport';
 import {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { metaContentSecurityPolicy } from '../../src/main/core/csp';
 import { judge, type Finding } from '../../scripts/electronegativity';
+import { demoTraces, readBundle } from '../../scripts/lib/main-bundle';
 
 const root = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -39,8 +40,50 @@ describe('electron-builder configuration', () => {
     expect(readFileSync(join(root, config.linux.icon)).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('leaves the demo entry (the simulator) out of the package', () => {
+    expect(config.files).toContain('!out/main/demo.js');
+  });
+
   it('starts from the built Electron entry', () => {
     expect((JSON.parse(read('package.json')) as { main: string }).main).toBe('./out/main/index.js');
+  });
+});
+
+describe('what a built main-process file holds (npm run test:package)', () => {
+  const bundle = [
+    'let zod = require("zod");',
+    'let fastify = require("fastify");',
+    'fastify = __toESM(fastify);',
+    'let ws = require("@fastify/websocket");',
+    '// src/main/core/app-core.ts',
+    'function createAppCore() {}',
+    '// src/simulator/index.ts',
+    'async function startSimulator() {}',
+    '// src/main/demo/built-in-demo.ts',
+    '/** comment, not a module: // src/simulator/seed.ts */',
+  ].join('\n');
+
+  it('reads the modules it was built from and the packages it loads', () => {
+    expect(readBundle(bundle)).toEqual({
+      modules: [
+        'src/main/core/app-core.ts',
+        'src/simulator/index.ts',
+        'src/main/demo/built-in-demo.ts',
+      ],
+      requires: ['zod', 'fastify', '@fastify/websocket'],
+    });
+  });
+
+  it('names what only the demo needs: the simulator, the demo entry and fastify', () => {
+    expect(demoTraces('/out/main/index.js', bundle)).toEqual([
+      '/out/main/index.js holds src/simulator/index.ts',
+      '/out/main/index.js holds src/main/demo/built-in-demo.ts',
+      '/out/main/index.js loads fastify',
+      '/out/main/index.js loads @fastify/websocket',
+    ]);
+    expect(
+      demoTraces('/out/main/index.js', '// src/main/core/app-core.ts\nrequire("ws");'),
+    ).toEqual([]);
   });
 });
 

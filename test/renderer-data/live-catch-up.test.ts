@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEventBus } from '../../src/main/core/event-bus';
+import { createEventBus } from '../../src/main/common/event-bus';
 import { type HandlerContext } from '../../src/main/core/handlers';
 import { historyHandlers } from '../../src/main/core/handlers/history';
-import { silentLogger } from '../../src/main/core/logger';
+import { silentLogger } from '../../src/main/common/logger';
 import { createLiveService } from '../../src/main/live/live-service';
 import { createBridge, unwrapApi, type Api, type CallName } from '../../src/shared/contract';
 import { CommunicationCache, SyncEngine, TOP } from '../../src/renderer/cache';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseName } from '../../src/renderer/cache';
 import { FavoriteChanges } from '../../src/renderer/outbox/favorite-changes';
 import { OUTBOX_SCHEMA_VERSION } from '../../src/renderer/outbox/outbox-db';
+import { PromptedCalls } from '../../src/renderer/review-prompt';
 import { FakeDirectory, favorite, person } from './fake-directory';
 import { freshAccount } from './fake-server';
 import { setupOutbox } from './outbox-setup';
@@ -21,7 +22,7 @@ const V1_STORES = {
 };
 
 describe('the outbox database written before the favorites queue', () => {
-  it('opens with its unsent message intact, and takes favorites changes', async () => {
+  it('opens with its unsent message and prompted calls intact, and takes favorites changes', async () => {
     expect(OUTBOX_SCHEMA_VERSION).toBe(2);
     const account = freshAccount();
     const v1 = new Dexie(databaseName('outbox', account));
@@ -54,6 +55,9 @@ describe('the outbox database written before the favorites queue', () => {
     });
     const { box } = await setupOutbox({ account });
     expect(await box.messages()).toEqual([waiting]);
+    const prompted = await PromptedCalls.open({ account });
+    expect(await prompted.has('700')).toBe(true);
+    prompted.close();
 
     await favorites.start();
     await favorites.queue({ kind: 'add', referable: person('12') });

@@ -4,6 +4,7 @@ import {
   decidePrompt,
   defaultPromptSettings,
   mulberry32,
+  PromptedCalls,
   ReviewPrompter,
   seededUnit,
   type EndedCall,
@@ -11,9 +12,8 @@ import {
   type PromptedStore,
   type PromptSettings,
 } from '../../src/renderer/review-prompt';
-import { Outbox } from '../../src/renderer/outbox';
+import { CommunicationCache } from '../../src/renderer/cache';
 import { parseTimestamp } from '../../src/renderer/cache/timestamps';
-import { FakeChat } from './fake-chat';
 import { fakeClock, freshAccount, manualTimers } from './fake-server';
 
 const ENDED = '2024-06-01 11:58:00';
@@ -173,14 +173,18 @@ describe('review prompter', () => {
     expect([a.show, b.show]).toEqual([true, false]);
   });
 
-  it('remembers prompted calls in the outbox database across restarts', async () => {
+  it('remembers prompted calls across restarts and a cleared cache', async () => {
     const account = freshAccount();
-    const port = new FakeChat(() => now);
-    const first = await Outbox.open({ account, port });
-    expect((await setup(first.prompted).prompter.offer(call('11'), calm)).show).toBe(true);
+    const first = await PromptedCalls.open({ account });
+    expect((await setup(first).prompter.offer(call('11'), calm)).show).toBe(true);
     first.close();
-    const second = await Outbox.open({ account, port });
-    expect(await setup(second.prompted).prompter.offer(call('11'), calm)).toMatchObject({
+    const cache = await CommunicationCache.open({ account });
+    await cache.clearAndResync();
+    cache.close();
+    const second = await PromptedCalls.open({ account });
+    expect(await second.has('11')).toBe(true);
+    expect(await second.has('12')).toBe(false);
+    expect(await setup(second).prompter.offer(call('11'), calm)).toMatchObject({
       reason: 'already-prompted',
     });
     second.close();

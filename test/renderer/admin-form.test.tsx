@@ -64,7 +64,7 @@ describe('an admin form in Dutch', () => {
   afterEach(() => applyLanguage('en'));
 
   it('says its labels, its rule sentences and its review in Dutch', async () => {
-    applyLanguage('nl');
+    await applyLanguage('nl');
     const { api, invoke } = fakeApi({
       'admin.getServerEmail': () => ({
         ok: true,

@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  applyLanguage('en');
+  return applyLanguage('en');
 });
 
 const { api } = fakeApi({
@@ -113,8 +113,8 @@ describe('new messages', () => {
     expect(shown.at(-1)).toMatchObject({ title: 'Bob Builder', body: 'four' });
   });
 
-  it('says how many and from whom in the language the user chose', () => {
-    applyLanguage('nl');
+  it('says how many and from whom in the language the user chose', async () => {
+    await applyLanguage('nl');
     const { rerender } = render(<ChatWatch messages={[]} onOpen={vi.fn()} />);
     rerender(
       <ChatWatch

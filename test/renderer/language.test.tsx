@@ -11,7 +11,7 @@ import { fakeApi, user } from './fake-api';
 
 afterEach(() => {
   cleanup();
-  applyLanguage('en');
+  return applyLanguage('en');
 });
 beforeEach(() => {
   useAppStore.setState({ section: 'people' });
@@ -60,7 +60,10 @@ describe('the language', () => {
       'Instellingen',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Personen' })).toBeTruthy();
-    expect(screen.getByText('Je collega’s worden geopend…')).toBeTruthy();
+    // People's own words, once its chunk is loaded.
+    expect(
+      await screen.findByText('Je collega’s worden geopend…', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Verbinding: Verbinden' })).toBeTruthy();
     expect(screen.getByLabelText('Taal')).toBeTruthy();
     expect(document.documentElement.lang).toBe('nl');

@@ -56,11 +56,16 @@ describe('shell', () => {
     ).toBeTruthy();
   });
 
-  it('marks the current section and shows its screen', () => {
+  it('marks the current section and shows its screen', async () => {
     render(<Shell api={api()} user={{ ...user, role: 'administrator' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('button', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
-    const resources = screen.getByRole('navigation', { name: 'Admin resources' });
+    // Admin's code is a chunk of its own (see lazy-section.test.tsx): it is there once loaded.
+    const resources = await screen.findByRole(
+      'navigation',
+      { name: 'Admin resources' },
+      { timeout: 10_000 },
+    );
     expect(
       within(resources)
         .getByRole('button', { name: 'Phone templates' })

@@ -221,7 +221,7 @@ describe('sign-in with a code sent by e-mail', () => {
       'session.signIn': mfaRequired,
       'session.requestMfaCode': () => ({ ok: true, value: { outcome: 'sent' } }),
     });
-    act(() => applyLanguage('nl'));
+    await act(() => applyLanguage('nl'));
     render(<SignIn api={api} />);
     fireEvent.change(input('Serveradres'), { target: { value: 'pbx.example.com' } });
     fireEvent.change(input('Gebruikersnaam'), { target: { value: 'ann' } });

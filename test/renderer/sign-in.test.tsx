@@ -120,7 +120,7 @@ describe('sign-in screen', () => {
       'session.startDemo': () => signedIn,
       'session.resume': () => signedIn,
     });
-    render(<SignIn api={api} notice="Could not reach the server." canResume />);
+    render(<SignIn api={api} notice="Could not reach the server." canResume offersDemo />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(invoke).toHaveBeenCalledWith('session.resume', undefined));
     // The buttons stay disabled until the resume attempt has settled.
@@ -128,5 +128,15 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(demo.disabled).toBe(false));
     fireEvent.click(demo);
     await waitFor(() => expect(invoke).toHaveBeenCalledWith('session.startDemo', undefined));
+  });
+
+  it('offers no demo where the host has none (the installed desktop app)', () => {
+    const { api } = fakeApi({
+      'session.rememberSupport': () => ({ ok: true, value: { available: true } }),
+    });
+    render(<SignIn api={api} />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try the demo' })).toBeNull();
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 });

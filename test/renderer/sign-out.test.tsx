@@ -16,7 +16,7 @@ import { fakeApi } from './fake-api';
 const boxes: { close(): void }[] = [];
 afterEach(() => {
   cleanup();
-  applyLanguage('en');
+  void applyLanguage('en');
   for (const box of boxes.splice(0)) box.close();
 });
 
@@ -165,7 +165,7 @@ describe('signing out', () => {
   });
 
   it('asks in Dutch', async () => {
-    applyLanguage('nl');
+    await applyLanguage('nl');
     const { box } = await setup();
     await unsent(box, 'Een');
     await act(async () => {

@@ -52,7 +52,7 @@ async function renderPages(api: Api, server = new FakeDirectory()) {
 describe('Web pages in the browser host', () => {
   beforeEach(() => {
     useAppStore.setState({
-      appInfo: { host: 'browser', version: '1', platform: 'linux' },
+      appInfo: { host: 'browser', version: '1', platform: 'linux', demo: true },
       connectivity: { status: 'online', since: '' },
     });
   });
@@ -98,7 +98,7 @@ describe('Web pages in the browser host', () => {
 describe('Web pages in Electron', () => {
   beforeEach(() => {
     useAppStore.setState({
-      appInfo: { host: 'electron', version: '1', platform: 'linux' },
+      appInfo: { host: 'electron', version: '1', platform: 'linux', demo: false },
       connectivity: { status: 'online', since: '' },
     });
   });

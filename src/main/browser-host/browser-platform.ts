@@ -1,4 +1,4 @@
-import { type EventBus } from '../core/event-bus';
+import { type EventBus } from '../common/event-bus';
 import { noDesktopShell } from '../platform/desktop';
 import { type Platform } from '../platform/platform';
 import { noWebViews } from '../platform/web-views';

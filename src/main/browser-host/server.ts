@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppCore } from '../core/app-core';
 import { browserHostContentSecurityPolicy } from '../core/csp';
-import { type Logger } from '../core/logger';
+import { type Logger } from '../common/logger';
 import { readStaticFile, securityHeaders } from '../core/static-files';
 import { bridgeProtocol } from '../../shared/contract';
 import { createHostAuth, parseProtocols, type Admission } from './host-auth';

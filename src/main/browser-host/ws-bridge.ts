@@ -2,7 +2,7 @@ import { type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { type SessionState } from '../../shared/contract';
 import { type AppCore } from '../core/app-core';
-import { type Logger } from '../core/logger';
+import { type Logger } from '../common/logger';
 import { type Admission, type HostAuth } from './host-auth';
 
 /**

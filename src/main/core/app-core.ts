@@ -1,21 +1,22 @@
 import { createApiClient, type ApiClient } from '../api';
+import { createEventBus, type EventBus } from '../common/event-bus';
+import { type Logger } from '../common/logger';
 import { createLiveService, type LiveService } from '../live/live-service';
 import { type Platform } from '../platform/platform';
 import { createConnectivityMonitor, httpProbe, type ConnectivityMonitor } from './connectivity';
 import { createDemoLauncher, type StartDemoServer } from './demo';
 import { createDesktopService, type DesktopService } from './desktop-service';
-import { createEventBus, type EventBus } from './event-bus';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
 import { createLanguageService } from './language';
-import { type Logger } from './logger';
 import { openPreferences, userSpaceFor } from './preferences';
 import { SessionService } from './session-service';
 
 export interface AppCoreOptions {
   platform: Platform;
   log: Logger;
-  startDemoServer: StartDemoServer;
+  /** The built-in demo's server, where the host has one; without it no demo is offered. */
+  startDemoServer?: StartDemoServer | undefined;
   /** How often a reachable server is probed; tests shorten it. */
   heartbeatMs?: number;
   /** The host's event bus, when its platform needs one before the core exists. */
@@ -93,6 +94,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     language,
     events,
     desktop,
+    demo,
   });
 
   return {

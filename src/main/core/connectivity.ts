@@ -1,5 +1,5 @@
 import { type Connectivity } from '../../shared/contract';
-import { type EventBus } from './event-bus';
+import { type EventBus } from '../common/event-bus';
 import { t } from '../../shared/i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { type DesktopState, type SessionState } from '../../shared/contract';
 import { t } from '../../shared/i18n';
+import { type EventBus } from '../common/event-bus';
 import { type DesktopShell, type DesktopView } from '../platform/desktop';
 import { CoreError } from './core-error';
-import { type EventBus } from './event-bus';
 import { type PreferencesStore } from './preferences';
 
 /** How long the tray's "Mute notifications for an hour" lasts. */

@@ -12,7 +12,7 @@ import {
 } from '../../shared/contract';
 import { CoreError } from './core-error';
 import { illFormedTextAt } from './ill-formed-text';
-import { type Logger } from './logger';
+import { type Logger } from '../common/logger';
 import { t } from '../../shared/i18n';
 
 export type CallHandler<K extends CallName> = (

@@ -1,4 +1,5 @@
 import { pickLanguage, setProcessLanguage, type Language } from '../../shared/i18n';
+import { holdAllCatalogues } from '../../shared/i18n/all-catalogues';
 import { type PreferencesStore } from './preferences';
 
 /**
@@ -18,6 +19,8 @@ export function createLanguageService(options: {
   systemLocale: () => string | undefined;
 }): LanguageService {
   const { preferences, systemLocale } = options;
+  // Main may speak any language at any moment (the user's choice changes it), so it holds all.
+  holdAllCatalogues();
   const system = (pageLocales: readonly string[]) => {
     const locale = systemLocale();
     return pickLanguage(locale ? [locale] : pageLocales);

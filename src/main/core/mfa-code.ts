@@ -1,6 +1,6 @@
 import { type MfaCodeArgs, type MfaCodeResult } from '../../shared/contract';
+import { parseServerAddress } from '../common/server-address';
 import { CoreError, invalidInput } from './core-error';
-import { parseServerAddress } from './server-address';
 import { type CreateSessionClient, type SessionClient } from './session-client';
 import { signInErrorInfo } from './sign-in-errors';
 import { recordTransportFailures } from './transport-failures';

@@ -1,5 +1,8 @@
 import { type ApiClient, type SessionInfo } from '../api';
 import { ApiError } from '../api/api-error';
+import { type EventBus } from '../common/event-bus';
+import { type Logger } from '../common/logger';
+import { parseServerAddress } from '../common/server-address';
 import {
   type MfaCodeArgs,
   type MfaCodeResult,
@@ -17,10 +20,7 @@ import { type ConnectivityMonitor } from './connectivity';
 import { CoreError, invalidInput, notSignedIn } from './core-error';
 import { type DemoLauncher } from './demo';
 import { requestMfaCode } from './mfa-code';
-import { type EventBus } from './event-bus';
-import { type Logger } from './logger';
 import { type PreferencesStore } from './preferences';
-import { parseServerAddress } from './server-address';
 import { type CreateSessionClient, type SessionClient } from './session-client';
 import { signInErrorInfo } from './sign-in-errors';
 import { whoAmI } from './who-am-i';
@@ -61,6 +61,7 @@ export const sentences = {
   restoreRejected: () => t('session.restoreRejected'),
   restoreUnreachable: (label: string) => t('session.restoreUnreachable', { server: label }),
   demoFailed: () => t('session.demoFailed'),
+  demoUnavailable: () => t('session.demoUnavailable'),
 } as const;
 
 /**
@@ -236,6 +237,14 @@ export class SessionService<C extends SessionClient = ApiClient> {
   }
 
   async startDemo(): Promise<SessionState> {
+    // A host without a demo server does not offer one (`app.info`); asked anyway, nothing ends.
+    if (!this.deps.demo.available) {
+      throw new CoreError({
+        kind: 'invalid-request',
+        sentence: sentences.demoUnavailable(),
+        transient: false,
+      });
+    }
     this.unconfirmed = null;
     await this.endActive({ logout: true });
     let server;

@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient, type SessionInfo } from '../api';
 import { ServiceCode, type MeInfo, type Role } from '../../shared/interface';
-import { type Logger } from './logger';
+import { type Logger } from '../common/logger';
 
 /** Who is signed in, as the shell shows it. */
 export interface Identity {

@@ -16,7 +16,7 @@ export function registerAppScheme(): void {
       // corsEnabled lets the page load its own files marked crossorigin (the stylesheet); other
       // origins still get no Access-Control-Allow-Origin header, so they cannot read anything.
       // codeCache: V8 keeps the script's compiled code between starts, as it does for http(s)
-      // (for a classic script only: see classicScript in electron.vite.config.ts).
+      // (classic scripts: see scripts/vite/classic-chunks.ts).
       privileges: {
         standard: true,
         secure: true,

@@ -1,10 +1,10 @@
 import { app, session, type BrowserWindow, type WebContents } from 'electron';
 import { join } from 'node:path';
+import { consoleLogger } from '../common/logger';
 import { createAppCore, type AppCore } from '../core/app-core';
-import { startBuiltInDemo } from '../core/built-in-demo';
-import { consoleLogger } from '../core/logger';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import { keepInTrayOnClose } from './close-to-tray';
+import { demoServerBeside } from './demo-entry';
 import { createElectronDesktopShell } from './desktop-shell';
 import { createElectronPlatform } from './electron-platform';
 import { denyAllPermissions, installGlobalGuards } from './guards';
@@ -75,7 +75,7 @@ async function start(): Promise<void> {
   core = await createAppCore({
     platform: createElectronPlatform(desktop),
     log: consoleLogger,
-    startDemoServer: startBuiltInDemo,
+    startDemoServer: demoServerBeside(__dirname),
   });
   registerIpc(core, ourContents);
   // Started at sign-in, the app waits in the tray or the dock with its window ready (the unread

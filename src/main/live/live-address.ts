@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../core/server-address';
+import { isLoopbackHost } from '../common/server-address';
 
 /** An address the app will not open; its message never holds the address (it has a ticket). */
 export class LiveAddressError extends Error {

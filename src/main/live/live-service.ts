@@ -1,8 +1,8 @@
 import { type LiveStatus, type SessionState } from '../../shared/contract';
 import { type ApiClient } from '../api';
 import { ApiError } from '../api/api-error';
-import { type EventBus } from '../core/event-bus';
-import { type Logger } from '../core/logger';
+import { type EventBus } from '../common/event-bus';
+import { type Logger } from '../common/logger';
 import { liveAddress } from './live-address';
 import { openLiveSocket, type LiveSocket, type LiveSocketOptions } from './live-socket';
 import { readNotification, subscribedTypes } from './notifications';

@@ -4,7 +4,7 @@ import {
   type NotificationEnvelope,
   type NotificationType,
 } from '../../shared/interface';
-import { type Logger } from '../core/logger';
+import { type Logger } from '../common/logger';
 
 /** One subscription: a type, and for an object-specific one the object's oid. */
 export interface Subscription {

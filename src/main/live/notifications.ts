@@ -9,7 +9,7 @@ import {
   type NotificationType,
 } from '../../shared/interface';
 import { describeIssues } from '../api/describe-issues';
-import { presenceOf } from '../core/colleagues';
+import { presenceOf } from '../common/colleagues';
 
 /** What the reading of one notification knows besides its payload. */
 export interface ReadingContext {

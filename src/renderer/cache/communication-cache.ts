@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { toLogRow, type LogRow } from '../../shared/contract';
+import { logRowOf, type LogRow } from '../../shared/contract';
 import { type CommunicationItem, type Timestamp } from '../../shared/interface';
 import { databaseName, type Account } from './account';
 import { CacheError, toCacheError } from './cache-error';
@@ -445,10 +445,7 @@ export class CommunicationCache {
 
   /** Stores items the renderer holds as objects (chat messages): see `storeRows`. */
   store(items: readonly CommunicationItem[], covered?: Interval): Promise<number> {
-    return this.storeRows(
-      items.map((item) => toLogRow(item)),
-      covered,
-    );
+    return this.storeRows(items.map(logRowOf), covered);
   }
 
   /**

@@ -19,7 +19,12 @@ import { SYNC_LAG_SECONDS, windowUntil } from '../cache/sync-window';
 import { Directory } from '../directory/directory';
 import { Outbox } from '../outbox';
 import { FavoriteChanges } from '../outbox/favorite-changes';
-import { ReviewPrompter, type PromptSettings, type Surroundings } from '../review-prompt';
+import {
+  PromptedCalls,
+  ReviewPrompter,
+  type PromptSettings,
+  type Surroundings,
+} from '../review-prompt';
 import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
 import { promptSeed, promptSettings } from './prompt-settings';
@@ -120,10 +125,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   });
 
   const directoryPort = createDirectoryPort(api);
-  const [cache, outbox, { directory, favorites }] = await openAll(
+  const [cache, outbox, { directory, favorites }, prompted] = await openAll(
     openCache({ account, clock, onUpgrade: options.onUpgrade }, options.early),
     Outbox.open({ account, port }),
     openDirectory(account, directoryPort),
+    PromptedCalls.open({ account }),
   );
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
@@ -140,7 +146,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   });
   const startSync = () => sync.start({ intervalMs: live.status.getState().intervalMs });
   const prompter = new ReviewPrompter({
-    store: outbox.prompted,
+    store: prompted,
     seed: promptSeed(),
     settings: options.promptSettings ?? promptSettings,
   });
@@ -243,6 +249,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       clearInterval(resumeTimer);
       clearTimeout(prepareTimer);
       prompter.close();
+      prompted.close();
       sync.dispose();
       outbox.close();
       favorites.close();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { type Api } from '../../shared/contract';
-import { pickLanguage, setProcessLanguage, type Language } from '../../shared/i18n';
+import { holdsCatalogue, pickLanguage, setProcessLanguage, type Language } from '../../shared/i18n';
+import { loadCatalogue } from './load-catalogue';
 
 /** The system's languages as the page sees them (the browser's, or Electron's locale). */
 export function pageLocales(): string[] {
@@ -8,33 +9,61 @@ export function pageLocales(): string[] {
 }
 
 /**
- * The language the UI speaks. Until main answers (the user's choice, kept in its preferences,
- * or Electron's system locale) it is the page's own: what a first start shows anyway.
+ * The language the UI speaks: always one whose catalogue this page holds. Until main answers
+ * (the user's choice, kept in its preferences, or Electron's system locale) it is the page's
+ * own, what a first start shows anyway (`speakPageLanguage`, before the first render).
  */
-export const useLanguage = create<{ language: Language }>(() => ({
-  language: pickLanguage(pageLocales()),
-}));
+export const useLanguage = create<{ language: Language }>(() => {
+  const page = pickLanguage(pageLocales());
+  return { language: holdsCatalogue(page) ? page : 'en' };
+});
+
+/** Counts the calls of `applyLanguage`: only the latest one is applied. */
+let latest = 0;
 
 /**
- * Speaks `language` from now on: this page's modules outside React (the cache's and outbox's
- * sentences) first, then every component (through `I18nProvider`), and the document's `lang`,
- * which screen readers and hyphenation read.
+ * Speaks `language` from now on, once its catalogue is loaded (at once if it is held; the UI
+ * stays in the language it speaks meanwhile, never showing keys or a mix): this page's modules
+ * outside React (the cache's and outbox's sentences) first, then every component (through
+ * `I18nProvider`), and the document's `lang`, which screen readers and hyphenation read. A
+ * later call wins over one still loading its catalogue.
  */
-export function applyLanguage(language: Language): void {
-  setProcessLanguage(language);
-  document.documentElement.lang = language;
-  useLanguage.setState({ language });
+export function applyLanguage(language: Language): Promise<void> {
+  const call = ++latest;
+  const speak = () => {
+    if (call !== latest) return;
+    setProcessLanguage(language);
+    document.documentElement.lang = language;
+    useLanguage.setState({ language });
+  };
+  if (holdsCatalogue(language)) {
+    speak();
+    return Promise.resolve();
+  }
+  return loadCatalogue(language).then(speak);
+}
+
+let pageLanguage: Promise<void> | undefined;
+
+/**
+ * The page's own language, its catalogue loaded: `main.tsx` renders once this resolves, so a
+ * Dutch page's first screen is Dutch (English is in the first script; Dutch is loaded here).
+ */
+export function speakPageLanguage(): Promise<void> {
+  pageLanguage ??= applyLanguage(pickLanguage(pageLocales()));
+  return pageLanguage;
 }
 
 /** The user's choice in Settings: at once here, and in main, which keeps it for the next start. */
 export async function chooseLanguage(api: Api, language: Language): Promise<void> {
-  applyLanguage(language);
+  await applyLanguage(language);
   await api.app.setLanguage({ language });
 }
 
 /** At start: the page's language at once, then the one main settles on (choice or system). */
 export async function settleLanguage(api: Api): Promise<void> {
-  applyLanguage(useLanguage.getState().language);
+  void speakPageLanguage().catch(() => {});
   const { language } = await api.app.language({ pageLocales: pageLocales().slice(0, 32) });
-  applyLanguage(language);
+  // A catalogue that cannot be loaded leaves the UI in the language it speaks, not on the splash.
+  await applyLanguage(language).catch((error: unknown) => console.error('i18n:', error));
 }

@@ -71,7 +71,10 @@ export interface Claim {
   at: number;
 }
 
-/** A call the review prompt was shown for (never twice). */
+/**
+ * A call the review prompt was shown for (never twice): the review prompter's memory, which keeps
+ * its table in this database and reads and writes it itself (`review-prompt/prompted-calls.ts`).
+ */
 export interface PromptedCall {
   callOid: string;
   at: number;

@@ -328,17 +328,6 @@ export class Outbox {
     await this.guard((db) => db.reviews.delete(id));
   }
 
-  // ---- calls already prompted for a review (the review-prompt policy's memory) ---------------
-
-  readonly prompted = {
-    has: (callOid: string): Promise<boolean> =>
-      this.guard(async (db) => (await db.prompted.get(callOid)) !== undefined),
-    add: (callOid: string): Promise<void> =>
-      this.guard(async (db) => {
-        await db.prompted.put({ callOid, at: this.clock.now() });
-      }),
-  };
-
   // ---- running -----------------------------------------------------------------------------
 
   /**

@@ -10,6 +10,7 @@ export {
   type PromptSettings,
   type SkipReason,
 } from './policy';
+export { PromptedCalls } from './prompted-calls';
 export {
   ReviewPrompter,
   type PromptedStore,

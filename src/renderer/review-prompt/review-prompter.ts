@@ -8,7 +8,7 @@ import {
   type PromptSettings,
 } from './policy';
 
-/** Where prompted calls are remembered (the outbox database provides one: `outbox.prompted`). */
+/** Where prompted calls are remembered (`PromptedCalls` keeps them on disk, prompted-calls.ts). */
 export interface PromptedStore {
   has(callOid: string): Promise<boolean>;
   add(callOid: string): Promise<void>;

@@ -13,6 +13,8 @@ interface SignInProps {
   initialUserName?: string | undefined;
   notice?: string | undefined;
   canResume?: boolean;
+  /** This host has the built-in demo (`app.info`); the installed desktop app has none. */
+  offersDemo?: boolean;
 }
 
 type Busy = null | 'sign-in' | 'demo' | 'resume' | 'code';
@@ -54,13 +56,21 @@ function fieldToCorrectForCode(error: unknown): Field | undefined {
 }
 
 /**
- * Sign in to a server, or try the built-in demo. An error never clears what the user typed,
- * except the password after "wrong user name or password" (10004). An account with a second
- * factor (10013, me_login.html) gets two more fields: the e-mail address and the code, with a
- * button that asks the server to e-mail a code there (`session.requestMfaCode`); the next
- * sign-in carries both. A code refused (10013 again) says so and offers a new one.
+ * Sign in to a server, or try the built-in demo where the host has one. An error never clears
+ * what the user typed, except the password after "wrong user name or password" (10004). An
+ * account with a second factor (10013, me_login.html) gets two more fields: the e-mail address
+ * and the code, with a button that asks the server to e-mail a code there
+ * (`session.requestMfaCode`); the next sign-in carries both. A code refused (10013 again) says
+ * so and offers a new one.
  */
-export function SignIn({ api, initialServer, initialUserName, notice, canResume }: SignInProps) {
+export function SignIn({
+  api,
+  initialServer,
+  initialUserName,
+  notice,
+  canResume,
+  offersDemo = false,
+}: SignInProps) {
   const intl = useIntl();
   const say = (id: MessageKey) => intl.formatMessage({ id });
   const [server, setServer] = useState(initialServer ?? '');
@@ -340,20 +350,24 @@ export function SignIn({ api, initialServer, initialUserName, notice, canResume 
           </button>
         </form>
 
-        <div className="divider" role="separator">
-          <span>{say('signIn.or')}</span>
-        </div>
+        {offersDemo && (
+          <>
+            <div className="divider" role="separator">
+              <span>{say('signIn.or')}</span>
+            </div>
 
-        <button
-          type="button"
-          className="button button-secondary button-block"
-          disabled={busy !== null}
-          onClick={() => void run('demo', () => api.session.startDemo())}
-        >
-          {icons.sparkle}
-          {say(busy === 'demo' ? 'signIn.demo.starting' : 'signIn.demo')}
-        </button>
-        <p className="hint center">{say('signIn.demo.hint')}</p>
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              disabled={busy !== null}
+              onClick={() => void run('demo', () => api.session.startDemo())}
+            >
+              {icons.sparkle}
+              {say(busy === 'demo' ? 'signIn.demo.starting' : 'signIn.demo')}
+            </button>
+            <p className="hint center">{say('signIn.demo.hint')}</p>
+          </>
+        )}
       </section>
     </main>
   );

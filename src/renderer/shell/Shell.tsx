@@ -2,21 +2,32 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../shared/contract';
-import { Admin } from '../sections/admin/Admin';
+import { useReadyAccountData } from '../data';
+// The lazily loaded sections' styles stay here, where those sections were imported: every
+// style is in one stylesheet (electron.vite.config.ts), in the order it had before the split.
+import '../styles/admin.css';
 import { Conversations } from '../sections/conversations/Conversations';
-import { Favorites } from '../sections/favorites/Favorites';
 import { History } from '../sections/history/History';
-import { People } from '../sections/people/People';
-import { WebPages } from '../sections/webpages/WebPages';
-import { Settings } from '../sections/Settings';
+import '../styles/webpages.css';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
 import { titleWithUnread, unreadCount } from '../state/unread';
 import { Header } from './Header';
+import { LazySection } from './lazy-section';
 import { OfflineBanner } from './OfflineBanner';
 import { ReauthDialog } from './ReauthDialog';
+import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chunks';
 import { Sidebar } from './Sidebar';
 import { useUnreadBadge } from './use-unread-badge';
+
+/** The order the other sections' chunks are loaded in once the first screen is drawn. */
+const prefetchOrder: readonly LazySectionId[] = [
+  'people',
+  'favorites',
+  'settings',
+  'webpages',
+  'admin',
+];
 
 /** The signed-in window: navigation, header, the current section, and the re-auth prompt. */
 export function Shell({
@@ -38,6 +49,25 @@ export function Shell({
   const shownSection = useRef(current);
   const unread = useStore(unreadCount, (s) => s.count);
   useUnreadBadge(api, unread);
+  const data = useReadyAccountData();
+  const { role } = user;
+
+  useEffect(() => {
+    // Once the first screen is drawn (its reads go first), the sections this user can open are
+    // loaded while the browser is idle, so that opening one is instant.
+    if (!data) return;
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void data.firstScreen.drawn.then(() => {
+      const visible = new Set(visibleSections(role).map((i) => i.id));
+      const chunks = prefetchOrder.filter((id) => visible.has(id)).map((id) => sectionChunks[id]);
+      if (!closed) stop = prefetchChunks(chunks);
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, [data, role]);
 
   useEffect(() => {
     document.title = titleWithUnread(
@@ -62,20 +92,31 @@ export function Shell({
           <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />
           <OfflineBanner api={api} connectivity={connectivity} />
           <main className="content" aria-label={label}>
-            {current === 'settings' ? (
-              <Settings api={api} user={user} appInfo={appInfo} />
-            ) : current === 'conversations' ? (
+            {current === 'conversations' ? (
               <Conversations api={api} user={user} />
             ) : current === 'history' ? (
               <History />
+            ) : current === 'settings' ? (
+              <LazySection
+                key={current}
+                label={label}
+                chunk={sectionChunks.settings}
+                props={{ api, user, appInfo }}
+              />
             ) : current === 'admin' ? (
-              <Admin api={api} user={user} />
-            ) : current === 'favorites' ? (
-              <Favorites api={api} />
-            ) : current === 'people' ? (
-              <People api={api} />
+              <LazySection
+                key={current}
+                label={label}
+                chunk={sectionChunks.admin}
+                props={{ api, user }}
+              />
             ) : (
-              <WebPages api={api} />
+              <LazySection
+                key={current}
+                label={label}
+                chunk={sectionChunks[current]}
+                props={{ api }}
+              />
             )}
           </main>
         </div>

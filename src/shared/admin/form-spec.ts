@@ -171,14 +171,14 @@ function withValueAt(values: FormValues, name: string, value: unknown): FormValu
  * now: after a conflict the user keeps their edits without undoing what someone else changed
  * in the fields and entries they did not touch.
  */
-export function rebaseForm(
+export function rebaseForm<F extends FormValues>(
   spec: FormSpec,
   base: FormValues | null,
   values: FormValues,
-  fresh: FormValues,
-): FormValues {
+  fresh: F,
+): F {
   const { rows } = diffForm(spec, base, values);
-  let result = fresh;
+  let result: FormValues = fresh;
   for (const row of rows) {
     if (row.kind === 'field') result = withValueAt(result, row.field, row.after);
   }
@@ -195,5 +195,6 @@ export function rebaseForm(
     const kept = theirs.filter((e) => !removed.has(e.oid) && !replaced.has(e.oid));
     result = withValueAt(result, list.name, [...kept, ...added]);
   }
-  return result;
+  // `fresh` with some of its fields and lists set from `values`, a form of the same spec.
+  return result as F;
 }

@@ -12,7 +12,7 @@ import {
 } from './rules';
 
 /** 2.11's export device members the form edits as text (smbPassword is a secret, ssl a switch). */
-const deviceTexts = [
+export const exportDeviceTexts = [
   'type',
   'location',
   'usbId',
@@ -21,10 +21,10 @@ const deviceTexts = [
   'subDirectory',
   'mode',
 ] as const;
-type DeviceText = (typeof deviceTexts)[number];
+export type ExportDeviceText = (typeof exportDeviceTexts)[number];
 
 /** The export device's text members, each with the same rule. */
-function deviceTextShape<T extends z.ZodType>(rule: T): Record<DeviceText, T> {
+function deviceTextShape<T extends z.ZodType>(rule: T): Record<ExportDeviceText, T> {
   return {
     type: rule,
     location: rule,
@@ -82,8 +82,8 @@ export function reportScheduleView(schedule: ReportSchedule): ReportScheduleView
       addressType: schedule.mailFromAddress.addressType,
     },
     exportDevice: {
-      ...(Object.fromEntries(deviceTexts.map((name) => [name, device[name]])) as Record<
-        DeviceText,
+      ...(Object.fromEntries(exportDeviceTexts.map((name) => [name, device[name]])) as Record<
+        ExportDeviceText,
         string
       >),
       ssl: device.ssl,
@@ -143,7 +143,7 @@ export const reportScheduleSpec: FormSpec = {
     { name: 'mailFromAddress.addressType', path: 'mailFromAddress/addressType', kind: 'text' },
     { name: 'mailText', path: 'mailText', kind: 'text' },
     { name: 'sendSeperatly', path: 'sendSeperatly', kind: 'boolean' },
-    ...deviceTexts.map((name) => device(name, 'text')),
+    ...exportDeviceTexts.map((name) => device(name, 'text')),
     device('ssl', 'boolean'),
     device('smbPassword', 'secret'),
   ],

@@ -47,6 +47,8 @@ export const appInfoSchema = z.object({
   host: hostKindSchema,
   version: z.string(),
   platform: z.string(),
+  /** "Try the demo" is offered: this host has the built-in demo server (not the installed app). */
+  demo: z.boolean(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   type Addressee,
-  chatMessageSchema,
   communicationFullSchema,
-  communicationItemSchema,
+  logItemFullSchema,
+  logItemSchema,
   oidSchema,
   timestampSchema,
   type CommunicationFull,
   type CommunicationItem,
+  type LogItem,
+  type LogItemFull,
 } from '../interface';
 import { stripUnknown } from './strip-unknown';
 
@@ -52,42 +54,49 @@ export function searchTextOf(
   return [item.commonName, item.subject, ...parts].join('\n').toLowerCase();
 }
 
-const listFields = stripUnknown(communicationItemSchema);
-const fullFields = stripUnknown(communicationFullSchema);
-const chatFields = stripUnknown(chatMessageSchema);
+/**
+ * Log items as main reads them off a page for their rows, in one pass: checked against the
+ * representation asked for, and every field a row's text is not read back by dropped (a token a
+ * server echoed, say), so nothing else a server sent reaches the renderer inside the text.
+ * Checking them loose and stripping them in a second parse doubled main's work on a first
+ * download (docs/bench.md).
+ */
+export const logItemSchemas = {
+  list: stripUnknown(logItemSchema),
+  full: stripUnknown(logItemFullSchema),
+};
 
 /**
- * The item as its row's text holds it: only the fields it is read back by (a list item's, or
- * the full representation's and, for a chat message, a message's), so nothing else a server
- * sent (a token it echoed, say) reaches the renderer inside the text either.
+ * The row of an item read through `logItemSchemas`: `full` for the full representation
+ * (`logItemSchemas.full`), else a list item.
  */
-function knownFields(item: CommunicationItem, full: boolean | undefined) {
-  const complete = full === false ? undefined : fullFields.safeParse(item);
-  if (!complete?.success) return { kept: listFields.parse(item), complete: undefined };
-  const chat = item.objectType === 'XCCUserChat' ? chatFields.safeParse(item) : undefined;
-  const kept = chat?.success ? { ...complete.data, ...chat.data } : complete.data;
-  return { kept, complete: complete.data };
-}
-
-/**
- * The row of a checked item. `full`: false for a list item (a page asked without include=all);
- * otherwise it is checked against the full representation here.
- */
-export function toLogRow(item: CommunicationItem, full?: boolean): LogRow {
-  const { kept, complete } = knownFields(item, full);
+export function toLogRow(item: LogItem | LogItemFull, full: boolean): LogRow {
+  const participants = full ? (item as LogItemFull).participants : undefined;
+  // lastModified travels as the row's own field; the text holds what the item is read back by.
+  const { lastModified: _, ...kept } = item;
   const row: LogRow = {
     oid: item.oid,
     date: item.date,
     kind: item.objectType,
-    searchText: searchTextOf(item, complete?.participants),
-    full: complete !== undefined,
+    searchText: searchTextOf(item, participants),
+    full,
     json: JSON.stringify(kept),
   };
-  const session = complete?.chatSession?.oid;
+  const session = full ? (item as LogItemFull).chatSession?.oid : undefined;
   if (session !== undefined) row.session = session;
-  const lastModified = timestampSchema.safeParse(item.lastModified);
-  if (lastModified.success) row.lastModified = lastModified.data;
+  if (item.lastModified !== undefined) row.lastModified = item.lastModified;
   return row;
+}
+
+/**
+ * The row of an item not yet read for the log (a chat message the renderer holds): the full
+ * representation where it is one, else a list item; throws when it is neither.
+ */
+export function logRowOf(item: unknown): LogRow {
+  const full = logItemSchemas.full.safeParse(item);
+  return full.success
+    ? toLogRow(full.data, true)
+    : toLogRow(logItemSchemas.list.parse(item), false);
 }
 
 /** A row's item as the full representation, checked; undefined when it is not one. */

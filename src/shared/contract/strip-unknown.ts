@@ -25,7 +25,7 @@ interface Def {
 const strip = (part: unknown) => stripUnknown(part as z.ZodType);
 
 /** Schemas that hold no other schema: nothing to strip inside. */
-const leaves = new Set([
+export const leafSchemaTypes: ReadonlySet<string> = new Set([
   'string',
   'number',
   'int',
@@ -67,13 +67,14 @@ function strippedParts(def: Def): Partial<Def> | undefined {
     case 'nullable':
     case 'default':
     case 'readonly':
+    case 'catch':
       return { innerType: strip(def.innerType) };
     case 'union':
       return { options: (def.options as unknown[]).map(strip) };
     case 'pipe':
       return { in: strip(def.in), out: strip(def.out) };
     default:
-      if (leaves.has(def.type)) return undefined;
+      if (leafSchemaTypes.has(def.type)) return undefined;
       throw new TypeError(`stripUnknown cannot look inside a ${def.type} schema`);
   }
 }

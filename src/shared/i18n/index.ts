@@ -1,5 +1,11 @@
 export { languageNames, languageSchema, languages, pickLanguage, type Language } from './languages';
-export { catalogues, type MessageKey, type Messages } from './catalogues';
+export {
+  catalogueOf,
+  holdCatalogue,
+  holdsCatalogue,
+  type MessageKey,
+  type Messages,
+} from './catalogues';
 export {
   currentIntl,
   intlConfig,

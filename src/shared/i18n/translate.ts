@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlConfig, type IntlShape } from '@formatjs/intl';
 import { type Language } from './languages';
-import { catalogues, type MessageKey } from './catalogues';
+import { catalogueOf, type MessageKey } from './catalogues';
 
 /** What a message's placeholders take (ICU: `{name}`, `{count, plural, …}`, `{at, date}`). */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -18,7 +18,7 @@ export function intlConfig(
   return {
     locale: language,
     defaultLocale: 'en',
-    messages: catalogues[language],
+    messages: catalogueOf(language),
     // Every key exists in every catalogue (the type and test/i18n say so); a formatting
     // failure is a bug to see in the console, not a reason to show nothing.
     onError: (error) => console.error('i18n:', error.message),
@@ -42,6 +42,8 @@ export function intlFor(language: Language): IntlShape {
 let current: Language = 'en';
 
 export function setProcessLanguage(language: Language): void {
+  // Fails here, not at the first sentence, when the language's catalogue is not held.
+  catalogueOf(language);
   current = language;
 }
 

@@ -8,7 +8,7 @@ import {
   referenceSchema,
   timestampSchema,
 } from './primitives';
-import { addresseeSchema, attachmentSchema } from './chat';
+import { addresseeSchema, attachmentSchema, chatMessageSchema } from './chat';
 
 /**
  * Kinds of communication. CallLog and XCCUserChat are in the interface; e-mail (XCCMessage)
@@ -56,6 +56,26 @@ export type CommunicationFull = z.infer<typeof communicationFullSchema>;
 
 export const communicationListSchema = listEnvelope(communicationItemSchema);
 export const communicationFullListSchema = listEnvelope(communicationFullSchema);
+
+/**
+ * `lastModified`, beyond the interface (its list's `last_modified_from` implies it): kept where
+ * it is a valid timestamp, dropped (not refused) otherwise.
+ */
+const lastModified = timestampSchema.optional().catch(undefined);
+
+/** A log item of a page as the local log keeps it: the list item and its `lastModified`. */
+export const logItemSchema = communicationItemSchema.extend({ lastModified });
+export type LogItem = z.infer<typeof logItemSchema>;
+/**
+ * A log item of a page asked with include=all as the local log keeps it: the full
+ * representation, and a chat message's own fields (each optional there, so a call or an e-mail
+ * passes as it is; the full representation's rules win where both name a field), and its
+ * `lastModified`.
+ */
+export const logItemFullSchema = chatMessageSchema
+  .extend(communicationFullSchema.shape)
+  .extend({ lastModified });
+export type LogItemFull = z.infer<typeof logItemFullSchema>;
 
 /** 4.18 parameters, as the client builds them (camelCase here, snake_case on the wire). */
 export const communicationSearchSchema = cursorParamsSchema.extend({

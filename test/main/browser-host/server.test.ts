@@ -8,8 +8,8 @@ import { bridgeProtocol } from '../../../src/shared/contract';
 import { startBrowserHost, type BrowserHost } from '../../../src/main/browser-host/server';
 import { createAppCore, type AppCore } from '../../../src/main/core/app-core';
 import { browserHostContentSecurityPolicy } from '../../../src/main/core/csp';
-import { createEventBus } from '../../../src/main/core/event-bus';
-import { silentLogger } from '../../../src/main/core/logger';
+import { createEventBus } from '../../../src/main/common/event-bus';
+import { silentLogger } from '../../../src/main/common/logger';
 
 let dir: string;
 let core: AppCore;
@@ -26,7 +26,6 @@ beforeAll(async () => {
     platform: createBrowserPlatform({ profileDir: join(dir, 'profile'), version: '9.9.9', events }),
     log: silentLogger,
     events,
-    startDemoServer: () => Promise.reject(new Error('no demo in this test')),
   });
   host = await startBrowserHost({ core, rendererDir, log: silentLogger });
   secret = new URL(host.url).hash.replace('#secret=', '');
@@ -143,7 +142,8 @@ describe('browser host', () => {
     expect(ws.got).toEqual(state);
     await expect(call(ws, 1, 'app.info')).resolves.toEqual({
       ok: true,
-      value: { host: 'browser', version: '9.9.9', platform: process.platform },
+      // Given no demo server, the host offers no demo.
+      value: { host: 'browser', version: '9.9.9', platform: process.platform, demo: false },
     });
     await expect(call(ws, 2, 'session.signIn', { serverUrl: 'x' })).resolves.toMatchObject({
       ok: false,

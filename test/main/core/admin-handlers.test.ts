@@ -3,7 +3,7 @@ import { patch, type ApiClient } from '../../../src/main/api';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type HandlerContext } from '../../../src/main/core/handlers';
 import { adminHandlers } from '../../../src/main/core/handlers/admin';
-import { silentLogger } from '../../../src/main/core/logger';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
 import { vendorSettingNames, type Role } from '../../../src/shared/interface';
 import { countingFetch, startContract, type Contract } from '../../contract/harness';

@@ -2,7 +2,7 @@ import { type ApiClient } from '../../../src/main/api';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type HandlerContext } from '../../../src/main/core/handlers';
 import { chatHandlers } from '../../../src/main/core/handlers/chat';
-import { silentLogger } from '../../../src/main/core/logger';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
 import { type SaveFileRequest } from '../../../src/main/platform/files';
 import { type NotificationRequest } from '../../../src/main/platform/notifications';

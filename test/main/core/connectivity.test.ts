@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConnectivityMonitor, httpProbe } from '../../../src/main/core/connectivity';
-import { createEventBus } from '../../../src/main/core/event-bus';
+import { createEventBus } from '../../../src/main/common/event-bus';
 import { type Connectivity } from '../../../src/shared/contract';
 
 function monitor(probe: () => Promise<boolean>) {

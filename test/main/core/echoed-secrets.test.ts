@@ -4,7 +4,7 @@ import { createHandlerRegistry, type Handlers } from '../../../src/main/core/han
 import { type HandlerContext } from '../../../src/main/core/handlers';
 import { chatHandlers } from '../../../src/main/core/handlers/chat';
 import { historyHandlers } from '../../../src/main/core/handlers/history';
-import { silentLogger } from '../../../src/main/core/logger';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
 import { type Platform } from '../../../src/main/platform/platform';
 import { createBridge, unwrapApi, type BridgeTransport } from '../../../src/shared/contract';

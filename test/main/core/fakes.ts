@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 import { ApiError } from '../../../src/main/api/api-error';
 import { createConnectivityMonitor } from '../../../src/main/core/connectivity';
 import { createDemoLauncher } from '../../../src/main/core/demo';
-import { createEventBus } from '../../../src/main/core/event-bus';
-import { silentLogger } from '../../../src/main/core/logger';
+import { createEventBus } from '../../../src/main/common/event-bus';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type PreferencesStore, type Preferences } from '../../../src/main/core/preferences';
 import { type SessionEvent, type SessionTokens } from '../../../src/main/api';
 import { type SessionClient } from '../../../src/main/core/session-client';
@@ -141,7 +141,9 @@ export function memoryPreferences(): PreferencesStore {
 
 export const apiError = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
 
-export function sessionHarness(options: { probe?: () => Promise<boolean> } = {}) {
+export function sessionHarness(
+  options: { probe?: () => Promise<boolean>; withoutDemo?: boolean } = {},
+) {
   const events = createEventBus((e) => {
     throw e;
   });
@@ -164,7 +166,7 @@ export function sessionHarness(options: { probe?: () => Promise<boolean> } = {})
       close: demoClose,
     }),
   );
-  const demo = createDemoLauncher(startDemoServer);
+  const demo = createDemoLauncher(options.withoutDemo ? undefined : startDemoServer);
   const service = new SessionService({
     events,
     log: silentLogger,

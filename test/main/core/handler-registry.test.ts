@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/main/api/api-error';
 import { CoreError } from '../../../src/main/core/core-error';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
-import { type Logger } from '../../../src/main/core/logger';
+import { type Logger } from '../../../src/main/common/logger';
 import { callNames, type SessionUser } from '../../../src/shared/contract';
 
 const user: SessionUser = {
@@ -28,7 +28,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   return {
     // Every call fails unless named below: new contract domains need no edit here.
     ...(Object.fromEntries(callNames.map((name) => [name, fail])) as unknown as Handlers),
-    'app.info': () => ({ host: 'browser', version: '1', platform: 'linux' }),
+    'app.info': () => ({ host: 'browser', version: '1', platform: 'linux', demo: false }),
     'session.get': () => ({ status: 'signed-out', canResume: false }),
     'session.signIn': fail,
     'session.startDemo': fail,
@@ -61,7 +61,7 @@ describe('handler registry', () => {
     const result = await registry(handlers()).dispatch('app.info', undefined, trusted);
     expect(result).toEqual({
       ok: true,
-      value: { host: 'browser', version: '1', platform: 'linux' },
+      value: { host: 'browser', version: '1', platform: 'linux', demo: false },
     });
   });
 

@@ -3,7 +3,7 @@ import { type ApiClient } from '../../../src/main/api';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type HandlerContext } from '../../../src/main/core/handlers';
 import { historyHandlers } from '../../../src/main/core/handlers/history';
-import { silentLogger } from '../../../src/main/core/logger';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
 import { fakeServer, json, noContent, signedIn } from '../../api/fake-server';
 import * as f from '../../api/fixtures';

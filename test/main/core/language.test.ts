@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/main/api/api-error';
 import { createLanguageService } from '../../../src/main/core/language';
 import { openPreferences } from '../../../src/main/core/preferences';
-import { parseServerAddress } from '../../../src/main/core/server-address';
+import { parseServerAddress } from '../../../src/main/common/server-address';
 import { signInErrorInfo } from '../../../src/main/core/sign-in-errors';
 import { processLanguage, setProcessLanguage } from '../../../src/shared/i18n';
 import { bridgeErrorInfo } from '../../../src/shared/contract';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type HandlerContext } from '../../../src/main/core/handlers';
 import { chatHandlers } from '../../../src/main/core/handlers/chat';
-import { silentLogger } from '../../../src/main/core/logger';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type NotificationRequest } from '../../../src/main/platform/notifications';
 import { type Platform } from '../../../src/main/platform/platform';
 

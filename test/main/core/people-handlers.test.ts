@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from '../../../src/main/api';
-import { createEventBus } from '../../../src/main/core/event-bus';
+import { createEventBus } from '../../../src/main/common/event-bus';
 import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
 import { type HandlerContext } from '../../../src/main/core/handlers';
 import { peopleHandlers } from '../../../src/main/core/handlers/people';
 import { webPageHandlers } from '../../../src/main/core/handlers/webpages';
-import { silentLogger } from '../../../src/main/core/logger';
+import { silentLogger } from '../../../src/main/common/logger';
 import { type SessionService } from '../../../src/main/core/session-service';
 import { framingAllowed } from '../../../src/main/core/web-page-probe';
 import { type Platform } from '../../../src/main/platform/platform';

@@ -321,6 +321,18 @@ describe('SessionService expiry, sign-out and demo', () => {
     expect(h.demoClose).toHaveBeenCalledOnce();
   });
 
+  it('refuses the demo where the host has none, and keeps the session', async () => {
+    const h = sessionHarness({ withoutDemo: true });
+    await h.service.signIn(signIn);
+    const error = await rejection(h.service.startDemo());
+    expect(error.info).toMatchObject({
+      kind: 'invalid-request',
+      sentence: 'This version of Switchboard has no demo. Sign in to your server.',
+    });
+    expect(h.service.current()).toMatchObject({ status: 'signed-in', user: { demo: false } });
+    expect(h.clients[0]?.calls).not.toContain('logout');
+  });
+
   it('on quit ends a session that is not remembered and keeps a remembered one', async () => {
     const once = sessionHarness();
     await once.service.signIn({ ...signIn, remember: false });

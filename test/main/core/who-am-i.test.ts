@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/main/api/api-error';
-import { type Logger } from '../../../src/main/core/logger';
+import { type Logger } from '../../../src/main/common/logger';
 import { whoAmI } from '../../../src/main/core/who-am-i';
 import { FakeClient } from './fakes';
 

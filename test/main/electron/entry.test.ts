@@ -61,9 +61,10 @@ describe('Electron entry', () => {
     const window = BrowserWindow.instances[0]!;
     const handler = ipcMain.handlers.get(callChannel('app.info'))!;
     const ours = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
+    // No demo entry beside this entry (as in the installed app): no demo is offered.
     await expect(handler(ours, undefined)).resolves.toMatchObject({
       ok: true,
-      value: { host: 'electron' },
+      value: { host: 'electron', demo: false },
     });
     const stranger = { sender: {}, senderFrame: window.webContents.mainFrame };
     await expect(handler(stranger, undefined)).resolves.toMatchObject({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTrustedIpcSender, registerIpc } from '../../../src/main/electron/ipc';
 import { type AppCore } from '../../../src/main/core/app-core';
-import { createEventBus } from '../../../src/main/core/event-bus';
+import { createEventBus } from '../../../src/main/common/event-bus';
 import { callChannel, callNames, eventChannel } from '../../../src/shared/contract';
 import { ipcMain, MockWebContents, MockWebFrame, resetElectronMock } from '../../mocks/electron';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopService, MUTE_MS } from '../../../src/main/core/desktop-service';
-import { createEventBus } from '../../../src/main/core/event-bus';
+import { createEventBus } from '../../../src/main/common/event-bus';
 import { openPreferences } from '../../../src/main/core/preferences';
 import { createElectronDesktopShell } from '../../../src/main/electron/desktop-shell';
 import { type SessionState } from '../../../src/shared/contract';

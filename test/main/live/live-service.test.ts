@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createEventBus } from '../../../src/main/core/event-bus';
-import { type Logger } from '../../../src/main/core/logger';
+import { createEventBus } from '../../../src/main/common/event-bus';
+import { type Logger } from '../../../src/main/common/logger';
 import { createLiveService, type LiveTiming } from '../../../src/main/live/live-service';
 import {
   type LiveNotification,

@@ -1,12 +1,12 @@
+import { logItemSchemas } from '../../../shared/contract/log-rows';
 import {
   callReviewSchema,
-  communicationFullListSchema,
-  communicationListSchema,
   communicationSearchSchema,
+  listEnvelope,
   type CallReview,
-  type CommunicationFull,
-  type CommunicationItem,
   type CommunicationSearch,
+  type LogItem,
+  type LogItemFull,
 } from '../../../shared/interface';
 import { type CallOptions } from '../http';
 import { type Page, walkPages, type WalkOptions } from '../paging';
@@ -15,8 +15,17 @@ import { checkParams, cursorQuery, fetchNothing, fetchPage } from './kit';
 
 /** `include: 'all'` returns the full representation (2.6). */
 export type CommunicationOf<P extends CommunicationSearch> = P extends { include: 'all' }
-  ? CommunicationFull
-  : CommunicationItem;
+  ? LogItemFull
+  : LogItem;
+
+/**
+ * A page's items are read as the local log keeps them (`logItemSchemas`): checked and stripped
+ * in one pass, since the log is all main reads them for.
+ */
+const pageSchemas = {
+  list: listEnvelope(logItemSchemas.list),
+  full: listEnvelope(logItemSchemas.full),
+};
 
 /** The communication log: 4.18 search and 4.20 call review. */
 export function communicationsApi(call: Caller) {
@@ -37,7 +46,7 @@ export function communicationsApi(call: Caller) {
         last_modified_until: p.lastModifiedUntil,
         include: p.include,
       },
-      response: p.include === 'all' ? communicationFullListSchema : communicationListSchema,
+      response: p.include === 'all' ? pageSchemas.full : pageSchemas.list,
       ...options,
     }));
     return page as Page<CommunicationOf<P>>;

@@ -5,12 +5,14 @@ export function appHandlers({
   platform,
   language,
   desktop,
+  demo,
 }: HandlerContext): Pick<Handlers, 'app.info' | 'app.language' | 'app.setLanguage'> {
   return {
     'app.info': () => ({
       host: platform.host,
       version: platform.version,
       platform: process.platform,
+      demo: demo.available,
     }),
     'app.language': ({ pageLocales }) => {
       const resolved = language.resolve(pageLocales);

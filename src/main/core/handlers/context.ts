@@ -1,8 +1,9 @@
+import { type EventBus } from '../../common/event-bus';
 import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
 import { type ConnectivityMonitor } from '../connectivity';
+import { type DemoLauncher } from '../demo';
 import { type DesktopService } from '../desktop-service';
-import { type EventBus } from '../event-bus';
 import { type LanguageService } from '../language';
 import { type SessionService } from '../session-service';
 
@@ -15,4 +16,5 @@ export interface HandlerContext {
   events: EventBus;
   language: LanguageService;
   desktop: DesktopService;
+  demo: DemoLauncher;
 }

@@ -1,5 +1,5 @@
 import { toLogRow } from '../../../shared/contract';
-import { type CommunicationFull, type CommunicationItem } from '../../../shared/interface';
+import { type LogItem, type LogItemFull } from '../../../shared/interface';
 import { following, type Page } from '../../api/paging';
 import { type Handlers } from '../handler-registry';
 import { ReadAhead } from '../read-ahead';
@@ -21,7 +21,7 @@ const READ_AHEAD_DEPTH = 4;
 export function historyHandlers({
   session,
 }: HandlerContext): Pick<Handlers, 'history.search' | 'history.review'> {
-  const ahead = new ReadAhead<Page<CommunicationItem | CommunicationFull>>({
+  const ahead = new ReadAhead<Page<LogItem | LogItemFull>>({
     maxAgeMs: READ_AHEAD_MAX_AGE_MS,
     now: Date.now,
     depth: READ_AHEAD_DEPTH,

@@ -2,7 +2,7 @@ import { type peopleCalls } from '../../../shared/contract/people-calls';
 import { isNotAvailable } from '../../../shared/api-error';
 import { type UserWhere } from '../../../shared/interface';
 import { ApiError, patch } from '../../api';
-import { colleagueOf, PEOPLE_INCLUDES, presenceOf } from '../colleagues';
+import { colleagueOf, PEOPLE_INCLUDES, presenceOf } from '../../common/colleagues';
 import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
 

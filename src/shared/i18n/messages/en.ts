@@ -90,6 +90,7 @@ export const en = {
   'session.restoreUnreachable':
     "Switchboard couldn't reach {server} to restore your sign-in. Check your connection and try again.",
   'session.demoFailed': "The demo couldn't be started. Please try again.",
+  'session.demoUnavailable': 'This version of Switchboard has no demo. Sign in to your server.',
   'session.demoServer': 'Demo server',
   'session.notSignedIn': 'You are not signed in. Please sign in first.',
   'credentials.noKeyring':
@@ -110,6 +111,8 @@ export const en = {
   'section.webpages': 'Web pages',
   'section.admin': 'Admin',
   'section.settings': 'Settings',
+  'section.loading': 'Opening {section}…',
+  'section.loadFailed': "{section} couldn't be opened. Try again, or start Switchboard again.",
 
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',

@@ -90,6 +90,8 @@ export const nl: Messages = {
   'session.restoreUnreachable':
     'Switchboard kon {server} niet bereiken om je aanmelding te herstellen. Controleer je verbinding en probeer het opnieuw.',
   'session.demoFailed': 'De demo kon niet worden gestart. Probeer het opnieuw.',
+  'session.demoUnavailable':
+    'Deze versie van Switchboard heeft geen demo. Meld je aan bij je server.',
   'session.demoServer': 'Demoserver',
   'session.notSignedIn': 'Je bent niet aangemeld. Meld je eerst aan.',
   'credentials.noKeyring':
@@ -110,6 +112,9 @@ export const nl: Messages = {
   'section.webpages': 'Webpagina’s',
   'section.admin': 'Beheer',
   'section.settings': 'Instellingen',
+  'section.loading': '{section} wordt geopend…',
+  'section.loadFailed':
+    '{section} kon niet worden geopend. Probeer het opnieuw, of start Switchboard opnieuw.',
 
   'header.demo': 'Demomodus',
   'header.demo.title': 'Je gebruikt de ingebouwde demoserver met voorbeeldgegevens',

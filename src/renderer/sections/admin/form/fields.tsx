@@ -1,14 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isRuleId } from '../../../../shared/admin';
 import { ruleMessages } from './rule-messages';
 
-type Form = UseFormReturn<FieldValues>;
-
-interface FieldProps {
-  form: Form;
-  name: string;
+/** A field of the form `form`: `name` is one of its values' paths (checked by the compiler). */
+interface FieldProps<F extends FieldValues> {
+  form: UseFormReturn<F>;
+  name: Path<F>;
   label: string;
   hint?: string;
 }
@@ -17,7 +16,10 @@ interface FieldProps {
  * The sentence of a field's broken rule, if any, in the UI's language: the schemas' issues
  * carry rule ids, never sentences.
  */
-function useFieldError(form: Form, name: string): string | undefined {
+function useFieldError<F extends FieldValues>(
+  form: UseFormReturn<F>,
+  name: Path<F>,
+): string | undefined {
   const intl = useIntl();
   const error: unknown = get(form.formState.errors, name);
   if (typeof error !== 'object' || error === null) return undefined;
@@ -66,7 +68,7 @@ function described(id: string, hint: string | undefined, error: string | undefin
   } as const;
 }
 
-export function TextField({
+export function TextField<F extends FieldValues>({
   form,
   name,
   label,
@@ -75,7 +77,7 @@ export function TextField({
   multiline = false,
   list,
   readOnly,
-}: FieldProps & {
+}: FieldProps<F> & {
   type?: 'text' | 'email' | 'url';
   multiline?: boolean;
   list?: string;
@@ -92,13 +94,13 @@ export function TextField({
   );
 }
 
-export function SelectField({
+export function SelectField<F extends FieldValues>({
   form,
   name,
   label,
   hint,
   options,
-}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+}: FieldProps<F> & { options: readonly { value: string; label: string }[] }) {
   const id = useId();
   const error = useFieldError(form, name);
   return (
@@ -114,7 +116,7 @@ export function SelectField({
   );
 }
 
-export function IntegerField({ form, name, label, hint }: FieldProps) {
+export function IntegerField<F extends FieldValues>({ form, name, label, hint }: FieldProps<F>) {
   const id = useId();
   const error = useFieldError(form, name);
   return (
@@ -135,7 +137,13 @@ export function IntegerField({ form, name, label, hint }: FieldProps) {
  * On or off. Where the server does not show its current value, a choice that can also be left
  * as is: a checkbox could not say "unchanged".
  */
-export function CheckField({ form, name, label, hint, known }: FieldProps & { known: boolean }) {
+export function CheckField<F extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  known,
+}: FieldProps<F> & { known: boolean }) {
   const intl = useIntl();
   const id = useId();
   if (!known) {
@@ -170,7 +178,12 @@ export function CheckField({ form, name, label, hint, known }: FieldProps & { kn
  * A password or key: write-only. The server's value never reaches this screen; the field starts
  * empty, says whether a value is set, and what is typed is sent only when it is not empty.
  */
-export function SecretField({ form, name, label, isSet }: FieldProps & { isSet?: boolean }) {
+export function SecretField<F extends FieldValues>({
+  form,
+  name,
+  label,
+  isSet,
+}: FieldProps<F> & { isSet?: boolean }) {
   const intl = useIntl();
   const id = useId();
   const error = useFieldError(form, name);

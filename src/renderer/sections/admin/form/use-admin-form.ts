@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { type z } from 'zod';
 import {
   diffForm,
-  leaveAsIsSchema,
   rebaseForm,
   type AdminChanges,
   type Current,
@@ -17,13 +16,27 @@ import {
 import { sentenceOf } from '../../../components/describe-error';
 import { useAppStore } from '../../../state/app-store';
 
+/**
+ * A form's field rules both ways (`adminFormRules(schema)`, `src/shared/admin`), each taking and
+ * giving the form's values `F` (`AdminFormValues` of the schema).
+ */
+export interface AdminFormRules<F> {
+  /** The server shows the current values: every field as its rule says. */
+  readonly strict: z.ZodType<F, F>;
+  /** It does not: any field may also be left as is. */
+  readonly relaxed: z.ZodType<F, F>;
+}
+
 export interface AdminFormOptions<V, F extends FieldValues> {
   spec: FormSpec;
-  /** The form's field rules (`src/shared/admin`), also the source of its types. */
-  schema: z.ZodObject;
-  toForm: (view: V) => F;
-  /** The form's values when the server does not show the current ones: every field left as is. */
-  blank: F;
+  /** Its field rules: `adminFormRules` of the schema its values' type comes from. */
+  rules: AdminFormRules<NoInfer<F>>;
+  toForm: (view: V) => NoInfer<F>;
+  /**
+   * The form's values when the server does not show the current ones: every field left as is.
+   * Its type (`AdminFormValues` of the form's schema) is the form's; it is also its defaults.
+   */
+  blank: F & NoInfer<DefaultValues<F>>;
   load: () => Promise<Current<V>>;
   save: (args: { base: V | null; changes: AdminChanges }) => Promise<SaveResult<V>>;
 }
@@ -45,7 +58,7 @@ export type Notice = 'saved' | 'saved-unreadable' | 'no-changes' | null;
  * changes goes through the app's leave guard, which asks first.
  */
 export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions<V, F>) {
-  const { spec, schema, toForm, blank, load, save } = options;
+  const { spec, rules, toForm, blank, load, save } = options;
   const [current, setCurrent] = useState<Current<V> | null>(null);
   const [phase, setPhase] = useState<Phase<V>>({ name: 'loading' });
   const [notice, setNotice] = useState<Notice>(null);
@@ -56,14 +69,14 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
   // The rules follow what is shown: with current values every field is checked as it is;
   // without them a field may also be left as is. (useForm takes a new resolver on every render.)
   const available = current?.available ?? true;
-  const strict = useMemo(() => zodResolver(schema), [schema]);
-  const relaxed = useMemo(() => zodResolver(leaveAsIsSchema(schema)), [schema]);
-  const resolver = (available ? strict : relaxed) as unknown as Resolver<F>;
-  const form = useForm<F>({ resolver, defaultValues: blank as never, mode: 'onTouched' });
+  const strict = useMemo(() => zodResolver(rules.strict), [rules]);
+  const relaxed = useMemo(() => zodResolver(rules.relaxed), [rules]);
+  const resolver = available ? strict : relaxed;
+  const form = useForm<F>({ resolver, defaultValues: blank, mode: 'onTouched' });
   const { reset, handleSubmit, control, getValues } = form;
 
-  const base: FormValues | null = useMemo(
-    () => (current?.available ? (toForm(current.value) as FormValues) : null),
+  const base: F | null = useMemo(
+    () => (current?.available ? toForm(current.value) : null),
     [current, toForm],
   );
   const show = useCallback(
@@ -89,7 +102,7 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     };
   }, [load, show, attempt]);
 
-  const values = useWatch({ control }) as FormValues;
+  const values: FormValues = useWatch({ control });
   const pending = useMemo(() => diffForm(spec, base, values), [spec, base, values]);
   const dirty = pending.rows.length > 0;
 
@@ -125,10 +138,9 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     save({ base: current?.available ? current.value : null, changes: diff.changes })
       .then((result) => {
         if (result.outcome === 'conflict') {
-          const fresh = toForm(result.current) as FormValues;
           setPhase({
             name: 'conflict',
-            rows: diffForm(spec, base, fresh).rows,
+            rows: diffForm(spec, base, toForm(result.current)).rows,
             fresh: result.current,
           });
           return;
@@ -147,10 +159,10 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
   const resolveConflict = (keepMine: boolean) => {
     if (phase.name !== 'conflict') return;
     const fresh = phase.fresh;
-    const mine = getValues() as FormValues;
+    const mine = getValues();
     setCurrent({ available: true, value: fresh });
-    const freshForm = toForm(fresh) as FormValues;
-    reset((keepMine ? rebaseForm(spec, base, mine, freshForm) : freshForm) as never);
+    const freshForm = toForm(fresh);
+    reset(keepMine ? rebaseForm(spec, base, mine, freshForm) : freshForm);
     setPhase({ name: 'editing' });
   };
 
@@ -168,7 +180,7 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     confirmSave,
     backToEditing: () => setPhase({ name: 'editing' }),
     revert: () => {
-      reset((base ?? blank) as never);
+      reset(base ?? blank);
       setNotice(null);
       setError(null);
     },
@@ -204,5 +216,5 @@ export function useObjectForm<V, F extends FieldValues>(
     (args: { base: V | null; changes: AdminChanges }) => write({ oid, ...args }),
     [write, oid],
   );
-  return useAdminForm({ ...rest, load, save });
+  return useAdminForm<V, F>({ ...rest, load, save });
 }

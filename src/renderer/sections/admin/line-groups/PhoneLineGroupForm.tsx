@@ -1,12 +1,13 @@
 import { useCallback, useId, useState } from 'react';
-import { type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
+  adminFormRules,
   phoneLineGroupFormSchema,
   phoneLineGroupSpec,
   phoneLineGroupToForm,
+  type AdminFormValues,
   type FormEntry,
-  type PhoneLineGroupForm as Values,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { type Formatter } from '../../../../shared/i18n';
@@ -17,6 +18,11 @@ import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
+
+type Values = AdminFormValues<typeof phoneLineGroupFormSchema>;
+type Member = Values['lines'][number];
+
+const rules = adminFormRules(phoneLineGroupFormSchema);
 
 const blank: Values = { commonName: '', lines: [] };
 
@@ -48,11 +54,11 @@ export function PhoneLineGroupForm({ api, oid }: { api: Api; oid: string }) {
     read: api.admin.getPhoneLineGroup,
     write: api.admin.savePhoneLineGroup,
     spec: phoneLineGroupSpec,
-    schema: phoneLineGroupFormSchema,
+    rules,
     toForm: phoneLineGroupToForm,
     blank,
   });
-  const form = admin.form as unknown as UseFormReturn<FieldValues>;
+  const form = admin.form;
   const current = admin.current;
   const title = intl.formatMessage(
     { id: 'admin.lineGroups.formTitle' },
@@ -77,7 +83,7 @@ function GroupLines({
   form,
   lines,
 }: {
-  form: UseFormReturn<FieldValues>;
+  form: UseFormReturn<Values>;
   lines: Line[] | null | undefined;
 }) {
   const intl = useIntl();
@@ -101,8 +107,8 @@ function AddLine({
   append,
 }: {
   lines: Line[] | null | undefined;
-  members: readonly FormEntry[];
-  append: (entry: FormEntry) => void;
+  members: readonly Member[];
+  append: (entry: Member) => void;
 }) {
   const intl = useIntl();
   const [choice, setChoice] = useState('');

@@ -1,11 +1,14 @@
-import { type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
+  adminFormRules,
+  exportDeviceTexts,
   reportScheduleFormSchema,
   reportScheduleSpec,
   reportScheduleToForm,
+  type AdminFormValues,
+  type ExportDeviceText,
   type FormEntry,
-  type ReportScheduleForm as Values,
   type ReportScheduleView,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
@@ -18,7 +21,11 @@ import { CheckField, IntegerField, SecretField, TextField } from '../form/fields
 import { useObjectForm } from '../form/use-admin-form';
 import { grouped, localDateTime } from '../format';
 
-const blank = {
+type Values = AdminFormValues<typeof reportScheduleFormSchema>;
+
+const rules = adminFormRules(reportScheduleFormSchema);
+
+const blank: Values = {
   commonName: '',
   enabled: null,
   frequency: '',
@@ -39,9 +46,9 @@ const blank = {
     smbPassword: '',
   },
   automatedReports: [],
-} as unknown as Values;
+};
 
-const deviceLabels: Readonly<Record<string, MessageKey>> = {
+const deviceLabels: Readonly<Record<ExportDeviceText, MessageKey>> = {
   type: 'admin.reports.deviceType',
   location: 'admin.reports.location',
   usbId: 'admin.reports.usbId',
@@ -85,11 +92,11 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
     read: api.admin.getReportSchedule,
     write: api.admin.saveReportSchedule,
     spec: reportScheduleSpec,
-    schema: reportScheduleFormSchema,
+    rules,
     toForm: reportScheduleToForm,
     blank,
   });
-  const form = admin.form as unknown as UseFormReturn<FieldValues>;
+  const form = admin.form;
   const current = admin.current?.available ? admin.current.value : undefined;
   const title = intl.formatMessage(
     { id: 'admin.reports.formTitle' },
@@ -166,12 +173,12 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
         </fieldset>
         <fieldset className="admin-group">
           <legend>{intl.formatMessage({ id: 'admin.reports.exportDevice' })}</legend>
-          {Object.entries(deviceLabels).map(([name, label]) => (
+          {exportDeviceTexts.map((name) => (
             <TextField
               key={name}
               form={form}
               name={`exportDevice.${name}`}
-              label={intl.formatMessage({ id: label })}
+              label={intl.formatMessage({ id: deviceLabels[name] })}
             />
           ))}
           <SecretField
@@ -194,7 +201,7 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
   );
 }
 
-function AutomatedReports({ form }: { form: UseFormReturn<FieldValues> }) {
+function AutomatedReports({ form }: { form: UseFormReturn<Values> }) {
   const intl = useIntl();
   return (
     <RelationList

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  adminFormRules,
   serverEmailFormSchema,
   serverEmailSpec,
   serverEmailToForm,
-  type ServerEmailForm as Values,
+  type AdminFormValues,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { AdminFormFrame } from '../form/AdminFormFrame';
@@ -12,9 +13,11 @@ import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, TextField } from '../form/fields';
 import { useAdminForm } from '../form/use-admin-form';
 
-const blank: Values = {
+const rules = adminFormRules(serverEmailFormSchema);
+
+const blank: AdminFormValues<typeof serverEmailFormSchema> = {
   code: '',
-  voicemailToEmailEnabled: null as unknown as boolean,
+  voicemailToEmailEnabled: null,
   voicemailToEmailSender: '',
   adminEmailAddress: '',
   gateway: '',
@@ -41,13 +44,13 @@ export function ServerEmailForm({ api }: { api: Api }) {
   );
   const admin = useAdminForm({
     spec: serverEmailSpec,
-    schema: serverEmailFormSchema,
+    rules,
     toForm: serverEmailToForm,
     blank,
     load,
     save,
   });
-  const form = admin.form as never;
+  const form = admin.form;
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
       <h2 id="admin-resource-title">{intl.formatMessage({ id: 'admin.serverEmail.title' })}</h2>

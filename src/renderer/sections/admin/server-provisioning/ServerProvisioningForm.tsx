@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
-import { type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
+  adminFormRules,
   ipRule,
   serverProvisioningFormSchema,
   serverProvisioningSecrets,
   serverProvisioningSpec,
   serverProvisioningToForm,
   secretIsSet,
+  type AdminFormValues,
   type FormEntry,
-  type ServerProvisioningForm as Values,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { type MessageKey } from '../../../../shared/i18n';
@@ -62,12 +62,14 @@ const groups: readonly { legend: MessageKey; fields: readonly Field[] }[] = [
 
 const secrets: readonly string[] = serverProvisioningSecrets;
 
-const blank = {
-  ...Object.fromEntries(allFields.map((f) => [f, ''])),
+const rules = adminFormRules(serverProvisioningFormSchema);
+
+const blank: AdminFormValues<typeof serverProvisioningFormSchema> = {
+  ...(Object.fromEntries(allFields.map((f) => [f, ''])) as Record<Field, string>),
   provisioningRegistrationPort: null,
   ldapProvisioningEnabled: null,
   ipTable: [],
-} as unknown as Values;
+};
 
 const entryName = (entry: FormEntry) => (typeof entry.ipValue === 'string' ? entry.ipValue : '');
 
@@ -82,13 +84,13 @@ export function ServerProvisioningForm({ api }: { api: Api }) {
   const load = useCallback(() => api.admin.getServerProvisioning(), [api]);
   const admin = useAdminForm({
     spec: serverProvisioningSpec,
-    schema: serverProvisioningFormSchema,
+    rules,
     toForm: serverProvisioningToForm,
     blank,
     load,
     save: api.admin.saveServerProvisioning,
   });
-  const form = admin.form as unknown as UseFormReturn<FieldValues>;
+  const form = admin.form;
   const current = admin.current?.available ? admin.current.value : undefined;
   const field = (name: Field) => {
     if (secrets.includes(name)) {

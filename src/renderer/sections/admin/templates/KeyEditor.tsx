@@ -1,6 +1,10 @@
-import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { type FormEntry } from '../../../../shared/admin';
+import {
+  type AdminFormValues,
+  type FormEntry,
+  type phoneTemplateFormSchema,
+} from '../../../../shared/admin';
 import { IntegerField, SelectField, TextField } from '../form/fields';
 import { keyTypeName } from './key-types';
 import { type Formatter } from '../../../../shared/i18n';
@@ -35,20 +39,20 @@ export function KeyEditor({
   types,
   monitors,
 }: {
-  form: UseFormReturn<FieldValues>;
+  form: UseFormReturn<AdminFormValues<typeof phoneTemplateFormSchema>>;
   name: 'functionKeys' | 'softKeys';
   types: readonly string[];
   monitors: readonly MonitorOption[];
 }) {
   const intl = useIntl();
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name });
-  const keys = (useWatch({ control: form.control, name }) ?? []) as FormEntry[];
+  const keys = useWatch({ control: form.control, name }) ?? [];
   const legend =
     name === 'functionKeys' ? 'admin.templates.functionKeyLegend' : 'admin.templates.softKeyLegend';
 
   const move = (from: number, to: number) => {
-    const a: unknown = form.getValues(`${name}.${from}.keyIndex`);
-    const b: unknown = form.getValues(`${name}.${to}.keyIndex`);
+    const a = form.getValues(`${name}.${from}.keyIndex`);
+    const b = form.getValues(`${name}.${to}.keyIndex`);
     form.setValue(`${name}.${from}.keyIndex`, b);
     form.setValue(`${name}.${to}.keyIndex`, a);
     swap(from, to);

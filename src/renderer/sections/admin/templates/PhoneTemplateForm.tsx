@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
+  adminFormRules,
   GENERIC_PHONE_TYPE,
   knownKeyTypes,
   phoneTemplateFormSchema,
   phoneTemplateSpec,
   phoneTemplateToForm,
   templateSwitches,
-  type PhoneTemplateForm as Values,
+  type AdminFormValues,
   type TemplateSwitch,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
@@ -20,17 +21,24 @@ import { CheckField, TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
 import { KeyEditor, keyLine, type MonitorOption } from './KeyEditor';
 
-const blank = {
+const rules = adminFormRules(phoneTemplateFormSchema);
+
+const blank: AdminFormValues<typeof phoneTemplateFormSchema> = {
   commonName: '',
   phoneType: '',
   configFileName: '',
   customProvisioningOptions: '',
   voicemailNumber: '',
   // Left as is: this server does not show the current values.
-  ...Object.fromEntries(templateSwitches.map((name) => [name, null])),
+  active: null,
+  provisioningEnabled: null,
+  allowPeerToPeer: null,
+  useRedirection: null,
+  hotDeskingEnabled: null,
+  doNotDisturb: null,
   functionKeys: [],
   softKeys: [],
-} as unknown as Values;
+};
 
 /** The on/off settings of a template (4.1). */
 const switchLabels: Readonly<Record<TemplateSwitch, MessageKey>> = {
@@ -64,14 +72,14 @@ export function PhoneTemplateForm({ api, oid }: { api: Api; oid: string }) {
     read: api.admin.getPhoneTemplate,
     write: api.admin.savePhoneTemplate,
     spec: phoneTemplateSpec,
-    schema: phoneTemplateFormSchema,
+    rules,
     toForm: phoneTemplateToForm,
     blank,
   });
-  const form = admin.form as unknown as UseFormReturn<FieldValues>;
+  const form = admin.form;
   const current = admin.current?.available ? admin.current.value : undefined;
   const lines = useServerRead(useCallback(() => api.chat.phoneLines(), [api]));
-  const phoneType = useWatch({ control: form.control, name: 'phoneType' }) as string;
+  const phoneType = useWatch({ control: form.control, name: 'phoneType' });
 
   // The types this server uses beside the two the interface shows, and what keys can monitor:
   // the server's lines and the phones the template's keys monitor already.

@@ -1,12 +1,13 @@
 import { useCallback, useId } from 'react';
-import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
+  adminFormRules,
   tenantFormSchema,
   tenantSpec,
   tenantToForm,
+  type AdminFormValues,
   type LicenseCountView,
-  type TenantForm as Values,
   type FormEntry,
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
@@ -17,11 +18,15 @@ import { CheckField, IntegerField, TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
 import { licenseLine, licenseUnnamed } from './tenant-format';
 
+type Values = AdminFormValues<typeof tenantFormSchema>;
+
+const rules = adminFormRules(tenantFormSchema);
+
 const blank: Values = {
   commonName: '',
   subDatabaseName: '',
   resellerName: '',
-  isTemplate: null as unknown as boolean,
+  isTemplate: null,
   licenseCounts: [],
 };
 
@@ -63,15 +68,15 @@ export function TenantForm({ api, oid }: { api: Api; oid: string }) {
     read: api.admin.getTenant,
     write: api.admin.saveTenant,
     spec: tenantSpec,
-    schema: tenantFormSchema,
+    rules,
     toForm: tenantToForm,
     blank,
   });
-  const form = admin.form as unknown as UseFormReturn<FieldValues>;
+  const form = admin.form;
   const known = useKnownLicenses(api);
   const current = admin.current;
   const name = current?.available ? current.value.commonName : oid;
-  const database = useWatch({ control: form.control, name: 'subDatabaseName' }) as string;
+  const database = useWatch({ control: form.control, name: 'subDatabaseName' });
   const renaming =
     current?.available && current.value.active && database !== current.value.subDatabaseName;
 
@@ -128,7 +133,7 @@ function LicenseCounts({
   form,
   known,
 }: {
-  form: UseFormReturn<FieldValues>;
+  form: UseFormReturn<Values>;
   known: readonly LicenseCountView[];
 }) {
   const intl = useIntl();
@@ -150,9 +155,8 @@ function LicenseCounts({
       </datalist>
       <ul className="admin-entries admin-wide">
         {fields.map((field, index) => {
-          const entry = field as unknown as LicenseCountView & { id: string };
-          if (entry.oid !== undefined) {
-            return <li key={field.id}>{licenseLine(intl, entry)}</li>;
+          if (field.oid !== undefined) {
+            return <li key={field.id}>{licenseLine(intl, field)}</li>;
           }
           return (
             <li key={field.id} className="admin-entry-new">

@@ -1,5 +1,5 @@
 import { startSimulator } from '../../simulator';
-import { type DemoServer } from './demo';
+import { type DemoServer } from '../core/demo';
 
 /**
  * Demo mode's server: the project's simulator, in-process, on a free loopback port, with its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, InvalidEventError } from '../../../src/main/core/event-bus';
+import { createEventBus, InvalidEventError } from '../../../src/main/common/event-bus';
 import { type LiveNotification } from '../../../src/shared/contract';
 
 /** Security review (low): main checks every event against the contract before emitting it. */

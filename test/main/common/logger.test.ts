@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleLogger, describeError, forLog } from '../../../src/main/core/logger';
+import { consoleLogger, describeError, forLog } from '../../../src/main/common/logger';
 
 /** Security review: URLs redacted in every logged error; foreign strings escaped and cut. */
 describe('the log', () => {

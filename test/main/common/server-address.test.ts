@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../../src/main/core/server-address';
+import { parseServerAddress } from '../../../src/main/common/server-address';
 
 describe('parseServerAddress', () => {
   it.each([

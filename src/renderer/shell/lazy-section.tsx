@@ -1,0 +1,104 @@
+import { useEffect, useId, useReducer, useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { icons } from '../components/icons';
+
+/**
+ * A section whose code is a chunk of its own (`import()`), loaded when it is first opened, or
+ * earlier: while the browser is idle after the first screen (`prefetchChunks` in
+ * `section-chunks.ts`), or at start when it is the section the app opens on (`main.tsx`).
+ */
+export interface SectionChunk<P extends object> {
+  /** The section's component once its chunk has run. */
+  readonly loaded: ComponentType<P> | undefined;
+  /** Loads the chunk, once; a failed load is forgotten, so the next call tries again. */
+  readonly load: () => Promise<ComponentType<P>>;
+}
+
+export function sectionChunk<P extends object>(
+  importChunk: () => Promise<ComponentType<P>>,
+): SectionChunk<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const chunk: { loaded: ComponentType<P> | undefined; load: () => Promise<ComponentType<P>> } = {
+    loaded: undefined,
+    load: () => {
+      pending ??= importChunk().then(
+        (component) => (chunk.loaded = component),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+  return chunk;
+}
+
+/**
+ * A lazily loaded section in the content area. Loaded already (the usual case, see
+ * `prefetchChunks`), it renders at once. Otherwise a polite status names it while its
+ * chunk loads (filling the area, so nothing moves when the section replaces it), and a failed
+ * load (a browser page left open across an update) says so with Try again.
+ *
+ * Not React's `lazy` and `<Suspense>`: React shows the content that replaces a Suspense
+ * fallback no sooner than 300 ms after the fallback appeared, a delay a chunk read from disk
+ * in a few milliseconds need not pay; a state update shows the section as soon as it is there.
+ */
+export function LazySection<P extends object>({
+  chunk,
+  props,
+  label,
+}: {
+  chunk: SectionChunk<P>;
+  props: P;
+  /** The section's name, in the UI's language. */
+  label: string;
+}) {
+  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
+  const [failed, setFailed] = useState(false);
+  const Section = chunk.loaded;
+
+  useEffect(() => {
+    if (Section || failed) return;
+    let live = true;
+    chunk.load().then(
+      () => live && loadedNow(),
+      (error: unknown) => {
+        console.error('section chunk:', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [chunk, Section, failed]);
+
+  if (Section) return <Section {...props} />;
+  if (failed) return <SectionLoadFailed label={label} retry={() => setFailed(false)} />;
+  return <SectionLoading label={label} />;
+}
+
+/** A polite live region, named by its sentence ("Opening People…"). */
+function SectionLoading({ label }: { label: string }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className="section-loading" role="status" aria-labelledby={id}>
+      <div className="spinner" aria-hidden="true" />
+      <p id={id}>{intl.formatMessage({ id: 'section.loading' }, { section: label })}</p>
+    </div>
+  );
+}
+
+function SectionLoadFailed({ label, retry }: { label: string; retry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="alert alert-error">
+      {icons.alert}
+      <span>{intl.formatMessage({ id: 'section.loadFailed' }, { section: label })}</span>
+      <button type="button" className="button button-secondary" onClick={retry}>
+        {intl.formatMessage({ id: 'common.tryAgain' })}
+      </button>
+    </div>
+  );
+}

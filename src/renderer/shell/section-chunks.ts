@@ -1,0 +1,61 @@
+import { type SectionId } from '../state/sections';
+import { sectionChunk } from './lazy-section';
+
+/**
+ * The sections whose code the first screen does not need (sign-in, then Conversations or
+ * History), each a chunk of its own: Admin brings react-hook-form and the admin area,
+ * Favorites @dnd-kit. `npm run test:size` keeps the first screen's script within its budget.
+ */
+export const sectionChunks = {
+  people: sectionChunk(() => import('../sections/people/People').then((m) => m.People)),
+  favorites: sectionChunk(() => import('../sections/favorites/Favorites').then((m) => m.Favorites)),
+  settings: sectionChunk(() => import('../sections/Settings').then((m) => m.Settings)),
+  webpages: sectionChunk(() => import('../sections/webpages/WebPages').then((m) => m.WebPages)),
+  admin: sectionChunk(() => import('../sections/admin/Admin').then((m) => m.Admin)),
+} satisfies Partial<Record<SectionId, unknown>>;
+
+export type LazySectionId = keyof typeof sectionChunks;
+
+export function isLazySection(id: SectionId): id is LazySectionId {
+  return id in sectionChunks;
+}
+
+/**
+ * Calls `run` when the browser is idle, or after `timeoutMs` at the latest (requestIdleCallback's
+ * own timeout; a plain timer where there is no requestIdleCallback). Returns a cancel function.
+ */
+export function whenIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => run(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, timeoutMs);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Loads `chunks` one after another, each when the browser is idle (one chunk's download and
+ * evaluation at a time, never in the way of what the user does), so that opening its section
+ * later is instant. A failed load is left to the section, which tries again when it is opened.
+ * Returns a function that stops before the next chunk.
+ */
+export function prefetchChunks(
+  chunks: readonly { load: () => Promise<unknown> }[],
+  timeoutMs = 2_000,
+): () => void {
+  let stopped = false;
+  let cancel = () => {};
+  const next = (index: number) => {
+    const chunk = chunks[index];
+    if (stopped || !chunk) return;
+    cancel = whenIdle(() => {
+      const onward = () => next(index + 1);
+      chunk.load().then(onward, onward);
+    }, timeoutMs);
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
