@@ -23,11 +23,14 @@
  * Flags: --size N (simulator data set), --json, --no-build, --chromium PATH, --cpu-profile DIR
  * (CPU profiles for DevTools: the renderer, the host and the simulator during the sync, and the
  * renderer during one start from the warm cache and during the wheel-speed scroll; nothing else
- * is measured then).
+ * is measured then), --trace DIR (Chrome traces of the whole browser: the download's first
+ * seconds, and the first two launches on the warm cache up to their first rows; nothing else is
+ * measured then; `scripts/trace-summary.ts` reads them). See docs/bench.md.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +48,7 @@ import {
   rawPutBaseline,
   scrollFrames,
   selectors,
+  START_MARKS,
   typeHistorySearch,
   type ScrollRun,
   type StartProbe,
@@ -53,6 +57,7 @@ import { CdpConnection, type CdpPage } from './bench/cdp-connection';
 import { assertNoBrowserUi, startChromium, type RunningChromium } from './bench/chromium-process';
 import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
+import { startTrace, type WrittenTrace } from './bench/tracing';
 import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
 
 const root = resolve(__dirname, '..');
@@ -70,6 +75,15 @@ const NAME_HELPER = 'globalThis.__name = (f) => f;';
 const START_TIMEOUT_MS = 30_000;
 /** Scrolling at wheel speed: four rows a frame, for 600 frames, from the top. */
 const WHEEL = { step: 4 * ROW_HEIGHT, frames: 600, toEnd: false };
+/**
+ * With --trace: the download is traced for its first seconds only (a trace of a whole download
+ * of 100 000 items would run to gigabytes), with a buffer that holds them; the launches whole.
+ */
+const TRACE_SYNC_MS = 8000;
+const TRACE_SYNC_BUFFER_KIB = 400 * 1024;
+const TRACE_START_BUFFER_KIB = 100 * 1024;
+/** With --trace: the launches traced, each its own file (the first after the download, and one after it). */
+const TRACED_STARTS = 2;
 
 const flags = z
   .object({
@@ -80,6 +94,11 @@ const flags = z
     chromium: z.string().default('/usr/bin/chromium'),
     /** Where to write CPU profiles of the sync (renderer, host and simulator), to see where time goes. */
     'cpu-profile': z.string().optional(),
+    /** Where to write Chrome traces of the download's first seconds and of two launches. */
+    trace: z.string().optional(),
+  })
+  .refine((f) => f['cpu-profile'] === undefined || f.trace === undefined, {
+    message: '--cpu-profile and --trace record different runs: give one of them',
   })
   .parse(
     parseArgs({
@@ -89,6 +108,7 @@ const flags = z
         'no-build': { type: 'boolean' },
         chromium: { type: 'string' },
         'cpu-profile': { type: 'string' },
+        trace: { type: 'string' },
       },
     }).values,
   );
@@ -101,6 +121,41 @@ const hostHandshake = z.object({ url: z.string().url() });
 
 function log(line: string): void {
   if (!flags.json) console.error(line);
+}
+
+function logTrace({ file, bytes, dataLoss }: WrittenTrace, what: string): void {
+  const full = dataLoss ? ' (the buffer filled: the trace holds the first part only)' : '';
+  log(`  trace of ${what}: ${file}, ${(bytes / 2 ** 20).toFixed(1)} MiB${full}`);
+}
+
+/** Today, and the commit measured: " + working tree" when the tree differs from it. */
+function runOf(): BenchResult['run'] {
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    commit: changed ? `${commit} + working tree` : commit,
+  };
+}
+
+/**
+ * The JavaScript the first screen loads: the scripts index.html names (see
+ * electron.vite.config.ts), their size and their size gzipped (Node's zlib at its default level).
+ */
+async function firstScreenJs(): Promise<BenchResult['firstScreenJs']> {
+  const dir = join(root, 'out', 'renderer');
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script\b[^>]*\bsrc="\.?\/?([^"]+)"/g)].map((m) => m[1] ?? '');
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const content = await readFile(join(dir, file));
+    bytes += content.length;
+    gzipBytes += gzipSync(content).length;
+  }
+  return { files, bytes, gzipBytes };
 }
 
 async function userLogSize(baseUrl: string, user: { userName: string; password: string }) {
@@ -177,13 +232,14 @@ async function measureSync(
   await browsing.browser.close();
   const connection = await CdpConnection.open(browsing.chromium.endpoint);
   try {
-    return await measureSyncBare(await connection.page(), children, expected);
+    return await measureSyncBare(connection, await connection.page(), children, expected);
   } finally {
     connection.close();
   }
 }
 
 async function measureSyncBare(
+  connection: CdpConnection,
   cdp: CdpPage,
   children: { host: ChildProcess; simulator: ChildProcess },
   expected: number,
@@ -205,6 +261,17 @@ async function measureSyncBare(
   const samples: BenchResult['sync']['samples'] = [];
   const liveBefore = await liveHeapMiB();
   const stopProfile = await startProfile(send, 'sync');
+  let stopTrace =
+    flags.trace === undefined
+      ? undefined
+      : await startTrace(connection, join(flags.trace, 'download.json'), {
+          bufferKiB: TRACE_SYNC_BUFFER_KIB,
+        });
+  const endTrace = async () => {
+    const stop = stopTrace;
+    stopTrace = undefined;
+    if (stop) logTrace(await stop(), `the download (its first ${TRACE_SYNC_MS / 1000} s at most)`);
+  };
   await cdp.evaluate(clickButton, 'Sign in');
   const started = performance.now();
   const cpuBefore = await cpuNow(children);
@@ -212,6 +279,7 @@ async function measureSyncBare(
   // end is seen by the ranges (one interval from the oldest item to now), a tiny read.
   for (let tick = 0; ; tick++) {
     const elapsed = performance.now() - started;
+    if (elapsed >= TRACE_SYNC_MS) await endTrace();
     const complete = await cdp.evaluate(cacheComplete, undefined);
     if (complete || tick % 8 === 0) {
       samples.push({
@@ -229,6 +297,7 @@ async function measureSyncBare(
   if (held < expected) throw new Error(`the cache held ${held} of ${expected} items`);
   const ms = performance.now() - started;
   const cpuAfter = await cpuNow(children);
+  await endTrace();
   const cpuSeconds = {
     simulator: cpuAfter.simulator - cpuBefore.simulator,
     host: cpuAfter.host - cpuBefore.host,
@@ -339,20 +408,33 @@ function startBrowser(userDataDir: string, uncapped: boolean): Promise<RunningCh
 
 /**
  * A start with no Playwright attached: a bare DevTools session adds the start probe, opens the
- * app and waits on the probe's promise (one question, asked once the page has committed).
+ * app and waits on the probe's promise (one question, asked once the page has committed). With
+ * `traceFile`, the whole browser is traced from just before the navigation to the first rows.
  */
-async function bareStart(running: RunningChromium, url: string): Promise<StartProbe> {
+async function bareStart(
+  running: RunningChromium,
+  url: string,
+  traceFile?: string,
+): Promise<StartProbe> {
   const connection = await CdpConnection.open(running.endpoint);
   try {
     const page = await connection.page();
     await page.send('Page.enable');
-    const probeArgs = { rowSelector: selectors.row, signal: FIRST_ROWS_SIGNAL };
+    const probeArgs = {
+      rowSelector: selectors.row,
+      signal: FIRST_ROWS_SIGNAL,
+      marks: START_MARKS,
+    };
     for (const source of [
       NAME_HELPER,
       `(${installStartProbe.toString()})(${JSON.stringify(probeArgs)})`,
     ]) {
       await page.send('Page.addScriptToEvaluateOnNewDocument', { source });
     }
+    const stopTrace =
+      traceFile === undefined
+        ? undefined
+        : await startTrace(connection, traceFile, { bufferKiB: TRACE_START_BUFFER_KIB });
     await page.send('Page.navigate', { url });
     const deadline = performance.now() + START_TIMEOUT_MS;
     const painted = () =>
@@ -365,6 +447,7 @@ async function bareStart(running: RunningChromium, url: string): Promise<StartPr
       const left = deadline - performance.now();
       const probe = await Promise.race([painted(), sleep(left, undefined, { ref: false })]);
       if (probe) {
+        if (stopTrace) logTrace(await stopTrace(), 'the launch');
         await assertNoBrowserUi(connection);
         return probe;
       }
@@ -409,6 +492,7 @@ async function appPage(browsing: Browsing, openHistory = false): Promise<Page> {
     await context.addInitScript(installStartProbe, {
       rowSelector: selectors.row,
       signal: FIRST_ROWS_SIGNAL,
+      marks: START_MARKS,
     });
   }
   return appPageOf(browsing);
@@ -427,6 +511,7 @@ function nodeProfileFlags(name: string): string[] {
 
 async function main(): Promise<void> {
   if (flags['cpu-profile'] !== undefined) await mkdir(flags['cpu-profile'], { recursive: true });
+  if (flags.trace !== undefined) await mkdir(flags.trace, { recursive: true });
   if (!flags['no-build']) {
     log('building the renderer…');
     const build = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], {
@@ -435,6 +520,9 @@ async function main(): Promise<void> {
     });
     if (build.status !== 0) throw new Error('electron-vite build failed');
   }
+  // What is measured: the build's commit and scripts, taken now (the tree may change meanwhile).
+  const run = runOf();
+  const js = await firstScreenJs();
   const profileDir = await mkdtemp(join(tmpdir(), 'sb-bench-profile-'));
   const browserDir = await mkdtemp(join(tmpdir(), 'sb-bench-chromium-'));
   const children: ChildProcess[] = [];
@@ -474,13 +562,13 @@ async function main(): Promise<void> {
      * IndexedDB, stay), with no DevTools client turning domains on while it starts. The page
      * opens History as soon as it can; its first rows' times. Playwright connects afterwards.
      */
-    const relaunch = async (uncapped: boolean): Promise<StartProbe> => {
+    const relaunch = async (uncapped: boolean, traceFile?: string): Promise<StartProbe> => {
       await quit(browsing);
       await stopChild(host.child);
       host = await startHost();
       const running = await startBrowser(browserDir, uncapped);
       // Not yet `browsing`: a start that fails must close this browser itself.
-      const probe = await bareStart(running, host.url).catch(async (error: unknown) => {
+      const probe = await bareStart(running, host.url, traceFile).catch(async (error: unknown) => {
         await running.close();
         throw error;
       });
@@ -511,6 +599,21 @@ async function main(): Promise<void> {
       const stopScroll = await startProfile(playwrightSend(page), 'scroll');
       await scroll(page, { ...WHEEL, heightPx: expected * ROW_HEIGHT });
       await stopScroll();
+      return;
+    }
+    if (flags.trace !== undefined) {
+      // Traces of the download's first seconds (above) and of launches on the warm cache; nothing
+      // else is measured. The first launch after the download is the slowest of five in most runs.
+      for (let i = 1; i <= TRACED_STARTS; i++) {
+        log(`traced launch ${i}…`);
+        const probe = await relaunch(false, join(flags.trace, `launch-${i}.json`));
+        const at = (v: number | undefined) => (v === undefined ? '–' : `${Math.round(v)} ms`);
+        log(
+          `  page loaded at ${at(probe.loadedAt)}, History button at ${at(probe.clickedAt)}, ` +
+            `first rows at ${at(probe.firstRowsAt)} (traced: slower than untraced)`,
+        );
+      }
+      log(`summaries: npx tsx scripts/trace-summary.ts ${join(flags.trace, 'launch-1.json')}`);
       return;
     }
     log('first rows after start (warm cache)…');
@@ -572,9 +675,11 @@ async function main(): Promise<void> {
     printReport(
       {
         machine: { cores: cpus().length, chromium: browsing.browser.version() },
+        run,
         dataSet: { simulator: flags.size, userLog: expected },
         sync,
         put,
+        firstScreenJs: js,
         firstRows,
         reloads,
         rawFirst,

@@ -18,14 +18,22 @@ export class CdpConnection {
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
+  /** Who waits for an event (a message without an id), by its method. */
+  private readonly listeners = new Map<string, Set<(params: unknown) => void>>();
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString()) as {
         id?: number;
+        method?: string;
+        params?: unknown;
         result?: unknown;
         error?: { message: string };
       };
+      if (message.method !== undefined) {
+        for (const listener of this.listeners.get(message.method) ?? []) listener(message.params);
+        return;
+      }
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!waiting || message.id === undefined) return;
       this.pending.delete(message.id);
@@ -51,6 +59,25 @@ export class CdpConnection {
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.socket.send(JSON.stringify({ id, method, params, ...(sessionId && { sessionId }) }));
+    });
+  }
+
+  /** The next event `method` (of the browser or any session), once it comes. */
+  once<T = unknown>(method: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const listeners = this.listeners.get(method) ?? new Set();
+      this.listeners.set(method, listeners);
+      const listener = (params: unknown) => {
+        listeners.delete(listener);
+        this.socket.off('close', closed);
+        resolve(params as T);
+      };
+      const closed = () => {
+        listeners.delete(listener);
+        reject(new Error(`DevTools closed before ${method}`));
+      };
+      listeners.add(listener);
+      this.socket.once('close', closed);
     });
   }
 

@@ -25,17 +25,31 @@ export interface StartProbe {
 export const FIRST_ROWS_SIGNAL = 'switchboard-bench: first rows painted';
 
 /**
+ * The start probe's user-timing marks, at the moments it notes (a trace shows them, and
+ * scripts/trace-summary.ts takes them as its anchors).
+ */
+export const START_MARKS = {
+  loaded: 'bench:page-loaded',
+  historyClicked: 'bench:history-clicked',
+  rowsInDom: 'bench:rows-in-dom',
+  firstRows: 'bench:first-rows',
+} as const;
+
+/**
  * Installed before the app's scripts: opens History the moment its button exists (the earliest a
  * user could) and notes when the first row is on screen, taken at the frame after it entered
  * the DOM; then logs `signal` (Playwright waits for that message without asking the page) and
- * resolves `__startProbePainted` (what a bare DevTools session waits on: see `bareStart`).
+ * resolves `__startProbePainted` (what a bare DevTools session waits on: see `bareStart`). Each
+ * moment is also a user-timing mark (`marks`: `START_MARKS`).
  */
 export function installStartProbe({
   rowSelector,
   signal,
+  marks,
 }: {
   rowSelector: string;
   signal: string;
+  marks: typeof START_MARKS;
 }): void {
   const probe: StartProbe = {};
   let painted: (probe: StartProbe) => void = () => undefined;
@@ -51,16 +65,20 @@ export function installStartProbe({
       if (button) {
         button.click();
         probe.clickedAt = performance.now();
+        performance.mark(marks.historyClicked);
       }
     }
     if (probe.loadedAt === undefined && document.readyState !== 'loading') {
       probe.loadedAt = performance.now();
+      performance.mark(marks.loaded);
     }
     if (document.querySelector(rowSelector)) {
       observer.disconnect();
+      performance.mark(marks.rowsInDom);
       requestAnimationFrame(() => {
         setTimeout(() => {
           probe.firstRowsAt = performance.now();
+          performance.mark(marks.firstRows);
           console.info(signal);
           painted(probe);
         }, 0);

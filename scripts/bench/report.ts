@@ -10,6 +10,10 @@ export const budgets = {
 
 export interface BenchResult {
   machine: { cores: number; chromium: string };
+  /** When, and of what: the commit, with " + working tree" when the tree had changes. */
+  run: { date: string; commit: string };
+  /** The scripts the first screen loads (index.html's), raw and gzipped. */
+  firstScreenJs: { files: string[]; bytes: number; gzipBytes: number };
   dataSet: { simulator: number; userLog: number };
   sync: {
     items: number;
@@ -44,7 +48,10 @@ function quantile(values: readonly number[], q: number): number {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} items/s`;
 const mib = (value: number) => `${Math.round(value)} MiB`;
-const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+/** A ratio to three significant digits (1.71, 7.65, 139): the form docs/bench.md's table keeps. */
+const ratioValue = (a: number, b: number) => Number((a / b).toPrecision(3));
+const ratio = (value: number) => `ratio ${value}`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 /** Memory at each quarter of the download: flat means the later quarters do not climb. */
@@ -74,9 +81,37 @@ const starts = z.object({
   historyOpenedMedianMs: z.number(),
 });
 
+/**
+ * Each figure over its baseline from the same run, so that runs on machines (or machine states)
+ * of different speeds compare: first rows (median) over the bare page read, larger is slower;
+ * the download's items/s over bare puts' items/s, larger is faster; a scroll's p95 frame over
+ * the empty list's, larger is slower.
+ */
+const ratios = z.object({
+  launchFirstRows: z.number(),
+  reloadFirstRows: z.number(),
+  download: z.number(),
+  wheelP95: z.number(),
+  flingP95: z.number(),
+});
+
 /** What `--json` prints: the one shape of the bench's results (the smoke test parses it). */
 export const summarySchema = z.object({
   machine: z.object({ cores: z.number().int(), chromium: z.string() }),
+  run: z.object({ date: z.string(), commit: z.string() }),
+  ratios,
+  /** The machine's speed as this run found it: what the ratios are taken against. */
+  baselines: z.object({
+    putsPerSecond: z.number(),
+    pageReadMs: z.number(),
+    wheelP95Ms: z.number(),
+    flingP95Ms: z.number(),
+  }),
+  firstScreenJs: z.object({
+    files: z.array(z.string()),
+    bytes: z.number().int(),
+    gzipBytes: z.number().int(),
+  }),
   dataSet: z.object({ simulator: z.number().int(), userLog: z.number().int() }),
   firstRows: z.object({
     /** Host and browser launched again. */
@@ -132,19 +167,46 @@ function startSummary(runs: readonly StartProbe[]): z.infer<typeof starts> {
 
 export function summarize(result: BenchResult): BenchSummary {
   const { sync, put } = result;
+  const starts = startSummary(result.firstRows);
+  const reloads = startSummary(result.reloads);
+  const pageReadMs = quantile(result.rawFirst, 0.5);
+  const putsPerSecond = (put.items / put.ms) * 1000;
+  const wheel = {
+    app: frameSummary(result.wheel.app),
+    baseline: frameSummary(result.wheel.baseline),
+  };
+  const fling = {
+    app: frameSummary(result.fling.app),
+    baseline: frameSummary(result.fling.baseline),
+  };
   return {
     machine: result.machine,
+    run: result.run,
+    ratios: {
+      launchFirstRows: ratioValue(starts.medianMs, pageReadMs),
+      reloadFirstRows: ratioValue(reloads.medianMs, pageReadMs),
+      download: ratioValue(sync.itemsPerSecond, putsPerSecond),
+      wheelP95: ratioValue(wheel.app.p95, wheel.baseline.p95),
+      flingP95: ratioValue(fling.app.p95, fling.baseline.p95),
+    },
+    baselines: {
+      putsPerSecond,
+      pageReadMs,
+      wheelP95Ms: wheel.baseline.p95,
+      flingP95Ms: fling.baseline.p95,
+    },
+    firstScreenJs: result.firstScreenJs,
     dataSet: result.dataSet,
     firstRows: {
-      starts: startSummary(result.firstRows),
-      reloads: startSummary(result.reloads),
-      baselineMedianMs: quantile(result.rawFirst, 0.5),
+      starts,
+      reloads,
+      baselineMedianMs: pageReadMs,
       budgetMs: budgets.firstRowsMs,
     },
     sync: {
       itemsPerSecond: sync.itemsPerSecond,
       seconds: sync.ms / 1000,
-      baselineItemsPerSecond: (put.items / put.ms) * 1000,
+      baselineItemsPerSecond: putsPerSecond,
       cpuSeconds: sync.cpuSeconds,
       peakHeapMiB: Math.max(...sync.samples.map((s) => s.heapMiB)),
       liveHeap: sync.liveHeap,
@@ -152,12 +214,28 @@ export function summarize(result: BenchResult): BenchSummary {
       memoryByQuarter: memoryByQuarter(sync.samples, sync.items),
       budgetItemsPerSecond: budgets.syncItemsPerSecond,
     },
-    scroll: {
-      wheel: { app: frameSummary(result.wheel.app), baseline: frameSummary(result.wheel.baseline) },
-      fling: { app: frameSummary(result.fling.app), baseline: frameSummary(result.fling.baseline) },
-      budgetP95Ms: budgets.frameP95Ms,
-    },
+    scroll: { wheel, fling, budgetP95Ms: budgets.frameP95Ms },
   };
+}
+
+/**
+ * The row of docs/bench.md's "Ratios over time" this run gives: date, commit, machine (cores;
+ * bare puts /s; bare page read ms), launch, reload, download, wheel and fling ratios, and the
+ * first screen's JavaScript gzipped.
+ */
+export function ratiosRow(s: BenchSummary): string {
+  const cells = [
+    s.run.date,
+    s.run.commit,
+    `${s.machine.cores} cores; ${Math.round(s.baselines.putsPerSecond).toLocaleString('en-US')} /s; ${s.baselines.pageReadMs.toFixed(1)} ms`,
+    s.ratios.launchFirstRows,
+    s.ratios.reloadFirstRows,
+    s.ratios.download,
+    s.ratios.wheelP95,
+    s.ratios.flingP95,
+    kB(s.firstScreenJs.gzipBytes),
+  ];
+  return `| ${cells.join(' | ')} |`;
 }
 
 export function printReport(result: BenchResult, json: boolean): void {
@@ -169,26 +247,28 @@ export function printReport(result: BenchResult, json: boolean): void {
   const { firstRows, sync, scroll } = s;
   const lines = [
     `Switchboard bench: ${s.machine.cores} cores, Chromium ${s.machine.chromium}; simulator data set ` +
-      `${s.dataSet.simulator.toLocaleString('en-US')}, the user's log ${s.dataSet.userLog.toLocaleString('en-US')} items`,
+      `${s.dataSet.simulator.toLocaleString('en-US')}, the user's log ${s.dataSet.userLog.toLocaleString('en-US')} items; ` +
+      `${s.run.commit}, ${s.run.date}`,
+    `Each figure with its ratio to its baseline from this run (first rows and frames: larger is slower; the download: larger is faster).`,
     '',
     `First rows after start, warm cache (medians; baseline: a bare IndexedDB read of one stored page, 50 rows of it parsed, ${ms(firstRows.baselineMedianMs)})`,
     ...(
       [
-        ['host and browser launched again', firstRows.starts],
-        ['the running app reloaded', firstRows.reloads],
+        ['host and browser launched again', firstRows.starts, s.ratios.launchFirstRows],
+        ['the running app reloaded', firstRows.reloads, s.ratios.reloadFirstRows],
       ] as const
     ).map(
-      ([name, run]) =>
+      ([name, run, value]) =>
         `  ${name}: app ${ms(run.medianMs)} (runs ${run.runsMs.map((v) => Math.round(v)).join(', ')}; page loaded at ${ms(run.loadedMedianMs)}, History button there at ${ms(run.historyOpenedMedianMs)})` +
-        `   ratio ${ratio(run.medianMs, firstRows.baselineMedianMs)}   budget ≤ ${firstRows.budgetMs} ms: ${verdict(run.medianMs <= firstRows.budgetMs)}`,
+        `   ${ratio(value)}   budget ≤ ${firstRows.budgetMs} ms: ${verdict(run.medianMs <= firstRows.budgetMs)}`,
     ),
     '',
     `Initial sync, sign-in to the whole log cached (${sync.seconds.toFixed(1)} s)`,
     `  app ${perSecond(sync.itemsPerSecond)}   baseline (bare puts of the same items, no indexes) ${perSecond(sync.baselineItemsPerSecond)}` +
-      `   ratio ${(sync.itemsPerSecond / sync.baselineItemsPerSecond).toFixed(2)}   budget ≥ ${perSecond(sync.budgetItemsPerSecond)}: ${verdict(sync.itemsPerSecond >= sync.budgetItemsPerSecond)}`,
-    `  CPU during the sync: Chromium ${sync.cpuSeconds.chromium.toFixed(1)} s, host ${sync.cpuSeconds.host.toFixed(1)} s, ` +
+      `   ${ratio(s.ratios.download)}   budget ≥ ${perSecond(sync.budgetItemsPerSecond)}: ${verdict(sync.itemsPerSecond >= sync.budgetItemsPerSecond)}`,
+    `  CPU during the sync (no baseline): Chromium ${sync.cpuSeconds.chromium.toFixed(1)} s, host ${sync.cpuSeconds.host.toFixed(1)} s, ` +
       `simulator ${sync.cpuSeconds.simulator.toFixed(1)} s (wall ${sync.seconds.toFixed(1)} s, ${s.machine.cores} cores)`,
-    `  memory: renderer JS heap peak ${mib(sync.peakHeapMiB)}, host RSS peak ${mib(sync.peakHostRssMiB)}; at each quarter of the download: ` +
+    `  memory (no baseline): renderer JS heap peak ${mib(sync.peakHeapMiB)}, host RSS peak ${mib(sync.peakHostRssMiB)}; at each quarter of the download: ` +
       sync.memoryByQuarter
         .map((q) => `${q.share * 100}% heap ${mib(q.heapMiB)} / host ${mib(q.hostRssMiB)}`)
         .join(', '),
@@ -198,16 +278,24 @@ export function printReport(result: BenchResult, json: boolean): void {
     '',
     'Scrolling (frame durations with the frame-rate limit off)',
   ];
-  for (const [name, pass] of [
-    ['wheel speed, 240 px a frame from the top', scroll.wheel],
-    ['fling through the whole list, 2000 px a frame', scroll.fling],
+  for (const [name, pass, value] of [
+    ['wheel speed, 240 px a frame from the top', scroll.wheel, s.ratios.wheelP95],
+    ['fling through the whole list, 2000 px a frame', scroll.fling, s.ratios.flingP95],
   ] as const) {
     lines.push(
       `  ${name}: app p95 ${ms(pass.app.p95)} (p50 ${ms(pass.app.p50)}, p99 ${ms(pass.app.p99)}, max ${ms(pass.app.max)}, ` +
         `${pass.app.frames} frames, ${pass.app.blankFrames} with a row still loading, ${pass.app.listRows.toLocaleString('en-US')} rows reached)` +
-        `   baseline (empty list) p95 ${ms(pass.baseline.p95)}   ratio ${ratio(pass.app.p95, pass.baseline.p95)}` +
+        `   baseline (empty list) p95 ${ms(pass.baseline.p95)}   ${ratio(value)}` +
         `   budget p95 ≤ ${scroll.budgetP95Ms} ms: ${verdict(pass.app.p95 <= scroll.budgetP95Ms)}`,
     );
   }
+  lines.push(
+    '',
+    `First screen's JavaScript (${s.firstScreenJs.files.join(', ')}): ${kB(s.firstScreenJs.bytes)}, ${kB(s.firstScreenJs.gzipBytes)} gzip`,
+    '',
+    `Ratios (launch, reload, download, wheel, fling): ${s.ratios.launchFirstRows}, ${s.ratios.reloadFirstRows}, ` +
+      `${s.ratios.download}, ${s.ratios.wheelP95}, ${s.ratios.flingP95}; a row for docs/bench.md's "Ratios over time":`,
+    ratiosRow(s),
+  );
   console.log(lines.join('\n'));
 }

@@ -1,9 +1,31 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { summarySchema } from '../../scripts/bench/report';
 import { root } from './harness';
+
+/** Runs a script of ours with tsx, as `npx tsx` would; its exit code and output. */
+async function runScript(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
 
 /**
  * `npm run bench` end to end on a small data set: every measurement is taken and reported in the
@@ -12,20 +34,10 @@ import { root } from './harness';
  */
 test('npm run bench measures sync, first rows and scrolling against their baselines', async () => {
   test.setTimeout(240_000);
-  const bench = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'scripts/bench.ts',
-      ...['--size', '3000', '--json', '--no-build'],
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  bench.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  bench.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(bench, 'exit')) as [number | null];
+  const { code, stdout, stderr } = await runScript([
+    'scripts/bench.ts',
+    ...['--size', '3000', '--json', '--no-build'],
+  ]);
   expect(code, stderr).toBe(0);
 
   const report = summarySchema.parse(JSON.parse(stdout));
@@ -58,4 +70,55 @@ test('npm run bench measures sync, first rows and scrolling against their baseli
   }
   // The fling reaches the end of the list: every row was scrolled past.
   expect(report.scroll.fling.app.distancePx).toBeGreaterThanOrEqual((userLog - 20) * 60);
+
+  // Every figure's ratio to its same-run baseline, and what the table in docs/bench.md keeps.
+  for (const ratio of Object.values(report.ratios)) {
+    expect(Number.isFinite(ratio) && ratio > 0, JSON.stringify(report.ratios)).toBe(true);
+  }
+  expect(report.ratios.launchFirstRows).toBeCloseTo(
+    report.firstRows.starts.medianMs / report.baselines.pageReadMs,
+    0,
+  );
+  expect(report.baselines.putsPerSecond).toBe(report.sync.baselineItemsPerSecond);
+  expect(report.firstScreenJs.files.length).toBeGreaterThan(0);
+  expect(report.firstScreenJs.gzipBytes).toBeGreaterThan(0);
+  expect(report.firstScreenJs.gzipBytes).toBeLessThan(report.firstScreenJs.bytes);
+  expect(report.run.commit).not.toBe('');
+});
+
+/**
+ * `npm run bench -- --trace DIR`: Chrome traces of the download's first seconds and of two
+ * launches, each a JSON trace that `scripts/trace-summary.ts` reads, anchored on the start
+ * probe's marks.
+ */
+test('npm run bench --trace writes traces that trace-summary reads', async () => {
+  test.setTimeout(240_000);
+  const dir = await mkdtemp(join(tmpdir(), 'sb-bench-trace-'));
+  try {
+    const bench = await runScript([
+      'scripts/bench.ts',
+      ...['--size', '3000', '--no-build', '--trace', dir],
+    ]);
+    expect(bench.code, bench.stderr).toBe(0);
+    expect((await readdir(dir)).sort()).toEqual([
+      'download.json',
+      'launch-1.json',
+      'launch-2.json',
+    ]);
+    const trace = JSON.parse(await readFile(join(dir, 'launch-1.json'), 'utf8')) as {
+      traceEvents: { name: string }[];
+    };
+    expect(trace.traceEvents.some((event) => event.name === 'bench:first-rows')).toBe(true);
+
+    const launch = await runScript(['scripts/trace-summary.ts', join(dir, 'launch-2.json')]);
+    expect(launch.code, launch.stderr).toBe(0);
+    expect(launch.stdout).toContain('to bench:first-rows');
+    expect(launch.stdout).toMatch(/code cache (used|REJECTED)|no code cache/);
+    expect(launch.stdout).toContain('Busy threads over the same interval');
+    const download = await runScript(['scripts/trace-summary.ts', join(dir, 'download.json')]);
+    expect(download.code, download.stderr).toBe(0);
+    expect(download.stdout).toContain('IndexedDB event');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -99,7 +99,7 @@ describe('local search', () => {
     const hits = index.find('order 4242', { limit: 200 }).hits.map((entry) => entry.oid);
     expect(hits[0]).toBe(String(10_000 + 42_429));
     expect(hits.at(-1)).toBe(String(10_000 + 4242));
-    // Generous bounds for a loaded CI machine; measured figures are in docs/local-data.md.
+    // Generous bounds for a loaded CI machine; measured figures are in docs/bench.md.
     expect(perQueryMs).toBeLessThan(100);
     expect(firstMs).toBeLessThan(1000);
   });
