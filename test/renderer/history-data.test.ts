@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toLogRow, type CallName, type Connectivity } from '../../src/shared/contract';
 import { type CommunicationFull, type CommunicationSearch } from '../../src/shared/interface';
 import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
-import { communicationFull } from '../api/fixtures';
+import { chatMessage, communicationFull } from '../api/fixtures';
 import { scriptedApi } from './fake-api';
 import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';
 import { Outbox } from '../../src/renderer/outbox';
@@ -40,6 +40,8 @@ function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<
       case 'history.review':
         reviews.push(args);
         return ok(undefined);
+      case 'chat.send':
+        return ok({ ...chatMessage, oid: '9001', subject: (args as { text: string }).text });
       case 'connectivity.get':
         return ok({ status: 'online', since: new Date(0).toISOString() });
       default:
@@ -119,6 +121,15 @@ describe('account data', () => {
     opened!.firstScreen.markDrawn();
     await pending;
     expect(main.searches.length).toBeGreaterThan(0);
+  });
+
+  it('puts a message the outbox delivered in the cache, whatever screen is shown', async () => {
+    const data = await open(fakeMain(() => Date.now()));
+    await data.outbox.send({ session: '400', text: 'on its way' });
+    await vi.waitFor(async () => {
+      const row = await data.cache.get('9001');
+      expect(row?.item).toMatchObject({ oid: '9001', subject: 'on its way' });
+    });
   });
 
   it('starts the outbox once the first screen is drawn', async () => {

@@ -184,6 +184,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const offChat = api.on('live.notification', (notification) => {
     if (notification.kind === 'chat') void outbox.heard(notification).catch(logOnce);
   });
+  // A delivered message joins the log at once, whatever screen is shown (the lists, and a
+  // later offline start), rather than at the next sync.
+  const offDelivered = outbox.onDelivered(({ message }) => {
+    void cache.store([message]).catch(logOnce);
+  });
   focusTarget.addEventListener('focus', onFocus);
   const resumeTimer = setInterval(() => {
     void prompter.resume(surroundings()).catch(logOnce);
@@ -245,6 +250,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       live.close();
       offConnectivity();
       offChat();
+      offDelivered();
       focusTarget.removeEventListener('focus', onFocus);
       clearInterval(resumeTimer);
       clearTimeout(prepareTimer);

@@ -123,12 +123,6 @@ function ReadyConversations({
 
   useEffect(() => acceptHostDownloads(api), [api]);
 
-  // Delivered messages join the log cache at once (the list, and a later offline start).
-  useEffect(
-    () => data.outbox.onDelivered(({ message }) => void data.cache.store([message]).catch(() => 0)),
-    [data],
-  );
-
   const isAdmin = roleMeetsLevel(user.role, 'administrator');
 
   return (
