@@ -27,6 +27,7 @@ import {
 } from '../review-prompt';
 import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
+import { presenceWatch, type PresenceWatch } from './presence-watch';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
 import { createDirectoryPort, favoritesPortOf } from './directory-port-adapter';
@@ -68,6 +69,8 @@ export interface AccountData {
   readonly firstScreen: FirstScreen;
   /** Main's WebSocket as the local data hears it: its state and the sync engine's period now. */
   readonly live: LiveUpdates;
+  /** Presence is read from the server while a screen shows it (`watch`; presence-watch.ts). */
+  readonly presence: PresenceWatch;
   /**
    * When the user signed in (epoch ms, this machine's clock): what arrived before it on a fresh
    * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
@@ -145,6 +148,10 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     catchUpDelayMs: CATCH_UP_DELAY_MS,
   });
   const startSync = () => sync.start({ intervalMs: live.status.getState().intervalMs });
+  const presence = presenceWatch({
+    refresh: () => directory.refreshPresence(),
+    live: live.status,
+  });
   const prompter = new ReviewPrompter({
     store: prompted,
     seed: promptSeed(),
@@ -163,6 +170,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const onConnectivity = ({ status }: Connectivity) => {
     const wasOnline = online;
     online = status !== 'offline';
+    presence.setOnline(online);
     if (!online && wasOnline) {
       sync.stop();
       // A message sent now could only fail, perhaps ambiguously, and then wait out settle.ts.
@@ -243,10 +251,12 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     prompter,
     firstScreen,
     live,
+    presence,
     openedAt,
     close() {
       closed = true;
       firstScreen.dispose();
+      presence.close();
       live.close();
       offConnectivity();
       offChat();

@@ -23,4 +23,5 @@ export {
 } from './notification-settings';
 export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
 export { ServerClock } from './server-clock';
+export { usePresence } from './use-presence';
 export { createServerPort, type PortObserver } from './server-port-adapter';

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { type Api, type Colleague } from '../../../shared/contract';
 import { icons } from '../../components/icons';
 import { WithAccountData } from '../../components/WithAccountData';
-import { type AccountData } from '../../data';
+import { type AccountData, usePresence } from '../../data';
 import { ColleagueIndex } from '../../directory/colleague-search';
 import { useAppStore } from '../../state/app-store';
 // The two-pane layout and the list rows are Conversations' and History's.
@@ -17,7 +17,6 @@ import { ColleagueDetail } from './ColleagueDetail';
 import { ColleagueRows } from './ColleagueRows';
 import { answeredLocally, serverQueryFor } from './server-completion';
 import { markSearchInput, measureSearchShown } from './search-timing';
-import { usePresence } from './use-presence';
 
 /** The directory is walked again on opening People when the last walk is older than this. */
 const DIRECTORY_STALE_MS = 10 * 60_000;
