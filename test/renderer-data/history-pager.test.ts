@@ -275,4 +275,16 @@ describe('history pager', () => {
     expect(await cache.rangeSet()).toHaveLength(1);
     cache.close();
   });
+
+  it('asks a name search of the server, stores the answer, and returns it as cached', async () => {
+    const { log, records, cache, pager } = await setup(12);
+    const name = records[3]!.name;
+    const items = await pager.searchServer({ name, limit: 200 });
+    expect(log.searches).toEqual([{ name, limit: 200, include: 'all' }]);
+    expect(oids(items)).toContain(records[3]!.oid);
+    expect(items.every((item) => item.full !== undefined)).toBe(true);
+    // Stored: there offline next time.
+    expect(await cache.get(records[3]!.oid)).toMatchObject({ oid: records[3]!.oid });
+    cache.close();
+  });
 });

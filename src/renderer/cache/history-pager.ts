@@ -1,4 +1,4 @@
-import { type LogRow } from '../../shared/contract';
+import { type HistorySearch, type LogRow } from '../../shared/contract';
 import { type CachedCommunication } from './rows';
 import { type CommunicationCache, type HistoryFilter } from './communication-cache';
 import {
@@ -43,6 +43,9 @@ export interface PagerOptions {
   /** Server round trips one call may make; a filtered view may need several (default 5). */
   maxFetches?: number;
 }
+
+/** What a search the server answers whole may ask (`searchServer`). */
+export type ServerSearch = Pick<HistorySearch, 'name' | 'orderBy' | 'from' | 'until' | 'limit'>;
 
 export interface BackfillResult {
   /** The whole log down to its oldest item is cached. */
@@ -104,6 +107,20 @@ export class HistoryPager {
     this.pageSize = clampPageSize(options.pageSize ?? 50);
     this.include = options.full === false ? undefined : 'all';
     this.maxFetches = options.maxFetches ?? 5;
+  }
+
+  /**
+   * A search the server answers whole (4.18 `name`, `order_by=mru`, with a date range): its
+   * answer is stored in the cache, so it is there offline next time, and returned as cached, in
+   * the server's order. Port failures are thrown as PortCallError.
+   */
+  async searchServer(params: ServerSearch): Promise<CachedCommunication[]> {
+    const page = await callPort(() =>
+      this.port.searchCommunications({ ...params, include: this.include }),
+    );
+    await this.cache.storeRows(page.rows);
+    const rows = await Promise.all(page.rows.map((row) => this.cache.get(row.oid)));
+    return rows.filter((row) => row !== undefined);
   }
 
   /** Items just older than `fromKey` (TOP: the newest items). */
@@ -278,7 +295,6 @@ export class HistoryPager {
   }
 }
 
-/** A page as fetched, before it is stored. */
 /** How many rows the backfill stores at a time: a tenth as many stores as pages of 100. */
 const BACKFILL_BATCH_ROWS = 1000;
 
@@ -298,6 +314,7 @@ function joinOlder(batch: Batch, page: FetchedPage): Batch | undefined {
   };
 }
 
+/** A page as fetched, before it is stored. */
 interface FetchedPage {
   rows: LogRow[];
   /** The stretch it proves complete, if any. */

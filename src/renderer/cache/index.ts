@@ -15,6 +15,7 @@ export {
   type BackfillResult,
   type HistoryPage,
   type PagerOptions,
+  type ServerSearch,
 } from './history-pager';
 export {
   type RangeSet,

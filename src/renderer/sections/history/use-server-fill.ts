@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n';
-import { type CommunicationSearch } from '../../../shared/interface';
-import { toPortFailure, type CachedCommunication } from '../../cache';
+import { toPortFailure, type CachedCommunication, type ServerSearch } from '../../cache';
 import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { localDayBounds } from './format';
@@ -35,8 +34,7 @@ export function useServerFill(
     let cancelled = false;
     const fromDay = localDayBounds(from);
     const untilDay = localDayBounds(until);
-    const params: CommunicationSearch = {
-      include: 'all',
+    const params: ServerSearch = {
       limit: mru ? 100 : 200,
       ...(mru ? { orderBy: 'mru' as const } : { name }),
       ...(fromDay && { from: fromDay.start }),
@@ -45,12 +43,8 @@ export function useServerFill(
     const timer = setTimeout(() => {
       void (async () => {
         try {
-          const page = await data.port.searchCommunications(params);
-          await data.cache.storeRows(page.rows);
-          const rows = await Promise.all(page.rows.map((row) => data.cache.get(row.oid)));
-          if (!cancelled) {
-            setFill({ items: rows.filter((r) => r !== undefined), note: undefined });
-          }
+          const items = await data.pager.searchServer(params);
+          if (!cancelled) setFill({ items, note: undefined });
         } catch (error) {
           if (cancelled) return;
           setFill({
