@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { classicChunks } from './scripts/vite/classic-chunks';
+import { compiledMessages } from './scripts/vite/compiled-messages';
 
 /**
  * Three builds: main (Electron entry; dependencies stay in node_modules), the preload (one
@@ -38,7 +39,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [react(), classicChunks()],
+    // Messages compiled to ASTs: the page needs no ICU parser (scripts/vite/compiled-messages.ts).
+    plugins: [compiledMessages(), react(), classicChunks()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // ES2021: class static blocks (intl-messageformat has them) are written out as plain
@@ -51,6 +53,14 @@ export default defineConfig({
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
         output: { format: 'cjs', strict: true },
+        // The interface's and the contract's modules only define schemas and constants, so one
+        // whose exports the page does not use is left out though a barrel (index.ts) names it:
+        // the first screen carries neither the admin calls (`ipc-contract.ts`, `admin-calls.ts`)
+        // nor the interface's admin schemas (tenant, phone, schedule, …).
+        treeshake: {
+          moduleSideEffects: (id) =>
+            /[\\/]src[\\/]shared[\\/](interface|contract)[\\/]/.test(id) ? false : undefined,
+        },
         // Vite's wrapper of a dynamic import passes `import.meta.url` for preloading, which a
         // CommonJS chunk has not (it becomes {}); the chunk loader does the loading instead, and
         // the app itself uses no import.meta (lint: no-restricted-syntax in src/renderer).

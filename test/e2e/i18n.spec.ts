@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { en } from '../../src/shared/i18n/messages/en';
-import { nl } from '../../src/shared/i18n/messages/nl';
+import { type MessageKey } from '../../src/shared/i18n';
+import { catalogues } from '../../src/shared/i18n/all-catalogues';
 import {
   accountOf,
   expect,
@@ -23,7 +23,9 @@ import {
 const sim = simulatorPerFile(test, { controlApi: true });
 const account = (role: 'user' | 'administrator') => accountOf(sim(), role);
 
-type Key = keyof typeof en;
+// Every message: the core and every area (the admin area's, People's, …).
+const { en, nl } = catalogues;
+type Key = MessageKey;
 
 /**
  * Each English message that Dutch says differently, as a pattern over one piece of text on the

@@ -2,13 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { intlFor, languages, type MessageKey } from '../../src/shared/i18n';
-import { catalogues } from '../../src/shared/i18n/all-catalogues';
+import { areas, intlFor, languages, type MessageKey, type Part } from '../../src/shared/i18n';
+import { catalogues, parts } from '../../src/shared/i18n/all-catalogues';
 import { adminSameInDutch } from '../../src/shared/i18n/messages/admin/nl';
-import { en } from '../../src/shared/i18n/messages/en';
 
 const root = join(__dirname, '..', '..');
+/** English, every part of it: the core and each area. */
+const en = catalogues.en;
 const englishKeys = Object.keys(en).sort() as MessageKey[];
+const allParts: Part[] = ['core', ...areas];
 
 /** Every .ts/.tsx file under src, but the catalogues themselves. */
 function sourceFiles(dir: string): string[] {
@@ -42,6 +44,19 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
 describe('the message catalogues', () => {
   it.each(languages)('%s has exactly the keys English has', (language) => {
     expect(Object.keys(catalogues[language]).sort()).toEqual(englishKeys);
+  });
+
+  it.each(languages)('%s has every part, each with the keys of its English', (language) => {
+    for (const part of allParts) {
+      expect(Object.keys(parts[language][part]).sort(), `${language} ${part}`).toEqual(
+        Object.keys(parts.en[part]).sort(),
+      );
+    }
+  });
+
+  it('gives each key to one part only (the core or one area)', () => {
+    const counted = allParts.reduce((sum, part) => sum + Object.keys(parts.en[part]).length, 0);
+    expect(counted).toBe(englishKeys.length);
   });
 
   it.each(languages)('every %s message parses, with the placeholders of English', (language) => {

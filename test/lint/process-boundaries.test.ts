@@ -43,6 +43,27 @@ describe('process boundaries', () => {
       'src/renderer/x.ts',
       "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
     ],
+    // Catalogues loaded on demand: another language, an area's messages (docs/i18n.md).
+    [
+      'src/renderer/x.ts',
+      "import { catalogues } from '../shared/i18n/all-catalogues';\nexport const c = catalogues;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { nl } from '../shared/i18n/messages/nl';\nexport const n = nl;\n",
+    ],
+    [
+      'src/renderer/i18n/x.ts',
+      "import { adminEn } from '../../shared/i18n/messages/admin/en';\nexport const a = adminEn;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { settingsNl } from '../shared/i18n/messages/settings/nl';\nexport const s = settingsNl;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "import { liveNl } from '../shared/i18n/messages/live/nl';\nexport const l = liveNl;\n",
+    ],
     // Main's layers: common < live < core < the hosts, and no simulator below the hosts.
     [
       'src/main/live/x.ts',
@@ -85,6 +106,15 @@ describe('process boundaries', () => {
     [
       'src/renderer/x.ts',
       "import { contract } from '../shared/contract';\nexport const c = contract;\n",
+    ],
+    // English's core is in the first script anyway; a catalogue is loaded with import().
+    [
+      'src/renderer/x.ts',
+      "import { en } from '../shared/i18n/messages/en';\nexport const e = en;\n",
+    ],
+    [
+      'src/renderer/x.ts',
+      "export const load = () => import('../shared/i18n/messages/admin/nl');\n",
     ],
     [
       'src/main/core/x.ts',

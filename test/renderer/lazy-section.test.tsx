@@ -13,11 +13,15 @@ function Greeting({ name }: { name: string }) {
   return <h2>Hello {name}</h2>;
 }
 
-/** A chunk whose loads the test settles by hand. */
+/**
+ * A chunk whose loads the test settles by hand. Its area's messages are held already (the test
+ * setup holds every catalogue); waiting for them is tested in load-catalogue.test.ts.
+ */
 function manualChunk() {
   const loads: { resolve: (c: typeof Greeting) => void; reject: (e: Error) => void }[] = [];
   const chunk = sectionChunk(
     () => new Promise<typeof Greeting>((resolve, reject) => loads.push({ resolve, reject })),
+    ['people'],
   );
   return { chunk, loads };
 }
@@ -128,5 +132,9 @@ describe('prefetching', () => {
     const People = await sectionChunks.people.load();
     expect(People.name).toBe('People');
     expect(sectionChunks.people.loaded).toBe(People);
+    // With the messages of its areas: Favorites shows People's colleague lines too.
+    expect(sectionChunks.people.areas).toEqual(['people']);
+    expect(sectionChunks.favorites.areas).toEqual(['favorites', 'people']);
+    expect(sectionChunks.admin.areas).toEqual(['admin']);
   });
 });

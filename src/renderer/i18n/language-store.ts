@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { type Api } from '../../shared/contract';
 import { holdsCatalogue, pickLanguage, setProcessLanguage, type Language } from '../../shared/i18n';
-import { loadCatalogue } from './load-catalogue';
+import { holdsLanguage, loadLanguage } from './load-catalogue';
 
 /** The system's languages as the page sees them (the browser's, or Electron's locale). */
 export function pageLocales(): string[] {
@@ -20,27 +20,47 @@ export const useLanguage = create<{ language: Language }>(() => {
 
 /** Counts the calls of `applyLanguage`: only the latest one is applied. */
 let latest = 0;
+/** The language of the latest `applyLanguage`, until it is spoken or fails to load. */
+let coming: Language | undefined;
 
 /**
- * Speaks `language` from now on, once its catalogue is loaded (at once if it is held; the UI
- * stays in the language it speaks meanwhile, never showing keys or a mix): this page's modules
- * outside React (the cache's and outbox's sentences) first, then every component (through
- * `I18nProvider`), and the document's `lang`, which screen readers and hyphenation read. A
- * later call wins over one still loading its catalogue.
+ * The language the UI is to speak: the one of a change still loading, else the one it speaks.
+ * What a section's messages are loaded in ahead of its opening (`section-chunks.ts`).
+ */
+export function comingLanguage(): Language {
+  return coming ?? useLanguage.getState().language;
+}
+
+/**
+ * Speaks `language` from now on, once its catalogue is loaded: its core, and the messages of
+ * every area this page has asked for (the sections opened or loaded ahead), so no open
+ * section shows a key. At once if they are held; the UI stays in the language it speaks
+ * meanwhile, never showing keys or a mix. This page's modules outside React (the cache's and
+ * outbox's sentences) first, then every component (through `I18nProvider`), and the document's
+ * `lang`, which screen readers and hyphenation read. A later call wins over one still loading.
  */
 export function applyLanguage(language: Language): Promise<void> {
   const call = ++latest;
-  const speak = () => {
+  coming = language;
+  const speak = (): Promise<void> | undefined => {
     if (call !== latest) return;
+    // An area asked for while the rest was loading is loaded too: checked here, just before
+    // the switch, so the switch never comes before a message it needs.
+    if (!holdsLanguage(language)) return loadLanguage(language).then(speak);
+    coming = undefined;
     setProcessLanguage(language);
     document.documentElement.lang = language;
     useLanguage.setState({ language });
   };
-  if (holdsCatalogue(language)) {
-    speak();
-    return Promise.resolve();
-  }
-  return loadCatalogue(language).then(speak);
+  return (
+    Promise.resolve(speak())
+      .then(() => {})
+      // A failed load leaves the UI in the language it speaks.
+      .catch((error: unknown) => {
+        if (call === latest) coming = undefined;
+        throw error;
+      })
+  );
 }
 
 let pageLanguage: Promise<void> | undefined;

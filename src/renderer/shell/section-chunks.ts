@@ -4,14 +4,25 @@ import { sectionChunk } from './lazy-section';
 /**
  * The sections whose code the first screen does not need (sign-in, then Conversations or
  * History), each a chunk of its own: Admin brings react-hook-form and the admin area,
- * Favorites @dnd-kit. `npm run test:size` keeps the first screen's script within its budget.
+ * Favorites @dnd-kit. Beside each, the areas whose messages it shows (`src/shared/i18n/areas.ts`),
+ * loaded with it in the UI's language: Favorites shows People's colleague lines too.
+ * `npm run test:size` keeps the first screen's script within its budget.
  */
 export const sectionChunks = {
-  people: sectionChunk(() => import('../sections/people/People').then((m) => m.People)),
-  favorites: sectionChunk(() => import('../sections/favorites/Favorites').then((m) => m.Favorites)),
-  settings: sectionChunk(() => import('../sections/Settings').then((m) => m.Settings)),
-  webpages: sectionChunk(() => import('../sections/webpages/WebPages').then((m) => m.WebPages)),
-  admin: sectionChunk(() => import('../sections/admin/Admin').then((m) => m.Admin)),
+  people: sectionChunk(() => import('../sections/people/People').then((m) => m.People), ['people']),
+  favorites: sectionChunk(
+    () => import('../sections/favorites/Favorites').then((m) => m.Favorites),
+    ['favorites', 'people'],
+  ),
+  settings: sectionChunk(
+    () => import('../sections/Settings').then((m) => m.Settings),
+    ['settings'],
+  ),
+  webpages: sectionChunk(
+    () => import('../sections/webpages/WebPages').then((m) => m.WebPages),
+    ['webPages'],
+  ),
+  admin: sectionChunk(() => import('../sections/admin/Admin').then((m) => m.Admin), ['admin']),
 } satisfies Partial<Record<SectionId, unknown>>;
 
 export type LazySectionId = keyof typeof sectionChunks;

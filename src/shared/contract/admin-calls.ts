@@ -10,6 +10,7 @@ import { serverEmailViewSchema } from '../admin/server-email';
 import { serverProvisioningViewSchema } from '../admin/server-provisioning';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
 import { oidSchema } from '../interface';
+import { strippingResults } from './strip-unknown';
 
 const target = z.object({ oid: oidSchema });
 
@@ -17,9 +18,11 @@ const target = z.object({ oid: oidSchema });
  * The admin area's calls (interface 4.1, 4.4, 4.6, 4.9–4.14, 4.17, 4.19). Reads answer the
  * resource's view, which names no secret (a password is only ever sent, never shown); saves take
  * the changes of one form and answer what the server holds afterwards. Nothing here is cached.
- * Spread into `contract.calls` in `ipc-contract.ts`.
+ * Spread into `contract.calls` in `ipc-contract.ts`, each result schema stripping unknown fields
+ * as every call's does. The renderer loads this module (a chunk of its own) at its first admin
+ * call (`unwrapApi`); `admin-call-names.ts` holds the names alone.
  */
-export const adminCalls = {
+export const adminCalls = strippingResults({
   /** The names of one kind of admin object, a page at a time (where the server lists them). */
   'admin.listObjects': { args: objectPageArgsSchema, result: objectPageSchema },
   /** 4.14's settings, read beyond the interface (design section 4); no secret in them. */
@@ -86,4 +89,4 @@ export const adminCalls = {
     args: target.extend(saveArgsSchema(tenantViewSchema, adminChangesSchema('tenant')).shape),
     result: saveResultSchema(tenantViewSchema),
   },
-} as const;
+} as const);

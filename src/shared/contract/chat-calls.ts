@@ -10,7 +10,7 @@ import {
 
 /**
  * The Conversations calls (4.2, 4.3, 4.5, 4.7 and the reads a chat screen needs). Spread into
- * `contract.calls` / `contract.events` in `ipc-contract.ts`.
+ * `userContract.calls` / `userContract.events` in `user-contract.ts`.
  */
 
 function call<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {

@@ -1,19 +1,13 @@
+import { type z } from 'zod';
+import { adminCallNames, type AdminCallName } from './admin-call-names';
 import {
   BridgeError,
   bridgeErrorInfo,
   bridgeResultSchema,
   type BridgeResult,
 } from './bridge-error';
-import {
-  callNames,
-  contract,
-  isEventName,
-  type CallArgs,
-  type CallName,
-  type CallResult,
-  type EventName,
-  type EventPayload,
-} from './ipc-contract';
+import { type CallArgs, type CallName, type CallResult } from './ipc-contract';
+import { isEventName, userContract, type EventName, type EventPayload } from './user-contract';
 
 /**
  * How calls and events travel: Electron IPC in the preload, a WebSocket in the browser host.
@@ -61,10 +55,37 @@ function splitName(name: CallName): [string, string] {
   return [name.slice(0, dot), name.slice(dot + 1)];
 }
 
+type UserCallName = keyof typeof userContract.calls;
+type ResultEnvelope = ReturnType<typeof bridgeResultSchema<z.ZodType>>;
+
+const isUserCall = (name: CallName): name is UserCallName =>
+  Object.hasOwn(userContract.calls, name);
+
+/**
+ * Every call's name: the user contract's and the admin area's. Nothing here imports the admin
+ * calls' schemas (`admin-calls.ts`), so a renderer that makes no admin call never loads them.
+ */
+const everyCallName: readonly CallName[] = [
+  ...(Object.keys(userContract.calls) as UserCallName[]),
+  ...adminCallNames,
+];
+
+/**
+ * An admin call's result schema, from `admin-calls.ts`: a chunk of its own in the renderer,
+ * loaded at the first admin call (and again at the next if that load failed).
+ */
+async function adminResultSchema(name: AdminCallName): Promise<z.ZodType> {
+  try {
+    return (await import('./admin-calls')).adminCalls[name].result;
+  } catch {
+    throw new BridgeError(bridgeErrorInfo('disconnected'));
+  }
+}
+
 /** Builds the nested `domain.verb` object once, for whatever each call should do. */
 function buildNested(fnFor: (name: CallName) => (args?: unknown) => Promise<unknown>) {
   const api: Record<string, Record<string, unknown>> = {};
-  for (const name of callNames) {
+  for (const name of everyCallName) {
     const [domain, verb] = splitName(name);
     (api[domain] ??= {})[verb] = fnFor(name);
   }
@@ -84,7 +105,8 @@ export function createBridge(transport: BridgeTransport): WireApi {
 
 /**
  * Turns envelopes into values or `BridgeError`s, validating every result and event payload
- * against the contract: the renderer trusts nothing it did not check.
+ * against the contract: the renderer trusts nothing it did not check. An admin call is made once
+ * the admin calls' schemas have loaded (`adminResultSchema`), so its answer is checked as well.
  */
 export function unwrapApi(wire: WireApi): Api {
   const wireCalls = wire as unknown as Record<
@@ -93,10 +115,13 @@ export function unwrapApi(wire: WireApi): Api {
   >;
   const api = buildNested((name) => {
     const [domain, verb] = splitName(name);
-    const schema = bridgeResultSchema(contract.calls[name].result);
+    let schema: ResultEnvelope | undefined = isUserCall(name)
+      ? bridgeResultSchema(userContract.calls[name].result)
+      : undefined;
     return async (args?: unknown) => {
       const fn = wireCalls[domain]?.[verb];
       if (!fn) throw new BridgeError(bridgeErrorInfo('internal'));
+      schema ??= bridgeResultSchema(await adminResultSchema(name as AdminCallName));
       let raw: unknown;
       try {
         raw = await fn(args);
@@ -111,7 +136,7 @@ export function unwrapApi(wire: WireApi): Api {
   });
   const on = <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) =>
     wire.on(event, (payload) => {
-      const parsed = contract.events[event].safeParse(payload);
+      const parsed = userContract.events[event].safeParse(payload);
       if (parsed.success) listener(parsed.data as EventPayload<E>);
     });
   return Object.freeze({ ...api, on }) as unknown as Api;

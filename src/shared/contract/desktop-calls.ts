@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The desktop's own services (`desktop.*`): the unread count on the taskbar or dock icon and in
  * the tray, the tray's "mute notifications for an hour", keeping the app in the tray when its
- * window closes, and starting at sign-in to the computer. Spread into `contract.calls` /
- * `contract.events` in `ipc-contract.ts`. The browser host has none of them: it reports every
+ * window closes, and starting at sign-in to the computer. Spread into `userContract.calls` /
+ * `userContract.events` in `user-contract.ts`. The browser host has none of them: it reports every
  * feature unavailable and Settings offers nothing for them there.
  */
 

@@ -5,7 +5,7 @@ import { presenceEntrySchema } from './people-calls';
 /**
  * The platform's WebSocket as the renderer sees it: never the socket, its address or its ticket
  * (main holds them), only its state and what its notifications ask the local data to do.
- * Spread into `contract.calls` / `contract.events` in `ipc-contract.ts`.
+ * Spread into `userContract.calls` / `userContract.events` in `user-contract.ts`.
  */
 
 /**

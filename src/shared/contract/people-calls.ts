@@ -3,8 +3,8 @@ import { cursorSchema, oidSchema } from '../interface';
 
 /**
  * The calls of People (4.8 and the guide's presence list), Favorites (4.15 and its read) and Web
- * pages (4.16, and the isolated view that shows one). Spread into `contract.calls` /
- * `contract.events` in `ipc-contract.ts`. Results are plain objects main builds from the
+ * pages (4.16, and the isolated view that shows one). Spread into `userContract.calls` /
+ * `userContract.events` in `user-contract.ts`. Results are plain objects main builds from the
  * server's: the renderer never holds a server object it did not ask for.
  */
 

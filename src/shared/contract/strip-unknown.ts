@@ -78,3 +78,18 @@ function strippedParts(def: Def): Partial<Def> | undefined {
       throw new TypeError(`stripUnknown cannot look inside a ${def.type} schema`);
   }
 }
+
+/**
+ * The calls, each result schema made to strip unknown fields (`stripUnknown`): the interface's
+ * schemas keep what a server adds, which main may need but the renderer is never handed.
+ */
+export function strippingResults<C extends Record<string, { args: z.ZodType; result: z.ZodType }>>(
+  calls: C,
+): C {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, { args, result }]) => [
+      name,
+      { args, result: stripUnknown(result) },
+    ]),
+  ) as C;
+}

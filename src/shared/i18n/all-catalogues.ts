@@ -1,12 +1,56 @@
-import { holdCatalogue, type Messages } from './catalogues';
+import { areas } from './areas';
+import { holdCatalogue, type Messages, type Part, type PartMessages } from './catalogues';
 import { languages, type Language } from './languages';
+import { adminEn } from './messages/admin/en';
+import { adminNl } from './messages/admin/nl';
 import { en } from './messages/en';
+import { favoritesEn } from './messages/favorites/en';
+import { favoritesNl } from './messages/favorites/nl';
 import { nl } from './messages/nl';
+import { peopleEn } from './messages/people/en';
+import { peopleNl } from './messages/people/nl';
+import { settingsEn } from './messages/settings/en';
+import { settingsNl } from './messages/settings/nl';
+import { webPagesEn } from './messages/webPages/en';
+import { webPagesNl } from './messages/webPages/nl';
 
-/** Every language's catalogue. Main imports it (it may speak any language at any moment). */
-export const catalogues: Record<Language, Messages> = { en, nl };
+/**
+ * Every part of every language's catalogue: the core and each area (`areas.ts`). Main imports
+ * it (it may speak any language at any moment); a language lacking a part, or a part lacking a
+ * key, fails the type check.
+ */
+export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
+  en: {
+    core: en,
+    admin: adminEn,
+    people: peopleEn,
+    favorites: favoritesEn,
+    webPages: webPagesEn,
+    settings: settingsEn,
+  },
+  nl: {
+    core: nl,
+    admin: adminNl,
+    people: peopleNl,
+    favorites: favoritesNl,
+    webPages: webPagesNl,
+    settings: settingsNl,
+  },
+};
 
-/** Holds every catalogue in this process: main at start, and the unit tests (see vitest.config.ts). */
+/** Every language's whole catalogue, its parts in one object. */
+export const catalogues = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    Object.assign({}, parts[language].core, ...areas.map((area) => parts[language][area])),
+  ]),
+) as Record<Language, Messages>;
+
+/** Holds every part of every catalogue in this process: main at start, the unit tests' setup. */
 export function holdAllCatalogues(): void {
-  for (const language of languages) holdCatalogue(language, catalogues[language]);
+  for (const language of languages) {
+    const hold = <P extends Part>(part: P) => holdCatalogue(language, part, parts[language][part]);
+    hold('core');
+    for (const area of areas) hold(area);
+  }
 }

@@ -1,8 +1,4 @@
-import { adminEn } from './admin/en';
 import { liveEn } from './live/en';
-import { peopleEn } from './people/en';
-import { favoritesEn } from './favorites/en';
-import { webPagesEn } from './webPages/en';
 import { desktopEn } from './desktop/en';
 
 /**
@@ -128,53 +124,6 @@ export const en = {
   'offline.sentence': "Can't reach the server. Switchboard keeps trying.",
   'offline.checking': 'Checking…',
   'offline.retry': 'Retry now',
-
-  'settings.appearance': 'Appearance',
-  'settings.theme': 'Theme',
-  'settings.theme.light': 'Light',
-  'settings.theme.dark': 'Dark',
-  'settings.theme.system': 'Same as system',
-  'settings.language': 'Language',
-  'settings.notifications': 'Notifications',
-  'settings.notifications.desktop': 'Show a desktop notification for each new message',
-  'settings.notifications.rate': 'Ask to rate calls',
-  'settings.notifications.rate.never': 'Never',
-  'settings.notifications.rate.sometimes': 'Sometimes',
-  'settings.notifications.rate.always': 'After every call',
-  'settings.localData': 'Data on this computer',
-  'settings.localData.hint':
-    'Your history and conversations are saved on this computer, so they open at once and work offline. Clearing them downloads them again from the server; messages and ratings not yet sent are kept.',
-  'settings.localData.clear': 'Clear cache and resync…',
-  'settings.localData.question':
-    'Delete the history saved on this computer and download it again from the server?',
-  'settings.localData.confirm': 'Clear and resync',
-  'settings.localData.done': 'Cleared. Switchboard is downloading your history again.',
-  'settings.localData.failed': 'The saved data could not be cleared. Please try again.',
-  'settings.account': 'Account',
-  'settings.account.signedInAs': 'Signed in as',
-  'settings.account.phoneLine': 'Phone line',
-  'settings.account.server': 'Server',
-  'settings.account.demoServer': 'Built-in demo server',
-  'settings.account.tenant': 'Tenant',
-  'settings.account.remembered': 'Remembered on this computer',
-  'settings.account.remembered.yes': 'Yes, you stay signed in after a restart',
-  'settings.account.remembered.no': 'No',
-  'settings.account.signingOut': 'Signing out…',
-  'signOut.unsent.title': 'Sign out with unsent messages?',
-  'signOut.unsent.body':
-    '{count, plural, one {# message has} other {# messages have}} not been sent yet. Send first, or discard and sign out?',
-  'signOut.unsent.sendFirst': 'Send first',
-  'signOut.unsent.discard': 'Discard and sign out',
-  'signOut.unsent.sending':
-    'Sending… {count, plural, one {# message} other {# messages}} to go. You are signed out once they are sent.',
-  'signOut.unsent.failed':
-    '{count, plural, one {# message could not be sent} other {# messages could not be sent}}: change or delete {count, plural, one {it} other {them}} in Conversations, or discard and sign out.',
-  'settings.about': 'About',
-  'settings.about.version': 'Version',
-  'settings.about.runningIn': 'Running in',
-  'settings.about.browser': 'Browser (local host)',
-  'settings.about.desktop': 'Desktop app',
-  'settings.about.serverVersion': 'Server version',
 
   'conversations.opening': 'Opening your conversations…',
   'conversations.pane': 'Conversation list',
@@ -394,6 +343,14 @@ export const en = {
   'cache.outbox.corrupt': 'Some of your unsent messages could not be read back from this computer.',
   'cache.outbox.unavailable':
     'Switchboard cannot use its local storage right now, so unsent messages cannot be kept. Reload the window to try again.',
+  'cache.directory.quota':
+    'There is no room left on this computer for the local copy of your colleagues and favorites. Free some disk space, or clear the cache and download it again.',
+  'cache.directory.version':
+    'The local copy of your colleagues and favorites was written by a newer version of Switchboard. Clear the cache to download it again.',
+  'cache.directory.corrupt':
+    'The local copy of your colleagues and favorites is damaged. Clear the cache to download it again.',
+  'cache.directory.unavailable':
+    'Switchboard cannot use its local storage right now, so your colleagues and favorites are not available offline. Reload the window to try again.',
   'outbox.uncertainMessage':
     'This message may not have been delivered. Switchboard is checking and will send it again only if it did not arrive.',
   'outbox.uncertainReview':
@@ -472,10 +429,27 @@ export const en = {
   'error.status.502': 'The server is temporarily unavailable. Please try again shortly.',
   'error.status.504': 'The server took too long to answer. Please try again.',
 
-  // Areas in files of their own (one import and one spread each).
-  ...adminEn,
-  ...peopleEn,
-  ...favoritesEn,
-  ...webPagesEn,
+  // Keys named after a section whose own messages are an area (`../areas.ts`), said outside
+  // it, so here: the star beside a person in Conversations and History, and its refusals;
+  // what main says about web pages and unsaved admin changes (its dialog's buttons too).
+  'favorites.add': 'Add {name} to favorites',
+  'favorites.remove': 'Remove {name} from favorites',
+  'favorites.refused.add': "{name} couldn't be added to your favorites. {reason}",
+  'favorites.refused.remove': "{name} couldn't be removed from your favorites. {reason}",
+  'favorites.refused.reorder': "Your favorites couldn't be put in the new order. {reason}",
+  'favorites.refused.notAvailable': "This server doesn't let Switchboard change your favorites.",
+  'favorites.refused.dismiss': 'Dismiss',
+  'webPages.error.notListed':
+    "This web page isn't one of your company's pages any more. Refresh the list and try again.",
+  'webPages.error.noView':
+    "Web pages can't be shown inside Switchboard here. Open them in your browser.",
+  'admin.leave.title': 'Leave without saving?',
+  'admin.leave.stay': 'Stay',
+  'admin.leave.discard': 'Discard changes',
+  'admin.unsaved.message': 'You have changes that are not saved.',
+  'admin.unsaved.detail': 'If you close Switchboard now, they are lost.',
+  'admin.error.nothingToSave': 'There are no changes to save. Change a value first.',
+
+  // Spread from files of their own; the areas loaded with their sections are in `../areas.ts`.
   ...desktopEn,
 } as const;

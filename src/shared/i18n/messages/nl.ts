@@ -1,18 +1,16 @@
-import { type Messages } from '../catalogues';
-import { adminNl } from './admin/nl';
+import { type PartMessages } from '../catalogues';
 import { liveNl } from './live/nl';
-import { peopleNl } from './people/nl';
-import { favoritesNl } from './favorites/nl';
-import { webPagesNl } from './webPages/nl';
 import { desktopNl } from './desktop/nl';
 
 /**
  * Nederlands, in de je-vorm van zakelijke software. Vaste termen: aanmelden/afmelden,
  * Gesprekken (chats), oproep (een telefoongesprek in de geschiedenis), Geschiedenis,
  * Favorieten, Personen, Webpagina's, Beheer, Instellingen, Verbonden/Offline, server,
- * tenant, cache. Typed against English: a key missing here fails the type check.
+ * tenant, cache. Typed against English: a key missing here fails the type check. The areas
+ * loaded with their sections (Beheer, Personen, Favorieten, Webpagina's, Instellingen) have
+ * files of their own (`../areas.ts`).
  */
-export const nl: Messages = {
+export const nl: PartMessages<'core'> = {
   ...liveNl,
   'app.name': 'Switchboard',
   'app.windowTitle': '{section} – Switchboard',
@@ -130,54 +128,6 @@ export const nl: Messages = {
   'offline.sentence': 'Kan de server niet bereiken. Switchboard blijft het proberen.',
   'offline.checking': 'Controleren…',
   'offline.retry': 'Nu opnieuw proberen',
-
-  'settings.appearance': 'Weergave',
-  'settings.theme': 'Thema',
-  'settings.theme.light': 'Licht',
-  'settings.theme.dark': 'Donker',
-  'settings.theme.system': 'Zelfde als systeem',
-  'settings.language': 'Taal',
-  'settings.notifications': 'Meldingen',
-  'settings.notifications.desktop': 'Een bureaubladmelding tonen bij elk nieuw bericht',
-  'settings.notifications.rate': 'Vragen om oproepen te beoordelen',
-  'settings.notifications.rate.never': 'Nooit',
-  'settings.notifications.rate.sometimes': 'Soms',
-  'settings.notifications.rate.always': 'Na elke oproep',
-  'settings.localData': 'Gegevens op deze computer',
-  'settings.localData.hint':
-    'Je geschiedenis en gesprekken worden op deze computer bewaard, zodat ze direct openen en ook offline werken. Wissen haalt ze opnieuw op van de server; berichten en beoordelingen die nog niet zijn verstuurd, blijven bewaard.',
-  'settings.localData.clear': 'Cache wissen en opnieuw synchroniseren…',
-  'settings.localData.question':
-    'De geschiedenis op deze computer verwijderen en opnieuw ophalen van de server?',
-  'settings.localData.confirm': 'Wissen en synchroniseren',
-  'settings.localData.done': 'Gewist. Switchboard haalt je geschiedenis opnieuw op.',
-  'settings.localData.failed':
-    'De opgeslagen gegevens konden niet worden gewist. Probeer het opnieuw.',
-  'settings.account': 'Account',
-  'settings.account.signedInAs': 'Aangemeld als',
-  'settings.account.phoneLine': 'Telefoonlijn',
-  'settings.account.server': 'Server',
-  'settings.account.demoServer': 'Ingebouwde demoserver',
-  'settings.account.tenant': 'Tenant',
-  'settings.account.remembered': 'Onthouden op deze computer',
-  'settings.account.remembered.yes': 'Ja, je blijft aangemeld na een herstart',
-  'settings.account.remembered.no': 'Nee',
-  'settings.account.signingOut': 'Afmelden…',
-  'signOut.unsent.title': 'Afmelden met onverzonden berichten?',
-  'signOut.unsent.body':
-    '{count, plural, one {# bericht is} other {# berichten zijn}} nog niet verzonden. Eerst verzenden, of weggooien en afmelden?',
-  'signOut.unsent.sendFirst': 'Eerst verzenden',
-  'signOut.unsent.discard': 'Weggooien en afmelden',
-  'signOut.unsent.sending':
-    'Bezig met verzenden… nog {count, plural, one {# bericht} other {# berichten}}. Je wordt afgemeld zodra alles is verzonden.',
-  'signOut.unsent.failed':
-    '{count, plural, one {# bericht kon niet worden verzonden} other {# berichten konden niet worden verzonden}}: wijzig of verwijder {count, plural, one {het} other {ze}} in Gesprekken, of gooi {count, plural, one {het} other {ze}} weg en meld je af.',
-  'settings.about': 'Over Switchboard',
-  'settings.about.version': 'Versie',
-  'settings.about.runningIn': 'Draait als',
-  'settings.about.browser': 'Browser (lokale host)',
-  'settings.about.desktop': 'Desktop-app',
-  'settings.about.serverVersion': 'Serverversie',
 
   'conversations.opening': 'Je gesprekken worden geopend…',
   'conversations.pane': 'Gesprekkenlijst',
@@ -402,6 +352,14 @@ export const nl: Messages = {
     'Een deel van je niet-verstuurde berichten kon niet van deze computer worden teruggelezen.',
   'cache.outbox.unavailable':
     'Switchboard kan de lokale opslag nu niet gebruiken, dus niet-verstuurde berichten kunnen niet worden bewaard. Laad het venster opnieuw om het nog eens te proberen.',
+  'cache.directory.quota':
+    'Er is op deze computer geen ruimte meer voor de lokale kopie van je collega’s en favorieten. Maak schijfruimte vrij, of wis de cache en haal alles opnieuw op.',
+  'cache.directory.version':
+    'De lokale kopie van je collega’s en favorieten is geschreven door een nieuwere versie van Switchboard. Wis de cache om alles opnieuw op te halen.',
+  'cache.directory.corrupt':
+    'De lokale kopie van je collega’s en favorieten is beschadigd. Wis de cache om alles opnieuw op te halen.',
+  'cache.directory.unavailable':
+    'Switchboard kan de lokale opslag nu niet gebruiken, dus je collega’s en favorieten zijn niet offline beschikbaar. Laad het venster opnieuw om het nog eens te proberen.',
   'outbox.uncertainMessage':
     'Dit bericht is misschien niet afgeleverd. Switchboard controleert het en verstuurt het alleen opnieuw als het niet is aangekomen.',
   'outbox.uncertainReview':
@@ -488,10 +446,28 @@ export const nl: Messages = {
   'error.status.502': 'De server is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   'error.status.504': 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
 
-  // Areas in files of their own (one import and one spread each).
-  ...adminNl,
-  ...peopleNl,
-  ...favoritesNl,
-  ...webPagesNl,
+  // Keys named after a section whose own messages are an area (`../areas.ts`), said outside
+  // it, so here: the star beside a person in Conversations and History, and its refusals;
+  // what main says about web pages and unsaved admin changes (its dialog's buttons too).
+  'favorites.add': '{name} toevoegen aan favorieten',
+  'favorites.remove': '{name} verwijderen uit favorieten',
+  'favorites.refused.add': '{name} kon niet aan je favorieten worden toegevoegd. {reason}',
+  'favorites.refused.remove': '{name} kon niet uit je favorieten worden verwijderd. {reason}',
+  'favorites.refused.reorder':
+    'Je favorieten konden niet in de nieuwe volgorde worden gezet. {reason}',
+  'favorites.refused.notAvailable': 'Deze server laat Switchboard je favorieten niet wijzigen.',
+  'favorites.refused.dismiss': 'Sluiten',
+  'webPages.error.notListed':
+    'Deze webpagina hoort niet meer bij de pagina’s van je bedrijf. Vernieuw de lijst en probeer het opnieuw.',
+  'webPages.error.noView':
+    'Webpagina’s kunnen hier niet in Switchboard worden getoond. Open ze in je browser.',
+  'admin.leave.title': 'Weggaan zonder op te slaan?',
+  'admin.leave.stay': 'Blijven',
+  'admin.leave.discard': 'Wijzigingen weggooien',
+  'admin.unsaved.message': 'Je hebt wijzigingen die niet zijn opgeslagen.',
+  'admin.unsaved.detail': 'Als je Switchboard nu sluit, gaan ze verloren.',
+  'admin.error.nothingToSave': 'Er zijn geen wijzigingen om op te slaan. Wijzig eerst een waarde.',
+
+  // Spread from files of their own; the areas loaded with their sections are in `../areas.ts`.
   ...desktopNl,
 };

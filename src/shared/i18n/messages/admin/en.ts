@@ -1,6 +1,7 @@
 /**
  * The admin area (the Beheer section): its navigation, forms, field rules, review and conflict
- * panels, and every resource's screen. Spread into `../en.ts`; keys start with `admin.`.
+ * panels, and every resource's screen; keys start with `admin.`. An area (`../../areas.ts`):
+ * the renderer loads it with the Admin section; the rules of `../en.ts` hold.
  */
 export const adminEn = {
   'admin.nav.label': 'Admin resources',
@@ -79,15 +80,7 @@ export const adminEn = {
 
   'admin.list.open': 'Open {name}',
 
-  'admin.leave.title': 'Leave without saving?',
   'admin.leave.body': 'You have changes that are not saved. If you leave now they are lost.',
-  'admin.leave.stay': 'Stay',
-  'admin.leave.discard': 'Discard changes',
-
-  'admin.unsaved.message': 'You have changes that are not saved.',
-  'admin.unsaved.detail': 'If you close Switchboard now, they are lost.',
-
-  'admin.error.nothingToSave': 'There are no changes to save. Change a value first.',
 
   'admin.rule.required': 'Fill in this field.',
   'admin.rule.email': 'Enter an e-mail address, like name@example.com.',

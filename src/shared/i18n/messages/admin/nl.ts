@@ -81,16 +81,8 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
 
   'admin.list.open': '{name} openen',
 
-  'admin.leave.title': 'Weggaan zonder op te slaan?',
   'admin.leave.body':
     'Je hebt wijzigingen die niet zijn opgeslagen. Als je nu weggaat, gaan ze verloren.',
-  'admin.leave.stay': 'Blijven',
-  'admin.leave.discard': 'Wijzigingen weggooien',
-
-  'admin.unsaved.message': 'Je hebt wijzigingen die niet zijn opgeslagen.',
-  'admin.unsaved.detail': 'Als je Switchboard nu sluit, gaan ze verloren.',
-
-  'admin.error.nothingToSave': 'Er zijn geen wijzigingen om op te slaan. Wijzig eerst een waarde.',
 
   'admin.rule.required': 'Vul dit veld in.',
   'admin.rule.email': 'Vul een e-mailadres in, zoals naam@example.com.',

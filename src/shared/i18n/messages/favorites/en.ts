@@ -1,7 +1,8 @@
 /**
- * Favorites: the list in the user's order, its sorting (with what a screen reader hears), the
- * changes waiting or refused, and the star other screens put next to a person.
- * Spread into `../en.ts`; the same rules hold (ICU, whole sentences).
+ * Favorites: the list in the user's order, its sorting (with what a screen reader hears) and the
+ * changes waiting. An area (`../../areas.ts`): the renderer loads it with the Favorites section;
+ * the star other screens put next to a person, and its refusals, are in `../en.ts`, whose rules
+ * hold (ICU, whole sentences).
  */
 export const favoritesEn = {
   'favorites.opening': 'Opening your favorites…',
@@ -19,14 +20,6 @@ export const favoritesEn = {
   'favorites.contact': 'Contact',
   'favorites.choose': 'Choose a favorite to see their line and reach out.',
   'favorites.move': 'Move {name}',
-  'favorites.add': 'Add {name} to favorites',
-  'favorites.remove': 'Remove {name} from favorites',
-
-  'favorites.refused.add': "{name} couldn't be added to your favorites. {reason}",
-  'favorites.refused.remove': "{name} couldn't be removed from your favorites. {reason}",
-  'favorites.refused.reorder': "Your favorites couldn't be put in the new order. {reason}",
-  'favorites.refused.notAvailable': "This server doesn't let Switchboard change your favorites.",
-  'favorites.refused.dismiss': 'Dismiss',
 
   'favorites.sort.role': 'movable',
   'favorites.sort.instructions':

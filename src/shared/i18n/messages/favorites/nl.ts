@@ -17,15 +17,6 @@ export const favoritesNl: Record<keyof typeof favoritesEn, string> = {
   'favorites.contact': 'Contactpersoon',
   'favorites.choose': 'Kies een favoriet om de lijn te zien en contact op te nemen.',
   'favorites.move': '{name} verplaatsen',
-  'favorites.add': '{name} toevoegen aan favorieten',
-  'favorites.remove': '{name} verwijderen uit favorieten',
-
-  'favorites.refused.add': '{name} kon niet aan je favorieten worden toegevoegd. {reason}',
-  'favorites.refused.remove': '{name} kon niet uit je favorieten worden verwijderd. {reason}',
-  'favorites.refused.reorder':
-    'Je favorieten konden niet in de nieuwe volgorde worden gezet. {reason}',
-  'favorites.refused.notAvailable': 'Deze server laat Switchboard je favorieten niet wijzigen.',
-  'favorites.refused.dismiss': 'Sluiten',
 
   'favorites.sort.role': 'verplaatsbaar',
   'favorites.sort.instructions':

@@ -1,7 +1,8 @@
 /**
  * People: the colleague directory, one colleague's line and what one can do with them (the line
- * state and the actions Favorites shows too), and the sentences of the directory's local copy.
- * Spread into `../en.ts`; the same rules hold (ICU, whole sentences).
+ * state and the actions Favorites shows too).
+ * An area (`../../areas.ts`): the renderer loads it with People and with Favorites; the rules of
+ * `../en.ts` hold (ICU, whole sentences).
  */
 export const peopleEn = {
   'people.opening': 'Opening your colleagues…',
@@ -56,13 +57,4 @@ export const peopleEn = {
   'people.action.copied': 'Copied {text}.',
   'people.action.copyFailed':
     'Switchboard could not copy to the clipboard. Select the text and copy it instead.',
-
-  'cache.directory.quota':
-    'There is no room left on this computer for the local copy of your colleagues and favorites. Free some disk space, or clear the cache and download it again.',
-  'cache.directory.version':
-    'The local copy of your colleagues and favorites was written by a newer version of Switchboard. Clear the cache to download it again.',
-  'cache.directory.corrupt':
-    'The local copy of your colleagues and favorites is damaged. Clear the cache to download it again.',
-  'cache.directory.unavailable':
-    'Switchboard cannot use its local storage right now, so your colleagues and favorites are not available offline. Reload the window to try again.',
 } as const;

@@ -54,13 +54,4 @@ export const peopleNl: Record<keyof typeof peopleEn, string> = {
   'people.action.copied': '{text} gekopieerd.',
   'people.action.copyFailed':
     'Switchboard kon niet naar het klembord kopiëren. Selecteer de tekst en kopieer die zelf.',
-
-  'cache.directory.quota':
-    'Er is op deze computer geen ruimte meer voor de lokale kopie van je collega’s en favorieten. Maak schijfruimte vrij, of wis de cache en haal alles opnieuw op.',
-  'cache.directory.version':
-    'De lokale kopie van je collega’s en favorieten is geschreven door een nieuwere versie van Switchboard. Wis de cache om alles opnieuw op te halen.',
-  'cache.directory.corrupt':
-    'De lokale kopie van je collega’s en favorieten is beschadigd. Wis de cache om alles opnieuw op te halen.',
-  'cache.directory.unavailable':
-    'Switchboard kan de lokale opslag nu niet gebruiken, dus je collega’s en favorieten zijn niet offline beschikbaar. Laad het venster opnieuw om het nog eens te proberen.',
 };

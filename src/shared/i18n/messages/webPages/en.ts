@@ -1,7 +1,7 @@
 /**
  * Web pages: the list of the user's integrated pages, a page's toolbar, what it asks and why it
- * is not shown, and the sentences main says about them.
- * Spread into `../en.ts`; the same rules hold (ICU, whole sentences).
+ * is not shown. An area (`../../areas.ts`): the renderer loads it with the Web pages section;
+ * the sentences main says about them are in `../en.ts`, whose rules hold (ICU, whole sentences).
  */
 export const webPagesEn = {
   'webPages.opening': 'Opening your web pages…',
@@ -43,9 +43,4 @@ export const webPagesEn = {
   'webPages.permission.other': '{name} asks to use a feature of this computer ({permission}).',
   'webPages.permission.allow': 'Allow',
   'webPages.permission.deny': 'Deny',
-
-  'webPages.error.notListed':
-    "This web page isn't one of your company's pages any more. Refresh the list and try again.",
-  'webPages.error.noView':
-    "Web pages can't be shown inside Switchboard here. Open them in your browser.",
 } as const;

@@ -43,9 +43,4 @@ export const webPagesNl: Record<keyof typeof webPagesEn, string> = {
     '{name} vraagt om een functie van deze computer te gebruiken ({permission}).',
   'webPages.permission.allow': 'Toestaan',
   'webPages.permission.deny': 'Weigeren',
-
-  'webPages.error.notListed':
-    'Deze webpagina hoort niet meer bij de pagina’s van je bedrijf. Vernieuw de lijst en probeer het opnieuw.',
-  'webPages.error.noView':
-    'Webpagina’s kunnen hier niet in Switchboard worden getoond. Open ze in je browser.',
 };
