@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -56,6 +58,96 @@ const nodeBuiltins = [
   'crypto',
   'child_process',
 ];
+
+/** The renderer's rule: no Electron, no Node built-ins, no main, no catalogue loaded statically, and `patterns` besides. */
+const rendererImports = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'electron', message: 'The renderer reaches main only through window.api.' }],
+      patterns: [
+        {
+          group: nodeBuiltins,
+          message: 'The renderer is a sandboxed web page: no Node built-ins.',
+        },
+        {
+          group: ['**/main/**', '**/preload/**', '**/simulator/**'],
+          message: 'The renderer imports only src/shared and itself.',
+        },
+        {
+          // A static import would put every language, or an area's messages, in the first
+          // script (docs/i18n.md). English's core (`messages/en`, with the parts it spreads)
+          // is there anyway; every other catalogue file, a new area's too, is loaded.
+          group: [
+            '**/shared/i18n/all-catalogues',
+            '**/shared/i18n/messages/nl',
+            '**/shared/i18n/messages/*/*',
+            '!**/shared/i18n/messages/live/en',
+            '!**/shared/i18n/messages/desktop/en',
+          ],
+          message:
+            "The renderer loads a language's catalogue and an area's messages with import(): see i18n/load-catalogue.ts.",
+        },
+        ...patterns,
+      ],
+    },
+  ],
+});
+
+/*
+ * The renderer's layers, lowest first: the local stores (cache, outbox, directory,
+ * review-prompt) < the account's data services (data) < state and shared components (state,
+ * components) < the sections (sections/*) < the shell < App. A layer imports only from below it,
+ * and a section from no other section: what two of them share moves down.
+ */
+/** `path` (a folder or file of src/renderer) as a file one to three folders below src/renderer names it. */
+const fromBelow = (path) =>
+  [1, 2, 3].flatMap((levels) => {
+    const named = '../'.repeat(levels) + path;
+    return [named, `${named}/**`];
+  });
+const notSectionsOrShell = {
+  group: ['sections', 'shell'].flatMap(fromBelow),
+  message:
+    'Sections and the shell sit above the local stores, data, state and components: move what is shared down, never import up.',
+};
+const notAboveTheStores = {
+  group: ['data', 'state', 'components'].flatMap(fromBelow),
+  message:
+    'The local stores (cache, outbox, directory, review-prompt) are the lowest layer: they import no data service, state or component.',
+};
+/**
+ * The sections as they are on disk, so a new one is covered without a word here: a folder each,
+ * and the Settings section, whose files lie in sections/ itself.
+ */
+const sectionEntries = readdirSync(join(import.meta.dirname, 'src/renderer/sections'), {
+  withFileTypes: true,
+});
+const sectionFolders = sectionEntries.filter((e) => e.isDirectory()).map((e) => e.name);
+const settingsFiles = sectionEntries
+  .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+  .map((e) => e.name.replace(/\.tsx?$/, ''));
+const sectionMessage =
+  'A section imports no other section: move what they share down to components/, state/ or data/.';
+/** A section's folder: every other section is out of reach. */
+const otherSections = (own) => ({
+  group: [
+    ...sectionFolders
+      .filter((folder) => folder !== own)
+      .flatMap((folder) => [
+        ...fromBelow(folder),
+        `**/sections/${folder}`,
+        `**/sections/${folder}/**`,
+      ]),
+    ...settingsFiles.flatMap(fromBelow),
+  ],
+  message: sectionMessage,
+});
+/** The Settings section (sections/*.tsx): no section folder. */
+const sectionFoldersFromSettings = {
+  regex: `^\\./(?:${sectionFolders.join('|')})(?:/|$)`,
+  message: sectionMessage,
+};
 
 /**
  * FormatJS's "no literal string in JSX", with one allowance: text without a letter in it (a
@@ -237,38 +329,7 @@ export default tseslint.config(
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'The renderer reaches main only through window.api.' },
-          ],
-          patterns: [
-            {
-              group: nodeBuiltins,
-              message: 'The renderer is a sandboxed web page: no Node built-ins.',
-            },
-            {
-              group: ['**/main/**', '**/preload/**', '**/simulator/**'],
-              message: 'The renderer imports only src/shared and itself.',
-            },
-            {
-              // A static import would put every language, or an area's messages, in the first
-              // script (docs/i18n.md). English's core (`messages/en`, with the parts it spreads)
-              // is there anyway; every other catalogue file, a new area's too, is loaded.
-              group: [
-                '**/shared/i18n/all-catalogues',
-                '**/shared/i18n/messages/nl',
-                '**/shared/i18n/messages/*/*',
-                '!**/shared/i18n/messages/live/en',
-                '!**/shared/i18n/messages/desktop/en',
-              ],
-              message:
-                "The renderer loads a language's catalogue and an area's messages with import(): see i18n/load-catalogue.ts.",
-            },
-          ],
-        },
-      ],
+      ...rendererImports(),
       'no-restricted-syntax': [
         'error',
         {
@@ -278,5 +339,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The renderer's layers (issue #28). Each block gives the renderer's whole list again: a later
+  // block's options for a rule replace an earlier one's.
+  {
+    files: ['src/renderer/{data,state,components}/**'],
+    rules: rendererImports(notSectionsOrShell),
+  },
+  {
+    files: ['src/renderer/{cache,outbox,directory,review-prompt}/**'],
+    rules: rendererImports(notSectionsOrShell, notAboveTheStores),
+  },
+  ...sectionFolders.map((folder) => ({
+    files: [`src/renderer/sections/${folder}/**`],
+    rules: rendererImports(otherSections(folder)),
+  })),
+  {
+    files: ['src/renderer/sections/*.{ts,tsx}'],
+    rules: rendererImports(sectionFoldersFromSettings),
   },
 );

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test as base, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
-import { partyName } from '../../src/renderer/sections/conversations/conversation-list';
+import { partyName } from '../../src/renderer/state/conversation-list';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
 import { takenScreenshots } from '../../scripts/lib/screenshots';
 import { stopChild } from '../../scripts/lib/spawn-json';

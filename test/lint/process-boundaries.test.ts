@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -89,6 +90,76 @@ describe('process boundaries', () => {
       'src/main/electron/x.ts',
       "import { startBuiltInDemo } from '../demo/built-in-demo';\nexport const s = startBuiltInDemo;\n",
     ],
+    // The renderer's layers: local stores < data < state, components < sections < shell.
+    [
+      'src/renderer/sections/admin/form/x.ts',
+      "import { History } from '../../history/History';\nexport const h = History;\n",
+    ],
+    [
+      'src/renderer/sections/people/x.ts',
+      "import { History } from '../../sections/history/History';\nexport const h = History;\n",
+    ],
+    [
+      'src/renderer/sections/people/x.ts',
+      "import { Settings } from '../Settings';\nexport const s = Settings;\n",
+    ],
+    [
+      'src/renderer/sections/x.ts',
+      "import { People } from './people/People';\nexport const p = People;\n",
+    ],
+    [
+      'src/renderer/data/x.ts',
+      "import { History } from '../sections/history/History';\nexport const h = History;\n",
+    ],
+    [
+      'src/renderer/state/x.ts',
+      "import { ChatWatch } from '../shell/ChatWatch';\nexport const c = ChatWatch;\n",
+    ],
+    [
+      'src/renderer/components/x.tsx',
+      "import { Admin } from '../sections/admin/Admin';\nexport const a = Admin;\n",
+    ],
+    [
+      'src/renderer/cache/x.ts',
+      "import { Shell } from '../shell/Shell';\nexport const s = Shell;\n",
+    ],
+    [
+      'src/renderer/cache/x.ts',
+      "import { useReadyAccountData } from '../data';\nexport const u = useReadyAccountData;\n",
+    ],
+    [
+      'src/renderer/outbox/x.ts',
+      "import { useAppStore } from '../state/app-store';\nexport const a = useAppStore;\n",
+    ],
+    [
+      'src/renderer/directory/x.ts',
+      "import { icons } from '../components/icons';\nexport const i = icons;\n",
+    ],
+    [
+      'src/renderer/review-prompt/x.ts',
+      "import { promptSettings } from '../data/prompt-settings';\nexport const p = promptSettings;\n",
+    ],
+    // The blocks that add the layers keep the renderer's own restrictions.
+    [
+      'src/renderer/sections/people/x.ts',
+      "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n",
+    ],
+    [
+      'src/renderer/sections/x.ts',
+      "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
+    ],
+    [
+      'src/renderer/data/x.ts',
+      "import { createApiClient } from '../../main/api';\nexport const c = createApiClient;\n",
+    ],
+    [
+      'src/renderer/components/x.ts',
+      "import { nl } from '../../shared/i18n/messages/nl';\nexport const n = nl;\n",
+    ],
+    [
+      'src/renderer/cache/x.ts',
+      "import { adminEn } from '../../shared/i18n/messages/admin/en';\nexport const a = adminEn;\n",
+    ],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -132,7 +203,58 @@ describe('process boundaries', () => {
       'src/main/browser-host/x.ts',
       "import { startBuiltInDemo } from '../demo/built-in-demo';\nexport const s = startBuiltInDemo;\n",
     ],
+    // Within a section, and down the renderer's layers.
+    [
+      'src/renderer/sections/people/x.ts',
+      "import { People } from './People';\nexport const p = People;\n",
+    ],
+    [
+      'src/renderer/sections/admin/form/x.ts',
+      "import { useDetail } from '../browse/use-detail';\nexport const u = useDetail;\n",
+    ],
+    [
+      'src/renderer/sections/favorites/x.ts',
+      "import { ColleagueDetail } from '../../components/ColleagueDetail';\nexport const c = ColleagueDetail;\n",
+    ],
+    [
+      'src/renderer/sections/x.ts',
+      "import { SignOut } from './SignOut';\nexport const s = SignOut;\n",
+    ],
+    [
+      'src/renderer/shell/x.ts',
+      "import { History } from '../sections/history/History';\nexport const h = History;\n",
+    ],
+    [
+      'src/renderer/components/x.ts',
+      "import { sections } from '../state/sections';\nexport const s = sections;\n",
+    ],
+    [
+      'src/renderer/state/x.ts',
+      "import { useFavorites } from '../data/use-favorites';\nexport const u = useFavorites;\n",
+    ],
+    ['src/renderer/data/x.ts', "import { Outbox } from '../outbox';\nexport const o = Outbox;\n"],
+    [
+      'src/renderer/outbox/x.ts',
+      "import { favoriteChangeSchema } from '../directory/favorite-changes-model';\nexport const f = favoriteChangeSchema;\n",
+    ],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+
+  /** Every section as it is on disk: a folder each, and Settings in sections/ itself. */
+  const sectionFolders = readdirSync(resolve(__dirname, '../../src/renderer/sections'), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const pairs = sectionFolders.flatMap((from) =>
+    sectionFolders.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
+
+  it.each(pairs)('a file of sections/%s may not import sections/%s', async (from, to) => {
+    const code = `import { x } from '../${to}/x';\nexport const y = x;\n`;
+    expect(await restrictedImports(`src/renderer/sections/${from}/x.ts`, code)).toEqual([
+      expect.stringContaining('A section imports no other section'),
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from './render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentView } from '../../src/renderer/sections/conversations/AttachmentView';
-import { type ShownAttachment } from '../../src/renderer/sections/conversations/thread-model';
+import { type ShownAttachment } from '../../src/renderer/state/thread-model';
 import { fakeApi, type Answer } from './fake-api';
 
 /** An IntersectionObserver the test moves into view by hand. */

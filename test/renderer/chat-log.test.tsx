@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { type AccountData } from '../../src/renderer/data';
-import { useChatLog } from '../../src/renderer/sections/conversations/use-chat-log';
+import { useChatLog } from '../../src/renderer/data/use-chat-log';
 import { FakeLog, freshAccount, fullOf } from '../renderer-data/fake-server';
 import { act, cleanup, render, screen } from './render';
 

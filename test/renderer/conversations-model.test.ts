@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatMessage } from '../../src/shared/interface';
 import { type OutboxMessage } from '../../src/renderer/outbox';
-import {
-  filterByName,
-  partyName,
-  readMarkOf,
-  summarize,
-} from '../../src/renderer/sections/conversations/conversation-list';
+import { filterByName, partyName, summarize } from '../../src/renderer/state/conversation-list';
+import { readMarkOf } from '../../src/renderer/data/read-marks';
 import { linkify } from '../../src/renderer/sections/conversations/linkify';
-import {
-  buildRows,
-  fileSize,
-  senderOf,
-} from '../../src/renderer/sections/conversations/thread-model';
+import { buildRows, fileSize, senderOf } from '../../src/renderer/state/thread-model';
 import { toBase64 } from '../../src/renderer/sections/conversations/files';
 import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 import { intlFor } from '../../src/shared/i18n';

@@ -6,11 +6,8 @@ import { type AccountData } from '../../src/renderer/data';
 import { Composer, type ComposerHandle } from '../../src/renderer/sections/conversations/Composer';
 import { ConversationList } from '../../src/renderer/sections/conversations/ConversationList';
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
-import { Refusal } from '../../src/renderer/sections/conversations/sentences';
-import {
-  timeLabel,
-  type ThreadMessage,
-} from '../../src/renderer/sections/conversations/thread-model';
+import { Refusal } from '../../src/renderer/components/failure-sentence';
+import { timeLabel, type ThreadMessage } from '../../src/renderer/state/thread-model';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { hostileStrings, spoofedLinks } from './conversations-hostile-strings';
 import { fakeApi } from './fake-api';

@@ -8,7 +8,7 @@ import { formatTimestamp } from '../../src/renderer/cache/timestamps';
 import { notificationSettings, setNotify, type AccountData } from '../../src/renderer/data';
 import { applyLanguage } from '../../src/renderer/i18n/language-store';
 import { NotificationSettings } from '../../src/renderer/sections/NotificationSettings';
-import { useChatWatch } from '../../src/renderer/sections/conversations/use-chat-watch';
+import { useChatWatch } from '../../src/renderer/shell/use-chat-watch';
 import { useCallWatch } from '../../src/renderer/shell/use-call-watch';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { communicationFull } from '../api/fixtures';

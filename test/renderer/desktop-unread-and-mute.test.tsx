@@ -6,7 +6,7 @@ import { formatTimestamp } from '../../src/renderer/cache/timestamps';
 import { type AccountData } from '../../src/renderer/data';
 import { I18nProvider } from '../../src/renderer/i18n/I18nProvider';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
-import { useChatWatch } from '../../src/renderer/sections/conversations/use-chat-watch';
+import { useChatWatch } from '../../src/renderer/shell/use-chat-watch';
 import { Shell } from '../../src/renderer/shell/Shell';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { desktopState } from '../../src/renderer/state/desktop';

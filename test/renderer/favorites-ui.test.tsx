@@ -6,7 +6,7 @@ import { type AccountData } from '../../src/renderer/data';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
 import { Directory } from '../../src/renderer/directory/directory';
 import { FavoriteChanges } from '../../src/renderer/outbox/favorite-changes';
-import { FavoriteStar } from '../../src/renderer/sections/favorites/FavoriteStar';
+import { FavoriteStar } from '../../src/renderer/components/FavoriteStar';
 import { FakeDirectory, favorite } from '../renderer-data/fake-directory';
 import { failure, freshAccount } from '../renderer-data/fake-server';
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Addressee } from '../../src/shared/interface';
 import { type CachedCommunication } from '../../src/renderer/cache';
-import {
-  counterpart,
-  counterpartOf,
-  participantName,
-} from '../../src/renderer/sections/history/counterpart';
+import { counterpart, counterpartOf, participantName } from '../../src/renderer/state/counterpart';
 
 let nextOid = 100;
 /** An addressee as 2.3 describes it (the simulator's shape: a Person reference, an address). */

@@ -5,13 +5,13 @@ import { type CallReview } from '../../src/shared/interface';
 import { RateCallForm } from '../../src/renderer/sections/history/RateCallForm';
 import {
   duration,
-  entryKind,
   localDayBounds,
   shortDuration,
   spokenDuration,
   transcriptionStatus,
   transcriptionWords,
 } from '../../src/renderer/sections/history/format';
+import { entryKind } from '../../src/renderer/state/entry-kind';
 import { type CachedCommunication } from '../../src/renderer/cache';
 import { intlFor } from '../../src/shared/i18n';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountData } from '../../src/renderer/data';
 import { ConversationList } from '../../src/renderer/sections/conversations/ConversationList';
-import { type ConversationSummary } from '../../src/renderer/sections/conversations/conversation-list';
+import { type ConversationSummary } from '../../src/renderer/state/conversation-list';
 import { MessageBubble } from '../../src/renderer/sections/conversations/MessageBubble';
 import { fakeApi } from './fake-api';
 import { cleanup, fireEvent, render, screen } from './render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../src/renderer/sections/people/Avatar';
-import { lineStateOf, summaryOf } from '../../src/renderer/sections/people/line-state';
+import { initialsOf } from '../../src/renderer/components/Avatar';
+import { lineStateOf, summaryOf } from '../../src/renderer/components/line-state';
 import { intlFor } from '../../src/shared/i18n';
 import {
   answeredLocally,

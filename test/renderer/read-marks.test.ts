@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../src/renderer/cache/timestamps';
-import { readMarkOf } from '../../src/renderer/sections/conversations/conversation-list';
-import { openReadMarks } from '../../src/renderer/sections/conversations/read-marks';
+import { openReadMarks, readMarkOf } from '../../src/renderer/data/read-marks';
 
 const account = { baseUrl: 'https://pbx.example.com', userName: 'ann' };
 const signedInAt = Date.UTC(2026, 10, 22, 9, 0, 30, 700);

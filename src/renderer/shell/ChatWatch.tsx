@@ -3,10 +3,10 @@ import { useMemo, type ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { type Api } from '../../shared/contract';
 import { useReadyAccountData, type AccountData } from '../data';
-import { summarize } from '../sections/conversations/conversation-list';
-import { readMarksOf } from '../sections/conversations/read-marks';
-import { useChatLog } from '../sections/conversations/use-chat-log';
-import { useChatWatch } from '../sections/conversations/use-chat-watch';
+import { summarize } from '../state/conversation-list';
+import { readMarksOf } from '../data/read-marks';
+import { useChatLog } from '../data/use-chat-log';
+import { useChatWatch } from './use-chat-watch';
 import { useAppStore } from '../state/app-store';
 
 /**

@@ -6,8 +6,8 @@ import { TOP } from '../cache';
 import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
-import { counterpartOf } from '../sections/history/counterpart';
-import { entryKind } from '../sections/history/format';
+import { counterpartOf } from '../state/counterpart';
+import { entryKind } from '../state/entry-kind';
 import { useAppStore } from '../state/app-store';
 
 /** The newest calls looked at: more missed at once than this still make one notification. */

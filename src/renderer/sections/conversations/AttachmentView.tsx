@@ -4,7 +4,7 @@ import { type Api } from '../../../shared/contract';
 import { sentenceOf } from '../../components/describe-error';
 import { icons } from '../../components/icons';
 import { isPreviewable } from './files';
-import { fileSize, type ShownAttachment } from './thread-model';
+import { fileSize, type ShownAttachment } from '../../state/thread-model';
 import { useSeen } from './use-seen';
 
 /**

@@ -12,8 +12,8 @@ import { useIntl } from 'react-intl';
 import { ATTACHMENT_LIMIT_LABEL, type ChatAttachment } from '../../../shared/contract/chat-calls';
 import { icons } from '../../components/icons';
 import { readAttachment } from './files';
-import { failureSentence } from './sentences';
-import { fileSize } from './thread-model';
+import { failureSentence } from '../../components/failure-sentence';
+import { fileSize } from '../../state/thread-model';
 
 export interface ComposerDraft {
   text: string;

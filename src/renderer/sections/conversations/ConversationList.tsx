@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { type Formatter } from '../../../shared/i18n';
 import { moveFocus } from '../../components/arrow-focus';
 import { useToday } from '../../components/use-today';
-import { type ConversationSummary } from './conversation-list';
-import { timeLabel } from './thread-model';
+import { type ConversationSummary } from '../../state/conversation-list';
+import { timeLabel } from '../../state/thread-model';
 
 function when(intl: Formatter, at: number, now: number): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();

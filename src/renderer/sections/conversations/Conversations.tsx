@@ -11,14 +11,14 @@ import { useAccountData, type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
 import '../../styles/conversations.css';
 import { ConversationList } from './ConversationList';
-import { filterByName, partyName, summarize } from './conversation-list';
+import { filterByName, partyName, summarize } from '../../state/conversation-list';
 import { acceptHostDownloads } from './host-download';
 import { ExternalSession } from './ExternalSession';
 import { emptyListLine, useListStatus } from './list-status';
 import { NewChat } from './NewChat';
-import { readMarksOf } from './read-marks';
+import { readMarksOf } from '../../data/read-marks';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
-import { useChatLog } from './use-chat-log';
+import { useChatLog } from '../../data/use-chat-log';
 
 type Pane =
   | { kind: 'thread'; conversation: OpenConversation }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type ChatSession, type PhoneLine } from '../../../shared/interface';
-import { failureSentence } from './sentences';
+import { failureSentence } from '../../components/failure-sentence';
 
 type Line = Pick<PhoneLine, 'oid' | 'commonName' | 'number'>;
 

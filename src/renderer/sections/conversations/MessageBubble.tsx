@@ -8,7 +8,7 @@ import { useAppStore } from '../../state/app-store';
 import { AttachmentView } from './AttachmentView';
 import { deliveryStatus } from './delivery-status';
 import { MessageText } from './MessageText';
-import { timeLabel, type ThreadMessage } from './thread-model';
+import { timeLabel, type ThreadMessage } from '../../state/thread-model';
 
 /** One message: sender and time, text, files, the message it answers, and its actions. */
 export function MessageBubble({

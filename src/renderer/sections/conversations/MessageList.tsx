@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type AccountData } from '../../data';
 import { MessageBubble } from './MessageBubble';
-import { type ThreadMessage, type ThreadRow } from './thread-model';
+import { type ThreadMessage, type ThreadRow } from '../../state/thread-model';
 
 /** Pixels from an edge that count as "at" it. */
 const EDGE = 120;

@@ -5,8 +5,8 @@ import { type ChatPerson } from '../../../shared/contract/chat-calls';
 import { type ChatMessage } from '../../../shared/interface';
 import { type AccountData } from '../../data';
 import { Composer, type ComposerDraft } from './Composer';
-import { filterByName } from './conversation-list';
-import { failureSentence, Refusal } from './sentences';
+import { filterByName } from '../../state/conversation-list';
+import { failureSentence, Refusal } from '../../components/failure-sentence';
 
 /**
  * A chat with a colleague: pick them from the directory (4.8, filtered by name) and write the

@@ -1,5 +1,5 @@
 import { type Formatter } from '../../../shared/i18n';
-import { type ThreadMessage } from './thread-model';
+import { type ThreadMessage } from '../../state/thread-model';
 
 /** How a message not yet confirmed reads in its bubble. */
 export interface DeliveryStatus {

@@ -9,7 +9,7 @@ import { sortKey } from '../../cache/sort-key';
 import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
-import { chatsOf } from './chat-messages';
+import { chatsOf } from '../../data/chat-messages';
 
 /** Messages asked per page, in both directions. */
 export const PAGE = 50;

@@ -10,13 +10,13 @@ import { useAppStore } from '../../state/app-store';
 import '../../styles/conversations.css';
 import '../../styles/history.css';
 import '../../styles/people.css';
-import { Avatar } from '../people/Avatar';
-import { ColleagueActions } from '../people/ColleagueActions';
-import { ColleagueDetail } from '../people/ColleagueDetail';
-import { lineStateOf } from '../people/line-state';
-import { FavoriteRefusals } from './FavoriteRefusals';
+import { Avatar } from '../../components/Avatar';
+import { ColleagueActions } from '../../components/ColleagueActions';
+import { ColleagueDetail } from '../../components/ColleagueDetail';
+import { lineStateOf } from '../../components/line-state';
+import { FavoriteRefusals } from '../../components/FavoriteRefusals';
 import { SortableFavorites, type FavoriteRow } from './SortableFavorites';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '../../data/use-favorites';
 
 /** The Favorites section: the people one works with most, in one's own order (4.15). */
 export function Favorites({ api }: { api: Api }) {

@@ -19,8 +19,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type ShownFavorite } from '../../directory/favorite-changes-model';
-import { Avatar } from '../people/Avatar';
-import { summaryOf, type LineState } from '../people/line-state';
+import { Avatar } from '../../components/Avatar';
+import { summaryOf, type LineState } from '../../components/line-state';
 
 export interface FavoriteRow {
   favorite: ShownFavorite;

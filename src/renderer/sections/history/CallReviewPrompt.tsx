@@ -5,7 +5,7 @@ import { useReadyAccountData, type AccountData } from '../../data';
 import { type EndedCall } from '../../review-prompt';
 import { RateCallForm } from './RateCallForm';
 import { queueReview } from './review-actions';
-import { counterpart, unknownName } from './counterpart';
+import { counterpart, unknownName } from '../../state/counterpart';
 import { duration } from './format';
 import '../../styles/history.css';
 

@@ -12,8 +12,9 @@ import {
 } from '../../cache';
 import { useAccountData, type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
-import { counterpartOf } from './counterpart';
-import { entryKind, kindFilters, listDate, localDayBounds } from './format';
+import { counterpartOf } from '../../state/counterpart';
+import { kindFilters, listDate, localDayBounds } from './format';
+import { entryKind } from '../../state/entry-kind';
 import { HistoryDetail } from './HistoryDetail';
 import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';

@@ -4,17 +4,10 @@ import { useIntl } from 'react-intl';
 import { type MessageKey } from '../../../shared/i18n';
 import { type AccountData } from '../../data';
 import { type QueuedReview } from '../../outbox';
-import {
-  duration,
-  entryKind,
-  fullDate,
-  isRecorded,
-  kindLabels,
-  transcriptionStatus,
-  transcriptionWords,
-} from './format';
-import { FavoriteStar } from '../favorites/FavoriteStar';
-import { counterpartOf, participantName } from './counterpart';
+import { duration, fullDate, isRecorded, transcriptionStatus, transcriptionWords } from './format';
+import { entryKind, kindLabels } from '../../state/entry-kind';
+import { FavoriteStar } from '../../components/FavoriteStar';
+import { counterpartOf, participantName } from '../../state/counterpart';
 import { kindIcons } from './kind-icons';
 
 /**

@@ -3,10 +3,8 @@ import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } fr
 import { useIntl } from 'react-intl';
 import { type CachedCommunication } from '../../cache';
 import {
-  entryKind,
   fullDate,
   isRecorded,
-  kindLabels,
   listDate,
   shortDuration,
   spokenDuration,
@@ -14,7 +12,8 @@ import {
   transcriptionStatus,
   transcriptionWords,
 } from './format';
-import { counterpartOf } from './counterpart';
+import { entryKind, kindLabels } from '../../state/entry-kind';
+import { counterpartOf } from '../../state/counterpart';
 import { kindIcons } from './kind-icons';
 
 export const ROW_HEIGHT = 60;

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Icon as LineIcon } from '../../components/icons';
-import { type EntryKind } from './format';
+import { type EntryKind } from '../../state/entry-kind';
 
 /** History's line icons, decorative: the row names its kind in text. */
 function Icon({ children }: { children: ReactNode }) {

@@ -3,8 +3,8 @@ import { memo, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type Colleague, type PresenceEntry } from '../../../shared/contract';
 import { icons } from '../../components/icons';
-import { Avatar } from './Avatar';
-import { lineStateOf, summaryOf } from './line-state';
+import { Avatar } from '../../components/Avatar';
+import { lineStateOf, summaryOf } from '../../components/line-state';
 
 export const PERSON_ROW_HEIGHT = 56;
 const estimateSize = () => PERSON_ROW_HEIGHT;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type WebPage, type WebPageProbe } from '../../../shared/contract';
-import { failureSentence } from '../conversations/sentences';
+import { failureSentence } from '../../components/failure-sentence';
 import { PageToolbar } from './PageToolbar';
 import { type Formatter } from '../../../shared/i18n';
 

@@ -1,5 +1,5 @@
-import { isBridgeError } from '../../../shared/contract';
-import { t } from '../../../shared/i18n';
+import { isBridgeError } from '../../shared/contract';
+import { t } from '../../shared/i18n';
 
 /** A failure as the sentence the user reads: the bridge's, a local one (`sentence`), or generic. */
 export function failureSentence(error: unknown): string {

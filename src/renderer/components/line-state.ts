@@ -1,5 +1,5 @@
-import { type Colleague, type PresenceEntry } from '../../../shared/contract';
-import { type Formatter, type MessageKey } from '../../../shared/i18n';
+import { type Colleague, type PresenceEntry } from '../../shared/contract';
+import { type Formatter, type MessageKey } from '../../shared/i18n';
 
 /** How reachable someone looks at a glance: the dot's colour. */
 export type Tone = 'available' | 'busy' | 'away' | 'offline' | 'unknown';

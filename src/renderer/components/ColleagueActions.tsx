@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type Api, type Colleague } from '../../../shared/contract';
-import { CacheError } from '../../cache/cache-error';
-import { icons } from '../../components/icons';
-import { type Referable } from '../../directory/favorite-changes-model';
-import { useAppStore } from '../../state/app-store';
-import { failureSentence } from '../conversations/sentences';
-import { FavoriteRefusals } from '../favorites/FavoriteRefusals';
-import { type FavoritesView } from '../favorites/use-favorites';
+import { type Api, type Colleague } from '../../shared/contract';
+import { CacheError } from '../cache/cache-error';
+import { icons } from './icons';
+import { type Referable } from '../directory/favorite-changes-model';
+import { useAppStore } from '../state/app-store';
+import { failureSentence } from './failure-sentence';
+import { FavoriteRefusals } from './FavoriteRefusals';
+import { type FavoritesView } from '../data/use-favorites';
 
 type Note = { text: string; error: boolean };
 

@@ -1,5 +1,5 @@
-import { chatMessageSchema, type ChatMessage } from '../../../shared/interface';
-import { type CachedCommunication } from '../../cache';
+import { chatMessageSchema, type ChatMessage } from '../../shared/interface';
+import { type CachedCommunication } from '../cache';
 
 /** A cached log row as a chat message, when it is one in its full form (it names its session). */
 export function chatOf(row: CachedCommunication): ChatMessage | undefined {

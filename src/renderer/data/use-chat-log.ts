@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { type CachedCommunication } from '../../cache';
-import { type AccountData } from '../../data';
-import { followCache } from '../../data/use-throttled-live-read';
-import { type ChatMessage } from '../../../shared/interface';
+import { type CachedCommunication } from '../cache';
+import { type AccountData } from './account-data';
+import { followCache } from './use-throttled-live-read';
+import { type ChatMessage } from '../../shared/interface';
 import { chatsOf } from './chat-messages';
-import { readMarkOf } from './conversation-list';
-import { readMarksOf } from './read-marks';
+import { readMarkOf, readMarksOf } from './read-marks';
 
 const LIST_MS = 2_000;
 

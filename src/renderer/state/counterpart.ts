@@ -2,9 +2,9 @@ import {
   type Addressee,
   type CommunicationFull,
   type CommunicationItem,
-} from '../../../shared/interface';
-import { t } from '../../../shared/i18n';
-import { type CachedCommunication } from '../../cache';
+} from '../../shared/interface';
+import { t } from '../../shared/i18n';
+import { type CachedCommunication } from '../cache';
 
 /** The other party of a communication, as History names it. */
 export interface Counterpart {

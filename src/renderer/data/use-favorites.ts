@@ -4,9 +4,9 @@ import {
   shownFavorites,
   type Referable,
   type ShownFavorite,
-} from '../../directory/favorite-changes-model';
-import { type AccountData } from '../../data';
-import { type QueuedFavoriteChange } from '../../outbox/outbox-db';
+} from '../directory/favorite-changes-model';
+import { type AccountData } from './account-data';
+import { type QueuedFavoriteChange } from '../outbox/outbox-db';
 
 export interface FavoritesView {
   /** False until the stored list has been read. */

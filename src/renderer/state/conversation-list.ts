@@ -1,7 +1,7 @@
-import { type ChatMessage } from '../../../shared/interface';
-import { type OutboxMessage } from '../../outbox';
-import { newestFirst } from '../../cache/sort-key';
-import { formatTimestamp } from '../../cache/timestamps';
+import { type ChatMessage } from '../../shared/interface';
+import { type OutboxMessage } from '../outbox';
+import { newestFirst } from '../cache/sort-key';
+import { readMarkOf, type ReadMarks } from '../data/read-marks';
 import { fromOutbox, fromServer, type ThreadMessage } from './thread-model';
 
 /** One row of the conversation list. */
@@ -29,17 +29,6 @@ export function partyName(sessionName: string, me: string): string {
   const others = parts.filter((part) => !mine(part));
   if (others.length > 0) return others.join(', ');
   return parts.length > 0 ? parts.join(', ') : sessionName.trim();
-}
-
-/** Where the user has read up to, per session (a sort key); `since` covers sessions never opened. */
-export interface ReadMarks {
-  since: number;
-  sessions: Record<string, string>;
-}
-
-export function readMarkOf(marks: ReadMarks, session: string): string {
-  // From the start of the baseline's second: a message of that very second counts as new.
-  return marks.sessions[session] ?? `${formatTimestamp(marks.since)}|`;
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type Api } from '../../../shared/contract';
-import { type Formatter } from '../../../shared/i18n';
-import { type ChatMessage } from '../../../shared/interface';
-import { sortKey } from '../../cache/sort-key';
-import { formatTimestamp } from '../../cache/timestamps';
-import { showDesktopNotification } from '../../components/desktop-notification';
-import { notificationSettings, notificationsAllowed } from '../../data';
-import { setUnreadCount } from '../../state/unread';
-import { partyName, readMarkOf, type ReadMarks } from './conversation-list';
-import { senderOf } from './thread-model';
+import { type Api } from '../../shared/contract';
+import { type Formatter } from '../../shared/i18n';
+import { type ChatMessage } from '../../shared/interface';
+import { sortKey } from '../cache/sort-key';
+import { formatTimestamp } from '../cache/timestamps';
+import { showDesktopNotification } from '../components/desktop-notification';
+import { notificationSettings, notificationsAllowed } from '../data';
+import { setUnreadCount } from '../state/unread';
+import { readMarkOf, type ReadMarks } from '../data/read-marks';
+import { partyName } from '../state/conversation-list';
+import { senderOf } from '../state/thread-model';
 
 const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { type Formatter } from '../../../shared/i18n';
-import { type QueuedFavoriteChange } from '../../outbox/outbox-db';
-import { type FavoritesView } from './use-favorites';
+import { type Formatter } from '../../shared/i18n';
+import { type QueuedFavoriteChange } from '../outbox/outbox-db';
+import { type FavoritesView } from '../data/use-favorites';
 
 /**
  * The favorites changes the server refused (already rolled back in every list), each with the

@@ -1,14 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CacheError } from '../../cache/cache-error';
-import { icons } from '../../components/icons';
-import { type Referable } from '../../directory/favorite-changes-model';
-import { type AccountData, useReadyAccountData } from '../../data';
-import { failureSentence } from '../conversations/sentences';
-import '../../styles/people.css';
+import { CacheError } from '../cache/cache-error';
+import { icons } from './icons';
+import { type Referable } from '../directory/favorite-changes-model';
+import { type AccountData, useReadyAccountData } from '../data';
+import { failureSentence } from './failure-sentence';
+import '../styles/people.css';
 import { FavoriteRefusals } from './FavoriteRefusals';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '../data/use-favorites';
 
 /**
  * A star next to a person where they appear (a conversation's header, a History entry's

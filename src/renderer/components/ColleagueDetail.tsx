@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { type Api, type Colleague, type PresenceEntry } from '../../../shared/contract';
-import { type MessageKey } from '../../../shared/i18n';
-import { type FavoritesView } from '../favorites/use-favorites';
+import { type Api, type Colleague, type PresenceEntry } from '../../shared/contract';
+import { type MessageKey } from '../../shared/i18n';
+import { type FavoritesView } from '../data/use-favorites';
 import { Avatar } from './Avatar';
 import { ColleagueActions } from './ColleagueActions';
 import { lineStateOf } from './line-state';

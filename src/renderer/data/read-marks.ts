@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { accountKey, type Account } from '../../cache/account';
-import { type AccountData } from '../../data';
-import { type ReadMarks } from './conversation-list';
+import { accountKey, type Account } from '../cache/account';
+import { formatTimestamp } from '../cache/timestamps';
+import { type AccountData } from './account-data';
+
+/** Where the user has read up to, per session (a sort key); `since` covers sessions never opened. */
+export interface ReadMarks {
+  since: number;
+  sessions: Record<string, string>;
+}
+
+export function readMarkOf(marks: ReadMarks, session: string): string {
+  // From the start of the baseline's second: a message of that very second counts as new.
+  return marks.sessions[session] ?? `${formatTimestamp(marks.since)}|`;
+}
 
 const marksSchema = z.object({
   since: z.number(),
