@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { type Api } from '../../../../shared/contract';
 
 /**
  * One read of what a form offers to pick from (the server's lines, the licences it has shown):
@@ -17,4 +18,9 @@ export function useServerRead<T>(read: () => Promise<T>): T | null | undefined {
     };
   }, [read]);
   return value;
+}
+
+/** The server's phone lines, which a template's keys and a line group pick from (one read). */
+export function usePhoneLines(api: Api) {
+  return useServerRead(useCallback(() => api.chat.phoneLines(), [api]));
 }

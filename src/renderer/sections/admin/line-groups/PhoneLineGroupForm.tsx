@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -13,7 +13,7 @@ import { type Api } from '../../../../shared/contract';
 import { type Formatter } from '../../../../shared/i18n';
 import { AddById } from '../browse/AddById';
 import { RelationList } from '../browse/RelationList';
-import { useServerRead } from '../browse/use-server-read';
+import { usePhoneLines } from '../browse/use-server-read';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { TextField } from '../form/fields';
@@ -40,11 +40,6 @@ const labels: DiffLabels = {
 };
 
 type Line = { oid: string; commonName: string };
-
-/** The server's phone lines (what a group can hold); null when they could not be read. */
-function usePhoneLines(api: Api): Line[] | null | undefined {
-  return useServerRead(useCallback(() => api.chat.phoneLines(), [api]));
-}
 
 /** 4.13: a group's name, and lines added and removed. */
 export function PhoneLineGroupForm({ api, oid }: { api: Api; oid: string }) {

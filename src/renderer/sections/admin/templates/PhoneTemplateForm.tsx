@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { type MessageKey } from '../../../../shared/i18n';
-import { useServerRead } from '../browse/use-server-read';
+import { usePhoneLines } from '../browse/use-server-read';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
 import { CheckField, TextField } from '../form/fields';
@@ -78,7 +78,7 @@ export function PhoneTemplateForm({ api, oid }: { api: Api; oid: string }) {
   });
   const form = admin.form;
   const current = admin.current?.available ? admin.current.value : undefined;
-  const lines = useServerRead(useCallback(() => api.chat.phoneLines(), [api]));
+  const lines = usePhoneLines(api);
   const phoneType = useWatch({ control: form.control, name: 'phoneType' });
 
   // The types this server uses beside the two the interface shows, and what keys can monitor:
