@@ -25,7 +25,7 @@ interface Def {
 const strip = (part: unknown) => stripUnknown(part as z.ZodType);
 
 /** Schemas that hold no other schema: nothing to strip inside. */
-export const leafSchemaTypes: ReadonlySet<string> = new Set([
+const leaves = new Set([
   'string',
   'number',
   'int',
@@ -74,7 +74,7 @@ function strippedParts(def: Def): Partial<Def> | undefined {
     case 'pipe':
       return { in: strip(def.in), out: strip(def.out) };
     default:
-      if (leafSchemaTypes.has(def.type)) return undefined;
+      if (leaves.has(def.type)) return undefined;
       throw new TypeError(`stripUnknown cannot look inside a ${def.type} schema`);
   }
 }
