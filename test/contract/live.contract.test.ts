@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 function startLive(
-  client: Pick<ApiClient, 'websocket'>,
+  client: Pick<ApiClient, 'websocket' | 'chats'>,
   timing: Partial<LiveTiming> = {},
 ): Running {
   const events = createEventBus((error) => {
@@ -137,6 +137,13 @@ describe('the live connection', () => {
       message: expect.stringMatching(/^\d+$/),
       from: expect.stringMatching(/\S/),
     });
+    // Main reads the message it names, whole, and hands it on: the data, not a request.
+    const read = await r.notification((n) => n.kind === 'chatMessages');
+    expect(read.kind === 'chatMessages' && read.session).toBe(c.fixtures.chatSession);
+    expect(
+      read.kind === 'chatMessages' &&
+        read.messages.find((m) => chat.kind === 'chat' && m.oid === chat.message)?.subject,
+    ).toBe('Hi');
     await control({ type: 'call', direction: 'missed', voicemail: true });
     await r.notification((n) => n.kind === 'log' && n.reason === 'voicemail');
     expect(r.notifications.filter((n) => n.kind === 'log')).toEqual([
@@ -212,7 +219,11 @@ describe('the live connection', () => {
     const url = `ws://127.0.0.1:${port}/websocket/1/2/ticket`;
     try {
       const r = startLive(
-        { websocket: { address: () => Promise.resolve(url) } },
+        {
+          websocket: { address: () => Promise.resolve(url) },
+          // Never asked: this server sends no notification.
+          chats: {} as ApiClient['chats'],
+        },
         {
           echoTimeoutMs: 150,
         },

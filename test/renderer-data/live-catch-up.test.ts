@@ -62,11 +62,6 @@ it('catches up after a drop: a message posted while the socket was down appears 
               return live.status();
             case 'history.search':
               return search(args as Parameters<typeof search>[0]);
-            case 'chat.messages': {
-              const { session, ...params } = args as { session: string; limit?: number };
-              const page = await client.chats.messages(session, params);
-              return { items: page.items };
-            }
             default:
               throw new Error(`unexpected ${call}`);
           }
@@ -86,7 +81,6 @@ it('catches up after a drop: a message posted while the socket was down appears 
   const updates = connectLiveUpdates({
     api,
     cache,
-    port,
     sync,
     directory: { applyPresence: async () => {}, applyDoNotDisturb: async () => {} },
     pollIntervalMs: 15_000,

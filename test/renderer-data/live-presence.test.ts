@@ -1,11 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LiveNotification } from '../../src/shared/contract';
-import {
-  type CommunicationCache,
-  type ServerPort,
-  type SyncEngine,
-} from '../../src/renderer/cache';
+import { type CommunicationCache, type SyncEngine } from '../../src/renderer/cache';
 import { systemTimers } from '../../src/renderer/cache/clock';
 import { Directory } from '../../src/renderer/directory/directory';
 import { connectLiveUpdates } from '../../src/renderer/data/live-updates';
@@ -35,7 +31,6 @@ async function setup() {
   const live = connectLiveUpdates({
     api,
     cache: {} as CommunicationCache,
-    port: {} as ServerPort,
     sync: { every: vi.fn(), syncNow: vi.fn(() => Promise.resolve()) } as unknown as SyncEngine,
     directory,
     pollIntervalMs: 15_000,

@@ -11,7 +11,7 @@ import {
 } from '../../src/renderer/data/live-updates';
 import { scriptedApi } from '../renderer/fake-api';
 import { FakeChat } from './fake-chat';
-import { deferred, failure, freshAccount, manualTimers, rejection } from './fake-server';
+import { freshAccount, manualTimers } from './fake-server';
 
 /** Main as the data layer hears it: `live.get` answers `initial`; events are emitted by hand. */
 function fakeMain(initial: LiveStatus | undefined) {
@@ -60,7 +60,6 @@ async function setup(initial?: LiveStatus) {
   const live = connectLiveUpdates({
     api: main.api,
     cache,
-    port: server,
     sync: sync as unknown as SyncEngine,
     directory: { applyPresence: async () => {}, applyDoNotDisturb: async () => {} },
     pollIntervalMs: 15_000,
@@ -73,72 +72,33 @@ async function setup(initial?: LiveStatus) {
 }
 
 describe('live updates', () => {
-  it('stores the session newest messages on a chat notification; a burst makes one more read', async () => {
+  it('stores the messages main read for a notification, whole, by the road every change takes', async () => {
     const { main, server, cache, timers } = await setup();
     const session = '400';
-    const first = server.seed(session, 'one', full('one'));
-    const hold = deferred();
-    const read = server.chatMessages.bind(server);
-    const reads: unknown[] = [];
-    server.chatMessages = async (s, params) => {
-      reads.push({ s, ...params });
-      await hold.promise;
-      return read(s, params);
-    };
-    main.hear({ kind: 'chat', session, message: first.oid });
-    const second = server.seed(session, 'two', full('two'));
-    main.hear({ kind: 'chat', session, message: second.oid });
-    main.hear({ kind: 'chat', session });
-    hold.resolve();
-    // The burst's one more read comes after the first one's store.
-    await vi.waitFor(() => expect(reads).toHaveLength(2), WAIT);
+    const long = `${'long text '.repeat(500)}end`;
+    const one = server.seed(session, 'one', full('one'));
+    const two = server.seed(session, long, full(long));
+    main.hear({ kind: 'chat', session, message: two.oid });
+    main.hear({ kind: 'chatMessages', session, messages: [two, one] });
     await vi.waitFor(
       async () =>
         expect((await cache.readOlder(TOP, 10, { session })).map((r) => r.item.subject)).toEqual([
-          'two',
+          long,
           'one',
         ]),
       WAIT,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(reads).toEqual([
-      { s: session, limit: 20 },
-      { s: session, limit: 20 },
-    ]);
-    // Both messages were among what was read: nothing left for the sync.
+    // Main's messages are the data: nothing is read again, nothing left for the sync.
+    expect(server.reads).toBe(0);
     expect(timers.delays()).toEqual([]);
   });
 
-  it('reads one session at a time in a flood, so the user’s sends keep their request slots', async () => {
-    const { main, server } = await setup();
-    const read = server.chatMessages.bind(server);
-    let inFlight = 0;
-    let most = 0;
-    const sessions: string[] = [];
-    server.chatMessages = async (s, params) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      sessions.push(s);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      inFlight -= 1;
-      return read(s, params);
-    };
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 10; i++) main.hear({ kind: 'chat', session: String(500 + i) });
-    }
-    await vi.waitFor(() => expect(new Set(sessions).size).toBe(10), WAIT);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(most).toBe(1);
-    // The first session was being read when the rounds came: once more; the others once.
-    expect(sessions).toHaveLength(11);
-  });
-
-  it('leaves a message it did not find, or a read that failed, to the catch-up sync', async () => {
-    const { main, server, timers, sync } = await setup();
-    main.hear({ kind: 'chat', session: '400', message: '999' });
+  it('leaves what main could not read, or the cache could not store, to the catch-up sync', async () => {
+    const { main, server, cache, timers, sync } = await setup();
+    cache.close();
+    main.hear({ kind: 'chatMessages', session: '401', messages: [server.seed('401', 'x')] });
     await vi.waitFor(() => expect(timers.delays()).toEqual([3_000]), WAIT);
-    server.chatMessages = () => Promise.reject(rejection(failure('network')));
-    main.hear({ kind: 'chat', session: '401' });
+    main.hear({ kind: 'catchUp' });
     main.hear({ kind: 'log', reason: 'missedCall' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // One catch-up waits for all of them; since they came after it was armed, its window may

@@ -6,6 +6,7 @@ import { type Logger } from '../common/logger';
 import { liveAddress } from './live-address';
 import { openLiveSocket, type LiveSocket, type LiveSocketOptions } from './live-socket';
 import { readNotification, subscribedTypes } from './notifications';
+import { CHAT_READ_LIMIT, createChatReads } from './chat-reads';
 import { createNotificationLimit } from './notification-limit';
 import { reconnectDelay, sleep } from './reconnect';
 
@@ -41,7 +42,9 @@ export const defaultLiveTiming: LiveTiming = {
 export interface LiveServiceDeps {
   events: EventBus;
   log: Logger;
-  session: { withClient<T>(run: (client: Pick<ApiClient, 'websocket'>) => Promise<T>): Promise<T> };
+  session: {
+    withClient<T>(run: (client: Pick<ApiClient, 'websocket' | 'chats'>) => Promise<T>): Promise<T>;
+  };
   timing?: Partial<LiveTiming>;
   random?: () => number;
   now?: () => number;
@@ -117,6 +120,15 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     onResume: () => events.emit('live.notification', { kind: 'catchUp' }),
   });
 
+  const chatReads = createChatReads({
+    readNewest: (session) =>
+      deps.session.withClient(async (client) => {
+        const page = await client.chats.messages(session, { limit: CHAT_READ_LIMIT });
+        return page.items;
+      }),
+    emit: (notification) => events.emit('live.notification', notification),
+  });
+
   const set = (next: LiveStatus) => {
     if (next.state === status.state && next.connection === status.connection) return;
     status = next;
@@ -135,6 +147,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     if (!notification) return;
     if (!limit.take()) return drop('notifications over the limit', 'a flood');
     events.emit('live.notification', notification);
+    if (notification.kind === 'chat') chatReads.read(notification.session, notification.message);
   };
 
   async function connect(signal: AbortSignal, serverUrl: string): Promise<void> {
@@ -210,6 +223,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   }
 
   const stop = () => {
+    chatReads.clear();
     current?.stop.abort();
     current = undefined;
     set({ state: 'off', connection: 0 });

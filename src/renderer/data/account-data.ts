@@ -140,7 +140,6 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   const live = connectLiveUpdates({
     api,
     cache,
-    port,
     sync,
     directory,
     pollIntervalMs: options.syncIntervalMs ?? POLL_INTERVAL_MS,

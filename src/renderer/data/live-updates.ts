@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Api, type LiveNotification, type LiveStatus } from '../../shared/contract';
-import { type CommunicationCache, type ServerPort, type SyncEngine, type Timers } from '../cache';
+import { type CommunicationCache, type SyncEngine, type Timers } from '../cache';
 import { systemTimers } from '../cache/clock';
 import { SYNC_LAG_SECONDS } from '../cache/sync-window';
 import { type Directory } from '../directory/directory';
@@ -25,7 +25,6 @@ export interface LiveUpdates {
 export interface LiveUpdatesOptions {
   api: Api;
   cache: CommunicationCache;
-  port: ServerPort;
   sync: SyncEngine;
   /** Presence and colleagues' line state: what People and Favorites show. */
   directory: Pick<Directory, 'applyPresence' | 'applyDoNotDisturb'>;
@@ -50,17 +49,13 @@ export interface LiveUpdatesOptions {
  */
 export const CATCH_UP_DELAY_MS = (SYNC_LAG_SECONDS + 2) * 1000;
 
-/** A session's newest messages read after its notification: a burst is one read. */
-const CHAT_PAGE = 20;
-
 /**
  * Main's WebSocket, as the local data hears it: every change it announces enters the cache by
  * the same road as a page read or a sync window, and every screen reads it from there.
  *
- * - A chat notification: the session's newest messages are read (`chat.messages`, the whole
- *   text: a notification's is cut short for long messages) and stored. One read at a time, of
- *   each session queued once. When the message is not among them, or the read fails, the
- *   catch-up sync takes over.
+ * - A chat notification: the sender's typing indicator ends. The session's newest messages,
+ *   which main reads after it (`chatMessages`), are stored; where main's read failed or missed
+ *   the message, main asks for a catch-up instead.
  * - A missed call or voicemail, or what main could not hand on (`catchUp`): one sync, once the
  *   window can hold it.
  * - A presence list entry or a colleague's "do not disturb": stored in the directory, which
@@ -72,7 +67,7 @@ const CHAT_PAGE = 20;
  *   (the engine doubles it while the server refuses as too many requests).
  */
 export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
-  const { api, cache, port, sync, directory } = options;
+  const { api, cache, sync, directory } = options;
   const timers = options.timers ?? systemTimers;
   const typing = createTypingIndicators(timers);
   const intervalFor = (state: LiveStatus['state']) =>
@@ -114,47 +109,6 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     seenConnection = state === 'off' ? 0 : Math.max(seenConnection, connection);
   };
 
-  /**
-   * Sessions whose newest messages are to be read, with the message each must hold. One read
-   * at a time, whatever comes: a flood of notifications takes one of main's request slots,
-   * never all of them ahead of the user's own sends. A session asked for again while queued is
-   * read once.
-   */
-  const toRead = new Map<string, string | undefined>();
-  let readingNow = false;
-  const readSessions = async () => {
-    if (readingNow) return;
-    readingNow = true;
-    try {
-      for (
-        let next = toRead.entries().next();
-        !next.done && !closed;
-        next = toRead.entries().next()
-      ) {
-        const [session, message] = next.value;
-        toRead.delete(session);
-        try {
-          const page = await port.chatMessages(session, { limit: CHAT_PAGE });
-          if (closed) return;
-          await cache.store(page.items);
-          if (message !== undefined && !page.items.some((m) => m.oid === message)) catchUp();
-        } catch {
-          // Offline, refused, or the cache failed: the sync brings it (its status says why not).
-          catchUp();
-        }
-      }
-    } finally {
-      readingNow = false;
-    }
-  };
-  const readSession = (session: string, message: string | undefined) => {
-    // The newest message named is the one the read must hold.
-    const named = message ?? toRead.get(session);
-    toRead.delete(session);
-    toRead.set(session, named);
-    void readSessions();
-  };
-
   /** The directory says why it failed in its own status; the next read puts it right. */
   const intoDirectory = (write: Promise<void>) => void write.catch(() => {});
 
@@ -164,7 +118,10 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
       case 'chat':
         if (notification.from !== undefined)
           typing.arrived(notification.session, notification.from);
-        readSession(notification.session, notification.message);
+        return;
+      case 'chatMessages':
+        // The cache failed: the sync brings them (its status says why not).
+        void cache.store(notification.messages).catch(catchUp);
         return;
       case 'log':
       case 'catchUp':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oidSchema } from '../interface';
+import { chatMessageSchema, oidSchema } from '../interface';
 import { presenceEntrySchema } from './people-calls';
 
 /**
@@ -25,12 +25,20 @@ export const liveStatusSchema = z.object({
 });
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
 
+/** The most messages one `chatMessages` hands on (main's read after a chat notification). */
+export const CHAT_MESSAGES_MAX = 20;
+
 /**
- * A notification, as what the local data must fetch: never the text a notification carries
- * (the platform cuts long messages short), which comes from the server's own read.
+ * What the WebSocket brought, as the local data stores it: the data main read for it, or what
+ * changed. Never the text a notification carries (the platform cuts long messages short): a
+ * chat notification's messages come from main's own read of the session.
  */
 export const liveNotificationSchema = z.discriminatedUnion('kind', [
-  /** A message in a chat session, sent or received (from this device or another). */
+  /**
+   * A message in a chat session, sent or received (from this device or another): its typing
+   * indicator ends, and the outbox settles a send in doubt. Its messages follow as
+   * `chatMessages`.
+   */
   z.object({
     kind: z.literal('chat'),
     session: oidSchema,
@@ -43,6 +51,15 @@ export const liveNotificationSchema = z.discriminatedUnion('kind', [
      * sent settles that message at once (`Outbox.heard`).
      */
     clientId: z.string().min(1).max(100).optional(),
+  }),
+  /**
+   * A session's newest messages (newest first), whole, read by main after its notification: the
+   * local data stores them. A read that failed, or missed the message named, is a `catchUp`.
+   */
+  z.object({
+    kind: z.literal('chatMessages'),
+    session: oidSchema,
+    messages: z.array(chatMessageSchema).max(CHAT_MESSAGES_MAX),
   }),
   /** A change in the log that is not a message: a missed call, a new voicemail. */
   z.object({ kind: z.literal('log'), reason: z.enum(['missedCall', 'voicemail']) }),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { chatMessage } from '../../api/fixtures';
 import { createEventBus } from '../../../src/main/common/event-bus';
 import { type Logger } from '../../../src/main/common/logger';
 import { createLiveService, type LiveTiming } from '../../../src/main/live/live-service';
@@ -96,7 +97,25 @@ function start(
   const live = createLiveService({
     events,
     log,
-    session: { withClient: (run) => run({ websocket: { address } }) },
+    session: {
+      withClient: (run) =>
+        run({
+          websocket: { address },
+          // A session's newest messages: one, the message each chat notification names.
+          chats: {
+            messages: (session: string) =>
+              Promise.resolve({
+                items: [
+                  {
+                    ...chatMessage,
+                    oid: '6',
+                    chatSession: { ...chatMessage.chatSession, oid: session },
+                  },
+                ],
+              }),
+          },
+        } as unknown as Parameters<typeof run>[0]),
+    },
     timing: { initialDelayMs: 10, maxDelayMs: 40, heartbeatMs: 5_000, ...options.timing },
     ...(options.openSocket && { openSocket: options.openSocket }),
   });
@@ -160,8 +179,18 @@ describe("the platform's dialect", () => {
       notificationType: 'doNotDisturbEvent',
       notification: { addressable: { oid: '9', commonName: 'Ann' }, doNotDisturb: true },
     });
-    await until(() => r.notifications.length === 4);
-    const [chat, ...rest] = r.notifications;
+    await until(() => r.notifications.length === 5);
+    const [chat, ...rest] = r.notifications.filter((n) => n.kind !== 'chatMessages');
+    // The messages it names follow, as main read them: the data, not a request to fetch it.
+    expect(r.notifications.filter((n) => n.kind === 'chatMessages')).toEqual([
+      {
+        kind: 'chatMessages',
+        session: '5',
+        messages: [
+          { ...chatMessage, oid: '6', chatSession: { ...chatMessage.chatSession, oid: '5' } },
+        ],
+      },
+    ]);
     // A 201-character name is cut to the contract's 200, not dropped on the way.
     expect(chat).toEqual({ kind: 'chat', session: '5', message: '6', from: expect.any(String) });
     expect(chat?.kind === 'chat' && chat.from?.length).toBe(200);
