@@ -140,13 +140,14 @@ test('the header names the person, and the role comes from the user record: Admi
   await expect(nav.getByRole('button', { name: 'Admin' })).toBeVisible();
 });
 
-test('New chat lists every colleague, and none is the user', async ({ page, openHost }) => {
+test('New chat lists every active colleague, and none is the user', async ({ page, openHost }) => {
   const client = await serverClient();
   const me = await client.me.info();
   const colleagues: string[] = [];
-  for await (const p of client.users.walk({ limit: 100, include: ['person'] })) {
+  for await (const p of client.users.walk({ limit: 100, include: ['person', 'active'] })) {
     for (const u of p.items) {
-      if (u.person && u.person.oid !== me.person.oid) colleagues.push(u.person.commonName);
+      if (u.person && u.person.oid !== me.person.oid && u.active !== false)
+        colleagues.push(u.person.commonName);
     }
   }
   await openHost();

@@ -217,10 +217,6 @@ export const callSamples: CallSamples = {
       participants: [{ oid: '101', commonName: 'Bob', objectType: 'Person' }],
     },
   },
-  'chat.people': {
-    args: undefined,
-    result: [{ addressable: '101', name: 'Bob', userName: 'bob' }],
-  },
   'chat.phoneLines': {
     args: undefined,
     result: [{ oid: '800', commonName: 'Sales', number: '+31 20 123 4567' }],

@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentView } from '../../src/renderer/sections/conversations/AttachmentView';
 import { type ShownAttachment } from '../../src/renderer/state/thread-model';
 import { fakeApi, type Answer } from './fake-api';
+import { openChats } from '../../src/renderer/data/chats';
+import { type CommunicationCache } from '../../src/renderer/cache';
+import { type Api } from '../../src/shared/contract';
+
+/** The chats service over the fake main: a file's preview and save store nothing. */
+const chatsOf = (api: Api) => openChats({ api, cache: {} as CommunicationCache });
 
 /** An IntersectionObserver the test moves into view by hand. */
 class FakeObserver {
@@ -65,7 +71,7 @@ const calls = (invoke: ReturnType<typeof fakeApi>['invoke'], name: string) =>
 describe('a received image', () => {
   it('is fetched through main only once its bubble is in view, then shown', async () => {
     const { api, invoke } = fakeApi({ 'chat.attachment': image });
-    render(<AttachmentView api={api} file={received()} />);
+    render(<AttachmentView chats={chatsOf(api)} file={received()} />);
     await act(() => Promise.resolve());
     expect(calls(invoke, 'chat.attachment')).toEqual([]);
     expect(screen.queryByRole('img')).toBeNull();
@@ -80,7 +86,7 @@ describe('a received image', () => {
   it("that can't be fetched says so with main's reason, and Retry fetches it again", async () => {
     let answer = gone;
     const { api, invoke } = fakeApi({ 'chat.attachment': (args) => answer(args) });
-    render(<AttachmentView api={api} file={received()} />);
+    render(<AttachmentView chats={chatsOf(api)} file={received()} />);
     await FakeObserver.enterView();
     const failure = await screen.findByText(/This image couldn't be loaded\./);
     expect(failure.textContent).toContain('This file is no longer on the server.');
@@ -95,7 +101,7 @@ describe('a received image', () => {
 
   it("that the page can't decode says so too", async () => {
     const { api } = fakeApi({ 'chat.attachment': image });
-    render(<AttachmentView api={api} file={received()} />);
+    render(<AttachmentView chats={chatsOf(api)} file={received()} />);
     await FakeObserver.enterView();
     fireEvent.error(await screen.findByRole('img', { name: 'whiteboard.png' }));
     expect(screen.getByText(/This image couldn't be loaded\./)).toBeTruthy();
@@ -113,7 +119,9 @@ describe('files that are not previewed', () => {
       'chat.attachment': image,
       'chat.saveAttachment': () => ({ ok: true, value: { saved: true } }),
     });
-    render(<AttachmentView api={api} file={received({ commonName: name, mimeType: type })} />);
+    render(
+      <AttachmentView chats={chatsOf(api)} file={received({ commonName: name, mimeType: type })} />,
+    );
     await FakeObserver.enterView();
     expect(FakeObserver.all).toEqual([]);
     expect(calls(invoke, 'chat.attachment')).toEqual([]);
@@ -127,7 +135,7 @@ describe('files that are not previewed', () => {
 
   it('a save that fails says why', async () => {
     const { api } = fakeApi({ 'chat.saveAttachment': gone });
-    render(<AttachmentView api={api} file={received({ mimeType: 'text/plain' })} />);
+    render(<AttachmentView chats={chatsOf(api)} file={received({ mimeType: 'text/plain' })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save whiteboard.png' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This file is no longer on the server.',

@@ -33,6 +33,7 @@ import { ServerClock } from './server-clock';
 import { createDirectoryPort, favoritesPortOf } from './directory-port-adapter';
 import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
 import { createServerPort } from './server-port-adapter';
+import { openChats, type Chats } from './chats';
 
 /**
  * How often the log is asked for changes without main's WebSocket (the server has none, or one
@@ -69,6 +70,8 @@ export interface AccountData {
   readonly firstScreen: FirstScreen;
   /** Main's WebSocket as the local data hears it: its state and the sync engine's period now. */
   readonly live: LiveUpdates;
+  /** What the Conversations screens ask of the server; each message read enters the cache. */
+  readonly chats: Chats;
   /** Presence is read from the server while a screen shows it (`watch`; presence-watch.ts). */
   readonly presence: PresenceWatch;
   /**
@@ -250,6 +253,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     prompter,
     firstScreen,
     live,
+    chats: openChats({ api, cache }),
     presence,
     openedAt,
     close() {

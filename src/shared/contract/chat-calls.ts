@@ -58,14 +58,6 @@ export const chatPageSchema = z.object({
 });
 export type ChatPage = z.infer<typeof chatPageSchema>;
 
-/** A colleague one can start a chat with: the person's addressable (4.3 takes its oid). */
-export const chatPersonSchema = z.object({
-  addressable: oidSchema,
-  name: z.string(),
-  userName: z.string().optional(),
-});
-export type ChatPerson = z.infer<typeof chatPersonSchema>;
-
 /**
  * The largest file main fetches from the server to preview or save: the platform's own limit
  * for binaries (guide: model.html; it refuses larger ones with 500/11000).
@@ -148,8 +140,6 @@ export const chatCalls = {
         .optional(),
     }),
   ),
-  /** The colleagues (4.8 users with their person), without the signed-in user. */
-  'chat.people': call(z.undefined(), z.array(chatPersonSchema)),
   'chat.phoneLines': call(
     z.undefined(),
     z.array(phoneLineSchema.pick({ oid: true, commonName: true, number: true })),

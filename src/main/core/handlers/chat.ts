@@ -110,25 +110,6 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
           .map(({ oid, commonName, objectType }) => ({ oid, commonName, objectType })),
       };
     },
-    'chat.people': () =>
-      session.withClient(async (client) => {
-        // Every page: the server caps a page below what is asked, silently.
-        const [me, pages] = await Promise.all([
-          client.me.info(),
-          collectPages(client.users.walk({ limit: PAGE, include: ['person', 'userName'] })),
-        ]);
-        return pages.flatMap((user) =>
-          user.person && user.person.oid !== me.person.oid
-            ? [
-                {
-                  addressable: user.person.oid,
-                  name: user.person.commonName,
-                  ...(user.userName !== undefined && { userName: user.userName }),
-                },
-              ]
-            : [],
-        );
-      }),
     'chat.phoneLines': () =>
       session.withClient(async (client) => {
         const lines = await collectPages(client.phoneLines.walk({ limit: PAGE }));

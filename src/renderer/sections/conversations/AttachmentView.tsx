@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type Api } from '../../../shared/contract';
 import { sentenceOf } from '../../components/describe-error';
 import { icons } from '../../components/icons';
 import { isPreviewable } from './files';
 import { fileSize, type ShownAttachment } from '../../state/thread-model';
 import { useSeen } from './use-seen';
+import { type Chats } from '../../data/chats';
 
 /**
  * A file in a message: name, type and size, and a Save button. An image (PNG, JPEG, GIF, WebP)
@@ -13,7 +13,7 @@ import { useSeen } from './use-seen';
  * from here, else the server's — or from the bytes of a message still in the outbox; never from
  * a remote address. A preview that fails says so and offers to try again.
  */
-export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment }) {
+export function AttachmentView({ chats, file }: { chats: Chats; file: ShownAttachment }) {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const image = isPreviewable(file.mimeType);
@@ -34,14 +34,14 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
   useEffect(() => {
     if (!seen || oid === undefined || session === undefined || message === undefined) return;
     let live = true;
-    api.chat.attachment({ oid, session, message }).then(
+    chats.attachment({ oid, session, message }).then(
       (got) => live && setPreview(`data:${got.mimeType};base64,${got.contentsB64String}`),
       (error: unknown) => live && setFailure(sentenceOf(error)),
     );
     return () => {
       live = false;
     };
-  }, [api, seen, oid, session, message, attempt]);
+  }, [chats, seen, oid, session, message, attempt]);
 
   const retry = () => {
     setPreview(undefined);
@@ -53,7 +53,7 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
     setSentence(undefined);
     try {
       if (file.localB64 !== undefined) {
-        await api.chat.saveAttachment({
+        await chats.saveAttachment({
           file: {
             commonName: file.commonName,
             originalLocation: file.commonName,
@@ -62,7 +62,7 @@ export function AttachmentView({ api, file }: { api: Api; file: ShownAttachment 
           },
         });
       } else if (file.address) {
-        await api.chat.saveAttachment(file.address);
+        await chats.saveAttachment(file.address);
       }
     } catch (error) {
       setSentence(sentenceOf(error));

@@ -189,7 +189,6 @@ function ReadyConversations({
           />
         ) : pane.kind === 'new' ? (
           <NewChat
-            api={api}
             data={data}
             onStarted={(message, name) =>
               setPane({ kind: 'thread', conversation: { session: message.chatSession.oid, name } })
@@ -197,7 +196,7 @@ function ReadyConversations({
           />
         ) : pane.kind === 'external' ? (
           <ExternalSession
-            api={api}
+            chats={data.chats}
             onCreated={(session) => {
               const conversation = {
                 session: session.oid,

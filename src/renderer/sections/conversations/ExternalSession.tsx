@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type Api } from '../../../shared/contract';
 import { type ChatSession, type PhoneLine } from '../../../shared/interface';
+import { type Chats } from '../../data/chats';
 import { failureSentence } from '../../components/failure-sentence';
 
 type Line = Pick<PhoneLine, 'oid' | 'commonName' | 'number'>;
 
 /** Administrators: an external chat session on one of the phone lines (4.7). */
 export function ExternalSession({
-  api,
+  chats,
   onCreated,
 }: {
-  api: Api;
+  chats: Chats;
   onCreated: (session: ChatSession) => void;
 }) {
   const intl = useIntl();
@@ -22,7 +22,7 @@ export function ExternalSession({
 
   useEffect(() => {
     let live = true;
-    api.chat
+    chats
       .phoneLines()
       .then((list) => {
         if (!live) return;
@@ -33,14 +33,14 @@ export function ExternalSession({
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [chats]);
 
   const create = async () => {
     if (!line) return;
     setBusy(true);
     setSentence(undefined);
     try {
-      onCreated(await api.chat.createExternal({ phoneLine: line }));
+      onCreated(await chats.createExternal({ phoneLine: line }));
     } catch (error) {
       setSentence(failureSentence(error));
     } finally {

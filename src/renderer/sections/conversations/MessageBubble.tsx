@@ -74,7 +74,7 @@ export function MessageBubble({
         )}
         {message.text !== '' && <MessageText api={api} text={message.text} />}
         {message.attachments.map((file, i) => (
-          <AttachmentView key={file.address?.oid ?? i} api={api} file={file} />
+          <AttachmentView key={file.address?.oid ?? i} chats={data.chats} file={file} />
         ))}
       </div>
       {entry && status ? (

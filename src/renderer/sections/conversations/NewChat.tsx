@@ -1,54 +1,59 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type Api } from '../../../shared/contract';
-import { type ChatPerson } from '../../../shared/contract/chat-calls';
+import { useStore } from 'zustand';
 import { type ChatMessage } from '../../../shared/interface';
 import { type AccountData } from '../../data';
+import { useColleagues } from '../../data/use-colleagues';
 import { Composer, type ComposerDraft } from './Composer';
 import { filterByName } from '../../state/conversation-list';
-import { failureSentence, Refusal } from '../../components/failure-sentence';
+import { Refusal } from '../../components/failure-sentence';
+
+/** A colleague one can write to: their person (4.3's addressable) and name. */
+interface ChatPerson {
+  addressable: string;
+  name: string;
+}
 
 /**
- * A chat with a colleague: pick them from the directory (4.8, filtered by name) and write the
- * first message (4.3). The server reuses the session the two already share.
+ * A chat with a colleague: pick them from the directory (4.8, as People has it, filtered by
+ * name) and write the first message (4.3). The server reuses the session the two already share.
  */
 export function NewChat({
-  api,
   data,
   onStarted,
 }: {
-  api: Api;
   data: AccountData;
   onStarted: (message: ChatMessage, name: string) => void;
 }) {
   const intl = useIntl();
   const textOnly = intl.formatMessage({ id: 'newChat.textOnly' });
-  const [people, setPeople] = useState<ChatPerson[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const { directory } = data;
+  const colleagues = useColleagues(data);
+  const me = useLiveQuery(() => directory.meta('me'), [directory]);
+  const walk = useStore(directory.status, (s) => s.colleagues);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ChatPerson>();
 
-  useEffect(() => {
-    let live = true;
-    api.chat
-      .people()
-      .then(
-        (list) =>
-          live && setPeople([...list].sort((a, b) => a.name.localeCompare(b.name, intl.locale))),
-      )
-      .catch((error: unknown) => live && setLoadError(failureSentence(error)));
-    return () => {
-      live = false;
-    };
-  }, [api, intl.locale]);
-
+  const people = useMemo(
+    () =>
+      colleagues?.flatMap((c) =>
+        c.person !== undefined && c.person !== me?.person
+          ? [{ addressable: c.person, name: c.name }]
+          : [],
+      ),
+    [colleagues, me],
+  );
   const shown = useMemo(() => filterByName(people ?? [], query), [people, query]);
+  // What the directory holds is offered at once; a walk's failure matters only with nothing.
+  const loadError =
+    walk.state === 'failed' && (people?.length ?? 0) === 0 ? walk.sentence : undefined;
+  const loading = people === undefined || (people.length === 0 && walk.state === 'loading');
 
   const send = async ({ text, attachment }: ComposerDraft) => {
     if (!chosen) throw new Refusal(intl.formatMessage({ id: 'newChat.chooseFirst' }));
     if (attachment) throw new Refusal(textOnly);
-    const message = await api.chat.startWith({ addressable: chosen.addressable, text });
-    await data.cache.store([message]).catch(() => 0);
+    const message = await data.chats.startWith(chosen.addressable, text);
     onStarted(message, chosen.name);
   };
 
@@ -72,7 +77,7 @@ export function NewChat({
             {loadError}
           </p>
         )}
-        {!people && !loadError && (
+        {loading && !loadError && (
           <p className="muted">{intl.formatMessage({ id: 'newChat.loading' })}</p>
         )}
         <ul className="people-list" aria-label={intl.formatMessage({ id: 'newChat.colleagues' })}>
@@ -91,7 +96,7 @@ export function NewChat({
               </button>
             </li>
           ))}
-          {people && shown.length === 0 && (
+          {!loading && shown.length === 0 && (
             <li className="muted">{intl.formatMessage({ id: 'newChat.noMatch' }, { query })}</li>
           )}
         </ul>

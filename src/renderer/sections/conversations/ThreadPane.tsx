@@ -41,14 +41,14 @@ export function ThreadPane({
 }) {
   const intl = useIntl();
   const { session, name } = conversation;
-  const thread = useThread(api, data, session);
+  const thread = useThread(data, session);
   const [reply, setReply] = useState<ReplyTarget>();
   const composer = useRef<ComposerHandle>(null);
   const sentHere = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   // What the server's refusals taught about this session (10066, 10104) while it is open.
   const [refusedHere, setRefusedHere] = useState<ReadonlySet<number>>(new Set());
-  const facts = useSessionFacts(api, session);
+  const facts = useSessionFacts(data.chats, session);
 
   const arrivals = useArrivals(thread.messages);
   const today = useToday();

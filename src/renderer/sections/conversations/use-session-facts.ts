@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type Api, type CallResult } from '../../../shared/contract';
+import { type CallResult } from '../../../shared/contract';
+import { type Chats } from '../../data/chats';
 
 export type SessionFacts = CallResult<'chat.session'>;
 
@@ -9,17 +10,17 @@ export type SessionFacts = CallResult<'chat.session'>;
  * the read is under way, offline, or on a server without the read: the thread then learns a
  * closed chat from the server's refusal (10066), as before.
  */
-export function useSessionFacts(api: Api, session: string): SessionFacts | undefined {
+export function useSessionFacts(chats: Chats, session: string): SessionFacts | undefined {
   const [facts, setFacts] = useState<{ session: string; facts: SessionFacts }>();
   useEffect(() => {
     let live = true;
-    api.chat
+    chats
       .session({ session })
       .then((read) => live && setFacts({ session, facts: read }))
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [api, session]);
+  }, [chats, session]);
   return facts?.session === session ? facts.facts : undefined;
 }

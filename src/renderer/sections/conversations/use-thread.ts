@@ -1,18 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Api } from '../../../shared/contract';
-import { type ChatPage } from '../../../shared/contract/chat-calls';
 import { t } from '../../../shared/i18n';
 import { type ChatMessage } from '../../../shared/interface';
-import { BOTTOM, TOP, toPortFailure, type PortFailure } from '../../cache';
+import { TOP, toPortFailure, type PortFailure } from '../../cache';
 import { sortKey } from '../../cache/sort-key';
 import { useChanged } from '../../components/use-changed';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
 import { chatsOf } from '../../data/chat-messages';
-
-/** Messages asked per page, in both directions. */
-export const PAGE = 50;
+import { THREAD_PAGE, type ThreadAnchor } from '../../data/chats';
 
 export interface ThreadState {
   messages: ChatMessage[];
@@ -30,18 +26,18 @@ const oldestFirst = (a: ChatMessage, b: ChatMessage) =>
 
 /**
  * One conversation's messages, read from the account's log cache only: whatever brings a
- * message (main's WebSocket, the catch-up sync, a page read here, the user's own send) stores
- * it there, and the thread follows. Opening it reads the newest page once (`GET
- * /chats/<oid>/messages`) in case the first download has not reached it yet; older pages are
- * read on demand into the cache, and where the server can't answer (offline, or it lacks the
+ * message (main's WebSocket, the catch-up sync, a page read, the user's own send) stores it
+ * there, and the thread follows. Opening it has the chats service read the newest page once
+ * (`GET /chats/<oid>/messages`) in case the first download has not reached it yet; older pages
+ * are read on demand into the cache, and where the server can't answer (offline, or it lacks the
  * call) the cache shows what it has. Outbox entries come live from the outbox database, so a
  * pending message shows the moment it is queued and survives a restart.
  */
-export function useThread(api: Api, data: AccountData, session: string): ThreadState {
+export function useThread(data: AccountData, session: string): ThreadState {
   // The oldest message shown: every cached message of the session from it on is shown, so the
   // thread grows as messages arrive and as older pages are read. Until the first page: the
-  // newest PAGE.
-  const [anchor, setAnchor] = useState<Anchor>();
+  // newest THREAD_PAGE.
+  const [anchor, setAnchor] = useState<ThreadAnchor>();
   const [reachedStart, setReachedStart] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -52,13 +48,13 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     setReachedStart(false);
     setNotice(undefined);
   }
-  const reachBack = useCallback((oldest: Anchor) => {
+  const reachBack = useCallback((oldest: ThreadAnchor) => {
     if (live.current)
       setAnchor((current) => (current && current.key <= oldest.key ? current : oldest));
   }, []);
 
   const cachedRows = useLiveQuery(async () => {
-    if (!anchor) return data.cache.readOlder(TOP, PAGE, { session });
+    if (!anchor) return data.cache.readOlder(TOP, THREAD_PAGE, { session });
     const [newer, first] = await Promise.all([
       data.cache.readNewer(anchor.key, Infinity, { session }),
       anchor.oid === undefined ? undefined : data.cache.get(anchor.oid),
@@ -69,19 +65,18 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
 
   useEffect(() => {
     live.current = true;
-    api.chat
-      .messages({ session, limit: PAGE })
-      .then(async (page) => {
-        await data.cache.store(page.items);
-        if (isStart(page) && live.current) setReachedStart(true);
-        reachBack(oldestOf(page.items));
+    data.chats
+      .readNewest(session)
+      .then(({ oldest, reachedStart }) => {
+        if (reachedStart && live.current) setReachedStart(true);
+        reachBack(oldest);
       })
       // Offline or refused: the cache shows what it has, and the sync brings the rest.
       .catch(() => {});
     return () => {
       live.current = false;
     };
-  }, [api, data.cache, session, reachBack]);
+  }, [data.chats, session, reachBack]);
 
   const messages = useMemo(
     () =>
@@ -96,16 +91,15 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     if (reachedStart || loadingOlder || !oldest) return;
     setLoadingOlder(true);
     try {
-      const page = await api.chat.messages({ session, before: oldest.oid, limit: PAGE });
-      await data.cache.store(page.items);
+      const read = await data.chats.readOlder(session, oldest.oid);
       if (!live.current) return;
-      if (isStart(page)) setReachedStart(true);
+      if (read.reachedStart) setReachedStart(true);
       setNotice(undefined);
-      reachBack(oldestOf(page.items));
+      reachBack(read.oldest);
     } catch (error) {
       const failure: PortFailure = toPortFailure(error);
       const rows = await data.cache
-        .readOlder(sortKey(oldest.date, oldest.oid), PAGE, { session })
+        .readOlder(sortKey(oldest.date, oldest.oid), THREAD_PAGE, { session })
         .catch(() => []);
       if (!live.current) return;
       const saved = rows.at(-1);
@@ -118,7 +112,7 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     } finally {
       if (live.current) setLoadingOlder(false);
     }
-  }, [api, data.cache, session, oldest, reachedStart, loadingOlder, reachBack]);
+  }, [data.chats, data.cache, session, oldest, reachedStart, loadingOlder, reachBack]);
 
   return {
     messages,
@@ -128,24 +122,4 @@ export function useThread(api: Api, data: AccountData, session: string): ThreadS
     ...(notice !== undefined && { notice }),
     loadOlder,
   };
-}
-
-/**
- * Whether a page (newest first) reaches the session's first message: only an empty page or one
- * without a cursor does. The server caps `limit` silently, so a short page may have more beyond.
- */
-function isStart(page: ChatPage): boolean {
-  return page.items.length === 0 || page.previousId === undefined;
-}
-
-/** Where the thread starts: a message (its key and oid), or the very start of the session. */
-interface Anchor {
-  key: string;
-  oid?: string;
-}
-
-/** The oldest of a page (newest first), or the start of the session when it is empty. */
-function oldestOf(items: readonly ChatMessage[]): Anchor {
-  const last = items.at(-1);
-  return last ? { key: sortKey(last.date, last.oid), oid: last.oid } : { key: BOTTOM };
 }

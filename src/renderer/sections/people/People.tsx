@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
@@ -13,13 +12,12 @@ import '../../styles/conversations.css';
 import '../../styles/history.css';
 import '../../styles/people.css';
 import { useFavorites } from '../../data/use-favorites';
+import { useColleagues } from '../../data/use-colleagues';
 import { ColleagueDetail } from '../../components/ColleagueDetail';
 import { ColleagueRows } from './ColleagueRows';
 import { answeredLocally, serverQueryFor } from './server-completion';
 import { markSearchInput, measureSearchShown } from './search-timing';
 
-/** The directory is walked again on opening People when the last walk is older than this. */
-const DIRECTORY_STALE_MS = 10 * 60_000;
 /** A search is completed from the server once the user has stopped typing this long. */
 const SERVER_SEARCH_DELAY_MS = 400;
 
@@ -37,23 +35,13 @@ export function People({ api }: { api: Api }) {
 function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
   const intl = useIntl();
   const { directory } = data;
-  const colleagues = useLiveQuery(() => directory.colleagues(), [directory]);
+  const colleagues = useColleagues(data);
   const status = useStore(directory.status, (s) => s.colleagues);
   const offline = useAppStore((s) => s.connectivity.status === 'offline');
   const presence = usePresence(data);
   const favorites = useFavorites(data);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string>();
-
-  // Walk the directory when People opens, if the last walk is old (or there was none).
-  useEffect(() => {
-    void directory.meta('colleagues').then((walked) => {
-      if (!walked || Date.now() - walked.at > DIRECTORY_STALE_MS) {
-        return directory.refreshColleagues();
-      }
-      return undefined;
-    });
-  }, [directory]);
 
   const index = useMemo(() => new ColleagueIndex(colleagues ?? []), [colleagues]);
   const results = useMemo(() => index.search(query), [index, query]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type Api } from '../../../../shared/contract';
+import { phoneLinesOf } from '../../../data/chats';
 
 /**
  * One read of what a form offers to pick from (the server's lines, the licences it has shown):
@@ -22,5 +23,5 @@ export function useServerRead<T>(read: () => Promise<T>): T | null | undefined {
 
 /** The server's phone lines, which a template's keys and a line group pick from (one read). */
 export function usePhoneLines(api: Api) {
-  return useServerRead(useCallback(() => api.chat.phoneLines(), [api]));
+  return useServerRead(useCallback(() => phoneLinesOf(api), [api]));
 }
