@@ -5,6 +5,7 @@ import { type RequestUrl } from './envelope';
 import { type FaultState } from './faults';
 import { type LiveHub } from './live/hub';
 import { type Mailbox } from './mailbox';
+import { type PhoneSystem } from './phone/phone-system';
 import { type RequestLog } from './request-log';
 import { type Prng } from './seed/prng';
 import { type Store } from './store/store';
@@ -28,6 +29,8 @@ export interface SimState {
   readonly live: LiveHub;
   /** The sign-in codes sent by e-mail (the control API's `mail`). */
   readonly mailbox: Mailbox;
+  /** Registered devices and the calls the PBX places for them. */
+  readonly phone: PhoneSystem;
 }
 
 export interface RequestContext {

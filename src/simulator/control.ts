@@ -19,6 +19,8 @@ import {
   publishTrigger,
   publishTyping,
 } from './live/events';
+import { registerCallControl } from './phone/control-routes';
+import { phoneScriptChangeSchema } from './phone/script';
 import { BASE64, inlineDraft } from './routes/chats';
 import { addCall, newCallId } from './seed/communications';
 import { addChatMessage, partyOfAddressable, partyOfUser, touch } from './store/factory';
@@ -44,9 +46,13 @@ const eventSchema = z.discriminatedUnion('type', [
     .refine((e) => e.text !== undefined || e.attachment !== undefined, {
       message: 'an incoming chat needs text or an attachment',
     }),
-  /** A finished call appears in the log of the primary user. */
+  /**
+   * A finished call appears in the log of a user (default: the primary user); a missed one,
+   * and its voicemail, come in new (not displayed) and are announced to that user.
+   */
   z.strictObject({
     type: z.literal('call'),
+    userName: z.string().optional(),
     direction: z.enum(['incoming', 'outgoing', 'missed']).optional(),
     durationSec: z.number().int().min(0).optional(),
     recorded: z.boolean().optional(),
@@ -56,6 +62,8 @@ const eventSchema = z.discriminatedUnion('type', [
     /** A missed call on which the caller left a message. */
     voicemail: z.boolean().optional(),
   }),
+  /** How the simulated phones behave from now on (`phone/script.ts`): only the fields given. */
+  phoneScriptChangeSchema.extend({ type: z.literal('phoneScript') }),
   /** A call's transcription finishes: its status changes, so does its lastModified. */
   z.strictObject({ type: z.literal('transcriptionDone'), callLog: oidSchema }),
   /** A user's presence changes (default: the primary user). */
@@ -129,28 +137,35 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
       return { object: chatMessage(record, primary.oid) };
     }
     case 'call': {
+      const owner = userNamed(state, primary, event.userName);
       const counterpart = event.counterpart
         ? store.addressables.get(event.counterpart)
         : store.addressablesByTenant
-            .get(primary.tenantOid)
+            .get(owner.tenantOid)
             ?.items.find((a) => !a.userOid && a.phoneNumber);
       if (!counterpart) throw notFound(`addressable ${event.counterpart ?? ''}`);
+      const direction = event.direction ?? 'incoming';
       const record = addCall(
         { store },
         {
-          owner: primary,
+          owner,
           other: partyOfAddressable(counterpart),
-          direction: event.direction ?? 'incoming',
+          direction,
           date: now,
           durationSec: event.durationSec,
           recorded: event.recorded,
           transcription: event.transcription,
           voicemail: event.voicemail,
           callId: newCallId(state),
+          displayed: direction !== 'missed',
         },
       );
       publishCall(state, record);
       return { oid: record.oid, callId: record.callId };
+    }
+    case 'phoneScript': {
+      const { type: _type, ...change } = event;
+      return state.phone.changeScript(change);
     }
     case 'transcriptionDone': {
       const record = store.communications.get(event.callLog);
@@ -207,6 +222,7 @@ export function registerControlApi(app: FastifyInstance, state: SimState): void 
   app.post(`${prefix}/events`, (request, reply) =>
     reply.send(applyEvent(state, parseInput(eventSchema, request.body, 'event'))),
   );
+  registerCallControl(app, state, prefix);
   app.get(`${prefix}/reviews`, (_request, reply) => reply.send({ data: state.store.reviews }));
   app.get(`${prefix}/mail`, (_request, reply) => reply.send({ data: state.mailbox.list() }));
   app.get(`${prefix}/requests`, (request, reply) => {

@@ -5,6 +5,8 @@ import { registerControlApi } from './control';
 import { FaultState, type Faults } from './faults';
 import { LiveHub } from './live/hub';
 import { Mailbox } from './mailbox';
+import { PhoneSystem } from './phone/phone-system';
+import { changeScript, defaultPhoneScript } from './phone/script';
 import { simulatorOptionsSchema, type SimulatorOptions } from './options';
 import { RequestLog } from './request-log';
 import { seedData, type Account, type Fixtures } from './seed';
@@ -67,6 +69,7 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Runn
     requests: new RequestLog(),
     live,
     mailbox: new Mailbox(),
+    phone: new PhoneSystem(changeScript(defaultPhoneScript, options.phone)),
   };
   const app = buildServer(state);
   if (options.controlApi) registerControlApi(app, state);
@@ -114,6 +117,7 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Runn
         clearTimeout(away.timer);
         await away.back();
       }
+      state.phone.close();
       await app.close();
     },
   };

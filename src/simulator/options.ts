@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faultsSchema } from './faults';
+import { phoneScriptChangeSchema } from './phone/script';
 
 /** Options of `startSimulator` (the CLI maps its flags onto these). */
 export const simulatorOptionsSchema = z.object({
@@ -19,6 +20,8 @@ export const simulatorOptionsSchema = z.object({
   /** The instant the data set is generated against (default: the real clock). */
   now: z.date().optional(),
   tokenTtlSec: z.number().int().positive().default(3600),
+  /** How the simulated phones answer (`phone/script.ts`); tests shorten the delays. */
+  phone: phoneScriptChangeSchema.default({}),
 });
 export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;
 export type ResolvedOptions = z.output<typeof simulatorOptionsSchema>;

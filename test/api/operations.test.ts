@@ -15,6 +15,8 @@ interface Case {
   body?: unknown;
   /** The server's answer body; `null` answers 204. */
   answer: unknown;
+  /** An answer that is not JSON (a file), instead of `answer`. */
+  respond?: () => Response;
   /** What the method resolves to. */
   result?: unknown;
 }
@@ -34,6 +36,31 @@ const guideTenant = {
       objectType: 'X1LicenseCount',
     },
   ],
+};
+
+/** The guide's examples: me_device_calls_list.html and communications_active_channels.html. */
+const guideDeviceCall = {
+  channelId: '1610035217.1460',
+  state: 'Up',
+  callDate: '2021-01-07 16:00:27',
+  callDirection: 'Inbound',
+  localName: 'Arno',
+  localNumber: '+31642060837',
+  localAddressable: { commonName: 'Arno', oid: '1650938', objectType: 'Person' },
+  phoneLine: { commonName: 'Telefoonaansluiting Arno', oid: '1651130', objectType: 'XCCPhoneLine' },
+  personalLine: true,
+  remoteName: 'Xelion B.V.',
+  remoteNumber: '+31152511411',
+  remoteAddressable: { commonName: 'Xelion B.V.', oid: '1041861', objectType: 'Organisation' },
+};
+const guideActiveChannel = {
+  callId: 'SIP/wes-000001d8',
+  channelId: 'SIP/wes-000001d8',
+  state: 'CONNECTED',
+  name: 'Wesley Klasen',
+  role: 'CALLER',
+  phone: 'wes',
+  twinChannel: false,
 };
 
 const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
@@ -312,12 +339,160 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     },
     answer: null,
   },
+  'mePhone.selectableStatuses': {
+    invoke: (c) => c.mePhone.selectableStatuses(),
+    path: '/me/selectable_statuses',
+    // Not published: a list of names or of objects naming them is read the same.
+    answer: f.list([{ status: 'available' }, 'dont_disturb']),
+    result: ['available', 'dont_disturb'],
+  },
+  'mePhone.setStatus': {
+    invoke: (c) => c.mePhone.setStatus('unavailable'),
+    path: '/me/status',
+    body: 'unavailable',
+    answer: null,
+  },
+  'mePhone.setTemporaryStatus': {
+    invoke: (c) => c.mePhone.setTemporaryStatus('dont_disturb', '2024-04-24 13:08:00'),
+    path: '/me/temporary_status',
+    body: { temporaryUserStatus: 'dont_disturb', temporaryUserStatusUntil: '2024-04-24 13:08:00' },
+    answer: null,
+  },
+  'mePhone.setMessage': {
+    invoke: (c) => c.mePhone.setMessage(''),
+    path: '/me/message',
+    body: '',
+    answer: null,
+  },
+  'mePhone.settings': {
+    invoke: (c) => c.mePhone.settings(),
+    path: '/me/phone/settings',
+    answer: f.single({ redirection: '0657483920', redirectionActive: true }),
+    result: { redirection: '0657483920', redirectionActive: true },
+  },
+  'mePhone.updateSettings': {
+    invoke: (c) =>
+      c.mePhone.updateSettings(
+        patch('phoneSettings')
+          .replace('redirection', '0657483920')
+          .replace('redirectionActive', true),
+      ),
+    path: '/me/phone/settings',
+    body: {
+      operations: [
+        { op: 'replace', path: '/redirection', value: '0657483920' },
+        { op: 'replace', path: '/redirectionActive', value: true },
+      ],
+    },
+    answer: null,
+  },
+  'mePhone.callerId': {
+    invoke: (c) => c.mePhone.callerId(),
+    path: '/me/phone/caller_id',
+    // "NULL or empty" while the trunk's default is used.
+    answer: f.single(null),
+    result: '',
+  },
+  'mePhone.setCallerId': {
+    invoke: (c) => c.mePhone.setCallerId('0141632641'),
+    path: '/me/phone/caller_id',
+    body: '0141632641',
+    answer: null,
+  },
+  'mePhone.validCallerIds': {
+    invoke: (c) => c.mePhone.validCallerIds(),
+    path: '/me/phone/valid_caller_ids',
+    answer: f.single(['0141632641', '0201234567']),
+    result: ['0141632641', '0201234567'],
+  },
+  'communications.audio': {
+    invoke: (c) => c.communications.audio('14142135'),
+    path: '/communications/14142135/audio',
+    answer: undefined,
+    // The guide's example names the file bare, without `attachment; filename=`.
+    respond: () =>
+      new Response(new Uint8Array([73, 68, 51]), {
+        headers: { 'content-type': 'audio/x-mp3', 'content-disposition': 'audio.mp3' },
+      }),
+    result: { bytes: new Uint8Array([73, 68, 51]), mimeType: 'audio/x-mp3', fileName: 'audio.mp3' },
+  },
+  'communications.update': {
+    invoke: (c) =>
+      c.communications.update('10317713', patch('communication').replace('flagged', true)),
+    path: '/communications/10317713',
+    body: { operations: [{ op: 'replace', path: '/flagged', value: true }] },
+    answer: null,
+  },
+  'communications.sendSms': {
+    invoke: (c) =>
+      c.communications.sendSms({ text: 'Bird lives!', to: [{ number: '0618033988' }] }),
+    path: '/communications/sms',
+    body: {
+      subject: 'Bird lives!',
+      contents: { objectType: 'Comment', content: 'Bird lives!' },
+      participants: [{ role: 'rtTo', address: '0618033988', objectType: 'Addressee' }],
+      objectType: 'SMSMessage',
+    },
+    answer: f.single({ oid: '2121027', subject: 'Bird lives!', status: 'Scheduled' }),
+    result: { oid: '2121027', subject: 'Bird lives!', status: 'Scheduled' },
+  },
   'phoneLines.list': {
     invoke: (c) => c.phoneLines.list({ limit: 100 }),
     path: '/phonelines',
     search: '?limit=100',
     answer: f.list([f.phoneLine]),
     result: page([f.phoneLine]),
+  },
+  'device.register': {
+    invoke: (c) => c.device.register({ uuid: 'AwDmcwgAiioF', phoneNumber: '+31614241697' }),
+    path: '/me/device/register',
+    body: { uuid: 'AwDmcwgAiioF', phoneNumber: '+31614241697' },
+    answer: null,
+  },
+  'device.unregister': {
+    invoke: (c) => c.device.unregister(),
+    path: '/me/device/unregister',
+    answer: null,
+  },
+  'device.pbxCall': {
+    invoke: (c) => c.device.pbxCall('06 5000-5000'),
+    path: '/me/device/pbx_call',
+    body: '0650005000',
+    answer: null,
+  },
+  'device.twinCall': {
+    invoke: (c) => c.device.twinCall('+31 (0)15 251 1411'),
+    path: '/me/device/twin_call',
+    body: '+31152511411',
+    answer: null,
+  },
+  'device.calls': {
+    invoke: (c) => c.device.calls(),
+    path: '/me/device/calls',
+    answer: f.list([guideDeviceCall]),
+    result: [guideDeviceCall],
+  },
+  'device.transfer': {
+    invoke: (c) => c.device.transfer(),
+    path: '/me/device/calls/transfer',
+    answer: null,
+  },
+  'device.transferSelected': {
+    invoke: (c) => c.device.transferSelected('1611242795.481', '1611242840.487'),
+    path: '/me/device/calls/1611242795.481/transfer',
+    body: '1611242840.487',
+    answer: null,
+  },
+  'channels.hangup': {
+    invoke: (c) => c.device.hangup('1536579412.274'),
+    path: '/channels/1536579412.274/hangup',
+    answer: null,
+  },
+  'communications.activeChannels': {
+    invoke: (c) => c.device.activeChannels(),
+    path: '/communications/active_channels',
+    answer: f.list([guideActiveChannel]),
+    result: [guideActiveChannel],
   },
   ...referenceLists(),
 };
@@ -372,7 +547,7 @@ describe('every operation', () => {
       const server = fakeServer();
       const { client } = await signedIn(server);
       server.on(operations[id].method, c.path, () =>
-        c.answer === null ? noContent() : json(200, c.answer),
+        c.respond ? c.respond() : c.answer === null ? noContent() : json(200, c.answer),
       );
       const result = await c.invoke(client);
       const [req] = server.calls() as [Recorded];

@@ -15,7 +15,11 @@ const callers = {} as Record<Role, Api>;
 
 beforeAll(async () => {
   sim = await startTestSimulator({ size: 50 });
-  for (const role of roles) callers[role] = await signInAs(sim, role);
+  for (const role of roles) {
+    callers[role] = await signInAs(sim, role);
+    // The device's calls are read through the session's device (10050 without one).
+    await callers[role].post('/me/device/register', { uuid: role, phoneNumber: '0201234567' });
+  }
 });
 afterAll(() => sim.close());
 
@@ -47,8 +51,13 @@ describe('section 5: authentication and authorization levels', () => {
 
   it('lets callers at or above the level through (reads)', async () => {
     const reads = protectedOps.filter((id) => operations[id].method === 'GET');
-    // The fixture chat session is the `user` account's: others are not members (404).
-    const membersOnly = new Set<OperationId>(['chats.get', 'chats.messages', 'chats.attachment']);
+    // The fixture chat session and call are the `user` account's: others get 404.
+    const membersOnly = new Set<OperationId>([
+      'chats.get',
+      'chats.messages',
+      'chats.attachment',
+      'communications.audio',
+    ]);
     for (const id of reads) {
       const allowed = roles.filter((r) => roleMeetsLevel(r, operations[id].level));
       for (const role of membersOnly.has(id) ? (['user'] as const) : allowed) {

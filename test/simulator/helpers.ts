@@ -132,6 +132,8 @@ export function operationPath(sim: RunningSimulator, id: OperationId): string {
     'tenants.update': f.tenant,
     'tenants.get': f.tenant,
     'communications.review': f.callLog,
+    'communications.audio': f.callLog,
+    'communications.update': f.callLog,
   };
   // The attachment read needs a message that has one: the seeded picture's.
   if (id === 'chats.attachment') {

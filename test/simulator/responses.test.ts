@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type z } from 'zod';
+import { z } from 'zod';
 import {
   addressableListSchema,
+  callerIdResponseSchema,
+  phoneSettingsResponseSchema,
+  selectableStatusesResponseSchema,
+  validCallerIdsResponseSchema,
   attachmentContentsResponseSchema,
   audioFileResponseSchema,
   backupLogResponseSchema,
@@ -16,6 +20,8 @@ import {
   operations,
   phoneLineGroupResponseSchema,
   phoneLineListSchema,
+  activeChannelListSchema,
+  deviceCallListSchema,
   presenceListSchema,
   phoneProvisioningResponseSchema,
   phoneTemplateResponseSchema,
@@ -69,6 +75,14 @@ const readSchemas: Record<ReadId, z.ZodType> = {
   'communications.search': communicationListSchema,
   'serverEmail.get': serverEmailResponseSchema,
   'phoneLines.list': phoneLineListSchema,
+  'device.calls': deviceCallListSchema,
+  'communications.activeChannels': activeChannelListSchema,
+  'mePhone.selectableStatuses': selectableStatusesResponseSchema,
+  'mePhone.settings': phoneSettingsResponseSchema,
+  'mePhone.callerId': callerIdResponseSchema,
+  'mePhone.validCallerIds': validCallerIdsResponseSchema,
+  // A WAV file, not JSON (voicemail.test.ts reads its bytes).
+  'communications.audio': z.undefined(),
 };
 
 let sim: RunningSimulator;
@@ -79,6 +93,8 @@ beforeAll(async () => {
   sim = await startTestSimulator({ size: 200 });
   user = await signInAs(sim, 'user');
   master = await signInAs(sim, 'master');
+  // The device's calls are read through the session's device (10050 without one).
+  await master.post('/me/device/register', { uuid: 'responses', phoneNumber: '0201234567' });
 });
 afterAll(() => sim.close());
 
@@ -86,8 +102,8 @@ const reads = operationIds.filter((id): id is ReadId => operations[id].method ==
 
 describe('every read answers its schema', () => {
   it.each(reads)('%s', async (id) => {
-    // The user owns the chats; the master account may read everything else.
-    const caller = id.startsWith('chats.') ? user : master;
+    // The user owns the chats and the call; the master account may read everything else.
+    const caller = id.startsWith('chats.') || id === 'communications.audio' ? user : master;
     const answer = await caller.get(operationPath(sim, id));
     expect(answer.status, answer.text).toBe(200);
     const result = readSchemas[id].safeParse(answer.json);

@@ -5,7 +5,9 @@ import { defaultRetryPolicy, defaultSleep } from './retry';
 import { addressablesApi } from './resources/addressables';
 import { chatsApi } from './resources/chats';
 import { communicationsApi } from './resources/communications';
+import { deviceApi } from './resources/device';
 import { meApi } from './resources/me';
+import { mePhoneApi } from './resources/me-phone';
 import { phoneLineGroupsApi, phoneTemplatesApi, provisioningApi } from './resources/phone';
 import {
   audioFilesApi,
@@ -78,6 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     session,
     me: meApi(call),
+    mePhone: mePhoneApi(call),
     chats: chatsApi(call),
     addressables: addressablesApi(call),
     communications: communicationsApi(call),
@@ -97,6 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     phoneLines: phoneLinesApi(call),
     websocket: websocketApi(call),
     presence: presenceApi(call),
+    device: deviceApi(call),
   };
 }
 

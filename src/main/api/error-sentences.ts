@@ -29,6 +29,10 @@ export const codeMessages: Record<ServiceCodeValue, MessageKey> = {
   [C.PasswordExpired]: 'error.code.10007',
   [C.NoUserSpace]: 'error.code.10011',
   [C.MfaRequired]: 'error.code.10013',
+  [C.NoDevice]: 'error.code.10050',
+  [C.NoDevicePhoneNumber]: 'error.code.10052',
+  [C.NoTwinNumber]: 'error.code.10053',
+  [C.NoPhoneLine]: 'error.code.10054',
   [C.NoMultiTenant]: 'error.code.10060',
   [C.NotMasterTenant]: 'error.code.10063',
   [C.ChatSessionDisabled]: 'error.code.10066',
@@ -49,6 +53,13 @@ export const codeMessages: Record<ServiceCodeValue, MessageKey> = {
 };
 
 type MessagesByOperation = { [O in OperationId]?: Partial<Record<ServiceCodeValue, MessageKey>> };
+
+/** pbx_call and twin_call: the number, and the PBX-Call-Initiation capability. */
+const dialMessages: Partial<Record<ServiceCodeValue, MessageKey>> = {
+  [C.NoContents]: 'error.call.noNumber',
+  [C.ContentsUndecodable]: 'error.call.badNumber',
+  [C.NoPermission]: 'error.call.notEnabled',
+};
 
 /** Where the same code means something else for one operation (interface section 7). */
 const specificMessages: MessagesByOperation = {
@@ -80,6 +91,12 @@ const specificMessages: MessagesByOperation = {
   },
   'chats.messages': { [C.NotFound]: 'error.chat.gone' },
   'communications.review': { [C.NotFound]: 'error.review.callGone' },
+  'mePhone.setStatus': { [C.ChatContentsInvalid]: 'error.status.notSelectable' },
+  'mePhone.setTemporaryStatus': { [C.ChatContentsInvalid]: 'error.status.temporaryInvalid' },
+  'mePhone.setCallerId': { [C.ChatContentsInvalid]: 'error.callerId.notAllowed' },
+  'communications.sendSms': { [C.ChatContentsInvalid]: 'error.sms.badNumber' },
+  'communications.audio': { [C.NotFound]: 'error.audio.gone' },
+  'communications.update': { [C.NotFound]: 'error.communication.gone' },
   'tenants.list': { [C.NoPermission]: 'error.tenants.notAllowed' },
   'tenants.get': {
     [C.NotFound]: 'error.tenant.gone',
@@ -91,6 +108,19 @@ const specificMessages: MessagesByOperation = {
   },
   'backupSchedules.get': { [C.NoPermission]: 'error.backups.notAllowed' },
   'backupLogs.get': { [C.NoPermission]: 'error.backups.notAllowed' },
+  // The phone (docs/decisions.md, "The phone"): a missing capability is read as 403/10101.
+  'device.register': {
+    [C.NoContents]: 'error.device.notLinked',
+    [C.ContentsUndecodable]: 'error.device.badNumbers',
+  },
+  'device.pbxCall': dialMessages,
+  'device.twinCall': dialMessages,
+  'device.transfer': { [C.ChatContentsInvalid]: 'error.transfer.needsTwoCalls' },
+  'device.transferSelected': { [C.ChatContentsInvalid]: 'error.transfer.callEnded' },
+  'channels.hangup': {
+    [C.NoPermission]: 'error.hangup.notYours',
+    [C.NotFound]: 'error.hangup.ended',
+  },
 };
 
 /** On every PATCH a 10202 means the server refused a path or value of the change. */

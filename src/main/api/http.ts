@@ -8,6 +8,7 @@ import {
 } from '../../shared/interface';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { describeIssues } from './describe-issues';
+import { fileAnswer } from './file-answer';
 import { neverWritten } from './never-written';
 import { SlotWaitExpired, type RequestSlots } from './request-slots';
 import { parseRetryAfter, retryDelay, type RetryPolicy } from './retry';
@@ -31,6 +32,11 @@ export type CallSpec<O extends OperationId, T> = CallOptions &
     query?: Query;
     /** Sent as JSON. */
     body?: unknown;
+    /**
+     * The answer is a file, not JSON (the audio): `response` then checks its bytes, type and
+     * name (`fileAnswer`). Error answers are still read as JSON.
+     */
+    binary?: true;
     response: z.ZodType<T> | null;
     /**
      * A write (not GET) is written by then (`now()` ms) or given up unsent, as a certain
@@ -140,14 +146,14 @@ export function createTransport(options: TransportOptions): Transport {
       });
     const method = methodOf(spec);
     const url = buildUrl(options.baseUrl, operation, spec.params, spec.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: spec.binary ? '*/*' : 'application/json' };
     if (sendOptions.auth) headers.authorization = `xelion ${sendOptions.auth}`;
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const writeBy =
       method === 'GET' ? undefined : (spec.writeBy ?? options.now() + options.writeWaitMs);
 
-    function interpret(response: Response, text: string): Sent<T> {
+    function interpret(response: Response, text: string, bytes?: Uint8Array): Sent<T> {
       const dateHeader = response.headers.get('date');
       const serverDate = dateHeader === null ? Number.NaN : Date.parse(dateHeader);
       const dated = (value: T): Sent<T> =>
@@ -156,10 +162,15 @@ export function createTransport(options: TransportOptions): Transport {
         if (spec.response === null) return dated(undefined as T);
         const malformed = (detail: string) =>
           fail({ kind: 'malformed', status: response.status, detail });
-        if (!text) throw malformed('empty answer');
-        const json = parseJson(text);
-        if (!json.ok) throw malformed('answer is not JSON');
-        const parsed = spec.response.safeParse(json.value);
+        let answer: unknown;
+        if (bytes) answer = fileAnswer(response.headers, bytes);
+        else {
+          if (!text) throw malformed('empty answer');
+          const json = parseJson(text);
+          if (!json.ok) throw malformed('answer is not JSON');
+          answer = json.value;
+        }
+        const parsed = spec.response.safeParse(answer);
         if (!parsed.success) throw malformed(describeIssues(parsed.error));
         return dated(parsed.data);
       }
@@ -220,13 +231,16 @@ export function createTransport(options: TransportOptions): Transport {
       const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
       try {
         let response: Response;
-        let text: string;
+        let text = '';
+        let bytes: Uint8Array | undefined;
         try {
           response = await raceAbort(
             options.fetch(url, { method, headers, body, signal: combined }),
             combined,
           );
-          text = await raceAbort(response.text(), combined);
+          if (spec.binary && response.ok) {
+            bytes = new Uint8Array(await raceAbort(response.arrayBuffer(), combined));
+          } else text = await raceAbort(response.text(), combined);
         } catch (err) {
           if (signal?.aborted) throw fail({ kind: 'aborted' });
           if (timeout.signal.aborted) {
@@ -238,7 +252,7 @@ export function createTransport(options: TransportOptions): Transport {
             ...(neverWritten(err) && { notSent: true }),
           });
         }
-        return interpret(response, text);
+        return interpret(response, text, bytes);
       } finally {
         clearTimeout(timer);
       }

@@ -86,6 +86,23 @@ export const communicationSearchSchema = cursorParamsSchema.extend({
   lastModifiedFrom: queryDateSchema.optional(),
   lastModifiedUntil: queryDateSchema.optional(),
   include: z.literal('all').optional(),
+  /**
+   * The guide's `where` filters (communication_search_parameters.html), sent as
+   * `where=voicemail=true,incoming=true`: only items whose field has that value.
+   */
+  where: z
+    .object({
+      voicemail: z.boolean(),
+      incoming: z.boolean(),
+      retrieved: z.boolean(),
+      displayed: z.boolean(),
+      flagged: z.boolean(),
+      obj_type: z.enum(communicationTypes),
+    })
+    .partial()
+    .optional(),
+  /** Only missed incoming calls (`only_missed_calls`). */
+  onlyMissedCalls: z.boolean().optional(),
 });
 export type CommunicationSearch = z.infer<typeof communicationSearchSchema>;
 

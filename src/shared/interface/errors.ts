@@ -35,6 +35,14 @@ export const ServiceCode = {
    * both are taken as this).
    */
   MfaRequired: 10013,
+  /** beyond: no device is registered with the session (me_device_*.html) */
+  NoDevice: 10050,
+  /** beyond: the session's device has no phone number (me_device_pbx_call.html) */
+  NoDevicePhoneNumber: 10052,
+  /** beyond: the session's device has no twinned phone number (me_device_twin_call.html) */
+  NoTwinNumber: 10053,
+  /** The user has no phone line (me_message_set.html, me_phone_caller_id_get.html). */
+  NoPhoneLine: 10054,
   NoMultiTenant: 10060,
   NotMasterTenant: 10063,
   ChatSessionDisabled: 10066,

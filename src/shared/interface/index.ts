@@ -14,3 +14,6 @@ export * from './presence';
 export * from './patch';
 export * from './text-limits';
 export * from './websocket';
+export * from './me-phone';
+export * from './communication-actions';
+export * from './device';

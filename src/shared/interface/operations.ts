@@ -6,7 +6,7 @@
  * not show (design section 4).
  */
 export type AuthLevel = 'guest' | 'user' | 'administrator' | 'master';
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 export interface OperationSpec {
   readonly section: string;
@@ -325,6 +325,182 @@ export const operations = {
     section: 'design 4',
     method: 'GET',
     path: '/phonelines',
+    level: 'user',
+    beyond: true,
+  },
+  /**
+   * The phone: the user's status, phone settings and caller ID, the log's voicemail and SMS
+   * (guide pages named per row; docs/decisions.md, "The phone: status, phone settings, voicemail
+   * and SMS").
+   */
+  /** Named by me_status_set.html; its page is not published (answer decided). */
+  'mePhone.selectableStatuses': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/selectable_statuses',
+    level: 'user',
+    beyond: true,
+  },
+  /** me_status_set.html: a selectable status as a JSON string. */
+  'mePhone.setStatus': {
+    section: 'design 4',
+    method: 'PUT',
+    path: '/me/status',
+    level: 'user',
+    beyond: true,
+  },
+  /** me_temporary_status_set.html: a status until a time. */
+  'mePhone.setTemporaryStatus': {
+    section: 'design 4',
+    method: 'PUT',
+    path: '/me/temporary_status',
+    level: 'user',
+    beyond: true,
+  },
+  /** me_message_set.html: the status message as a JSON string. */
+  'mePhone.setMessage': {
+    section: 'design 4',
+    method: 'PUT',
+    path: '/me/message',
+    level: 'user',
+    beyond: true,
+  },
+  /** Not in the guide; read as the public Delphi client reads it (ronaldhoek/XelionAPI). */
+  'mePhone.settings': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/phone/settings',
+    level: 'user',
+    beyond: true,
+  },
+  /** me_phone_settings_update.html */
+  'mePhone.updateSettings': {
+    section: 'design 4',
+    method: 'PATCH',
+    path: '/me/phone/settings',
+    level: 'user',
+    beyond: true,
+  },
+  /** me_phone_caller_id_get.html */
+  'mePhone.callerId': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/phone/caller_id',
+    level: 'user',
+    beyond: true,
+  },
+  /** me_phone_caller_id_set.html */
+  'mePhone.setCallerId': {
+    section: 'design 4',
+    method: 'PUT',
+    path: '/me/phone/caller_id',
+    level: 'user',
+    beyond: true,
+  },
+  /** "The valid caller IDs list" of me_phone_caller_id_set.html, not published (decided). */
+  'mePhone.validCallerIds': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/phone/valid_caller_ids',
+    level: 'user',
+    beyond: true,
+  },
+  /** communications_audio_get.html: the audio itself, not JSON. */
+  'communications.audio': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/communications/:oid/audio',
+    level: 'user',
+    beyond: true,
+  },
+  /** communications_update.html */
+  'communications.update': {
+    section: 'design 4',
+    method: 'PATCH',
+    path: '/communications/:oid',
+    level: 'user',
+    beyond: true,
+  },
+  /** communications_sms_send.html */
+  'communications.sendSms': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/communications/sms',
+    level: 'user',
+    beyond: true,
+  },
+  /**
+   * The phone (guide: resources/me_device_*.html, channels_hangup.html,
+   * communications_active_channels.html; docs/decisions.md, "The phone: devices and calls").
+   * Calls go through the session's registered device: 10050 without one, 10052 when it has no
+   * phone number, 10053 (twin_call) when it has no twin.
+   */
+  'device.register': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/device/register',
+    level: 'user',
+    beyond: true,
+  },
+  'device.unregister': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/device/unregister',
+    level: 'user',
+    beyond: true,
+  },
+  /** The PBX rings the device's phone, then dials the number and bridges the two. */
+  'device.pbxCall': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/device/pbx_call',
+    level: 'user',
+    beyond: true,
+  },
+  /** As pbx_call, ringing the device's twinned phone first. */
+  'device.twinCall': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/device/twin_call',
+    level: 'user',
+    beyond: true,
+  },
+  'device.calls': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/me/device/calls',
+    level: 'user',
+    beyond: true,
+  },
+  /** Connects two of the device's running calls with each other and hangs up its own legs. */
+  'device.transfer': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/device/calls/transfer',
+    level: 'user',
+    beyond: true,
+  },
+  /** As device.transfer for the two calls named: the source in the path, the target the payload. */
+  'device.transferSelected': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/me/device/calls/:channelId/transfer',
+    level: 'user',
+    beyond: true,
+  },
+  /** The guide names POST as the resource and shows GET in its example: GET after a 405. */
+  'channels.hangup': {
+    section: 'design 4',
+    method: 'POST',
+    fallbackMethod: 'GET',
+    path: '/channels/:channelId/hangup',
+    level: 'user',
+    beyond: true,
+  },
+  'communications.activeChannels': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/communications/active_channels',
     level: 'user',
     beyond: true,
   },

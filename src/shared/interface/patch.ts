@@ -207,6 +207,34 @@ export const patchSpecs = {
       licenseCounts: { members: { maxLicenses: 'integer', license: 'oid' }, removable: false },
     },
   },
+  /**
+   * me_phone_settings_update.html: the fields the app sets. The voicemail greeting, listeners,
+   * work schedule and do-not-disturb exceptions it does not change, so they are not patchable.
+   */
+  phoneSettings: {
+    replace: {
+      anonymous: 'boolean',
+      doNotDisturb: 'boolean',
+      fallback: 'string',
+      fallbackActive: 'boolean',
+      location: 'string',
+      message: 'string',
+      redirection: 'string',
+      redirectionActive: 'boolean',
+      timeout: 'integer',
+      redirectionTimeout: 'integer',
+      userStatus: 'string',
+      temporaryUserStatus: 'string',
+      temporaryUserStatusUntil: 'string',
+      voicemailActive: 'boolean',
+    },
+    lists: {},
+  },
+  /** communications_update.html: the marks the app sets (a voicemail heard, an item seen). */
+  communication: {
+    replace: { flagged: 'boolean', displayed: 'boolean', retrieved: 'boolean' },
+    lists: {},
+  },
   /** 4.19 */
   serverEmail: {
     replace: {

@@ -1,6 +1,7 @@
 import { roleMeetsLevel, type NotificationType } from '../../shared/interface';
 import { type SimState } from '../context';
 import { type ChatSessionRecord, type CommunicationRecord, type UserRecord } from '../store/types';
+import { isMissedCall } from '../log-filters';
 import { presenceView } from '../views/presence';
 
 /**
@@ -69,8 +70,7 @@ export function publishCall(state: SimState, record: CommunicationRecord): void 
       return admin?.tenantOid === record.tenantOid && roleMeetsLevel(admin.role, 'administrator');
     },
   });
-  const missed = record.incoming && record.durationSec === 0 && record.callAnswerTimeSec === 0;
-  if (!missed) return;
+  if (!isMissedCall(record)) return;
   state.live.publish({ type: 'missedCallEvent', object: call, to: toOwner });
   if (record.voicemail) {
     state.live.publish({
@@ -95,7 +95,7 @@ export function publishPresence(state: SimState, user: UserRecord): void {
     object: {
       updateType: 'update',
       version: state.live.nextPresenceVersion(),
-      presence: presenceView(user),
+      presence: presenceView(user, state.clock.nowMs()),
     },
   });
 }

@@ -6,6 +6,7 @@ import { pagedList, SELF_LINK_ONLY, unpagedList } from '../envelope';
 import { badRequest, notFound, parseInput } from '../errors';
 import { datedCursor, takePage, type SortedList } from '../paging';
 import { DEFAULT_LIMIT, PAGE_CAP, pageRequest, pagingParams } from '../query';
+import { logFilters } from '../log-filters';
 import { type CommunicationRecord } from '../store/types';
 import { communicationFull, communicationItem } from '../views/communication';
 
@@ -18,6 +19,9 @@ const searchQuery = z.strictObject({
   last_modified_from: queryDateSchema.optional(),
   last_modified_until: queryDateSchema.optional(),
   include: z.literal('all').optional(),
+  where: z.string().optional(),
+  /** A flag: present (empty or `true`) asks for missed calls only. */
+  only_missed_calls: z.enum(['', 'true', 'false']).optional(),
 });
 
 /** A day means its first second for lower bounds... */
@@ -27,8 +31,11 @@ const endOf = (date: string) => (date.length === 10 ? `${date} 23:59:59` : date)
 
 type Query = z.output<typeof searchQuery>;
 
-function filters(query: Query): ((r: CommunicationRecord) => boolean) | undefined {
-  const tests: ((r: CommunicationRecord) => boolean)[] = [];
+function filters(query: Query, viewer: string): ((r: CommunicationRecord) => boolean) | undefined {
+  const tests: ((r: CommunicationRecord) => boolean)[] = logFilters(
+    query.where,
+    query.only_missed_calls !== undefined && query.only_missed_calls !== 'false',
+  ).map((test) => (r: CommunicationRecord) => test(r, viewer));
   if (query.name) {
     const needle = query.name.toLowerCase();
     tests.push((r) => r.nameLower.includes(needle));
@@ -74,7 +81,7 @@ const search: Handler = ({ state, user, query: rawQuery, url }) => {
   const lo = from === undefined ? 0 : list.lowerBound((r) => r.date < startOf(from));
   const hi =
     until === undefined ? list.items.length : list.lowerBound((r) => r.date <= endOf(until));
-  const accept = filters(query);
+  const accept = filters(query, user.oid);
   const present = (r: CommunicationRecord) => ({
     object: query.include === 'all' ? communicationFull(r, user.oid) : communicationItem(r),
     links: SELF_LINK_ONLY,

@@ -1,8 +1,12 @@
 import { type GuestHandlers, type Handlers } from '../context';
 import { attachmentHandlers } from './attachments';
+import { channelHandlers } from './channels';
 import { chatBodyCodes, chatHandlers } from './chats';
 import { liveHandlers } from '../live/routes';
+import { communicationActionHandlers } from './communication-actions';
 import { communicationHandlers } from './communications';
+import { deviceHandlers } from './device';
+import { mePhoneHandlers } from './me-phone';
 import { phoneHandlers } from './phone';
 import { presenceHandlers } from './presence';
 import { scheduleHandlers } from './schedules';
@@ -17,6 +21,8 @@ export const guestHandlers: GuestHandlers = sessionGuestHandlers;
 export const handlers: Handlers = {
   ...sessionHandlers,
   ...communicationHandlers,
+  ...communicationActionHandlers,
+  ...mePhoneHandlers,
   ...chatHandlers,
   ...attachmentHandlers,
   ...tenantHandlers,
@@ -26,6 +32,8 @@ export const handlers: Handlers = {
   ...scheduleHandlers,
   ...settingsHandlers,
   ...liveHandlers,
+  ...deviceHandlers,
+  ...channelHandlers,
 };
 
 export const bodyCodes = chatBodyCodes;

@@ -27,7 +27,8 @@ const listPresence: Handler = (ctx) => {
     find: (id) => users.items.find((user) => user.primaryLine.oid === id),
     cursor: (user) => user.primaryLine.oid,
   });
-  const data = page.items.map((user) => ({ object: presenceView(user) }));
+  const now = ctx.state.clock.nowMs();
+  const data = page.items.map((user) => ({ object: presenceView(user, now) }));
   return ok(pagedList(ctx.url, page, data));
 };
 

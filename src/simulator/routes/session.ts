@@ -13,6 +13,7 @@ import { single } from '../envelope';
 import { badRequest, SimError } from '../errors';
 import { isJsonObject } from '../json';
 import { type UserRecord } from '../store/types';
+import { presenceView } from '../views/presence';
 
 type MfaFactor = NonNullable<UserRecord['mfa']>;
 
@@ -158,13 +159,14 @@ const logout: Handler = (ctx) => {
 };
 
 /**
- * `/me/info` as the platform answers it (guide: me_info.html): the person, their presence and
- * their phone line; no user name, no user oid and no role.
+ * `/me/info` as the platform answers it (guide: me_info.html): the person, their presence (as
+ * colleagues see it in the presence list) and their phone line; no user name, oid or role.
  */
-const meInfo: Handler = ({ user, url }) => {
+const meInfo: Handler = ({ state, user, url }) => {
+  const { status, statusIcon, message } = presenceView(user, state.clock.nowMs());
   const info: MeInfo = {
     person: { ...user.person },
-    presenceInfo: { status: 'online', statusIcon: 'statusGreen', message: '', busy: false },
+    presenceInfo: { status, statusIcon, message, busy: false },
     phoneLine: { ...user.primaryLine },
   };
   return ok(single(info, `${url.base}/me/info`));

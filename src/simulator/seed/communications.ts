@@ -41,6 +41,10 @@ export interface CallDraft {
   voicemail?: boolean;
   transcription?: string;
   callId: string;
+  /** Seconds from dialling to the answer (default 4 for an answered call). */
+  answerTimeSec?: number;
+  /** Seen already (default); a call that just came in through the control API is not. */
+  displayed?: boolean;
 }
 
 const callParties = new WeakMap<UserRecord, Party>();
@@ -78,7 +82,7 @@ export function addCall(ctx: Pick<SeedContext, 'store'>, call: CallDraft): Commu
     to: [incoming ? me : call.other],
     incoming,
     durationSec: duration,
-    callAnswerTimeSec: answered ? 4 : 0,
+    callAnswerTimeSec: answered ? (call.answerTimeSec ?? 4) : 0,
     onHoldDuration: 0,
     recordingStatus: call.recorded && answered ? 'recorded' : 'unknown',
     transcription: call.transcription ? { status: call.transcription } : undefined,
@@ -88,7 +92,7 @@ export function addCall(ctx: Pick<SeedContext, 'store'>, call: CallDraft): Commu
     text: '',
     contentType: 'text/plain',
     flagged: false,
-    displayed: true,
+    displayed: call.displayed ?? true,
   });
 }
 

@@ -51,9 +51,18 @@ export const partyOfAddressable = memo((addressable: AddressableRecord): Party =
 /** What a caller provides; oids, names and bookkeeping are derived. */
 export type CommunicationDraft = Omit<
   CommunicationRecord,
-  'oid' | 'seq' | 'commonName' | 'nameLower' | 'lastModified' | 'attachments' | 'counterpart'
+  | 'oid'
+  | 'seq'
+  | 'commonName'
+  | 'nameLower'
+  | 'lastModified'
+  | 'attachments'
+  | 'counterpart'
+  | 'retrieved'
 > & {
   attachments?: readonly AttachmentDraft[];
+  /** Defaults to `displayed`: what was seen was fetched. */
+  retrieved?: boolean;
   /** Defaults to the other party of the owner. */
   counterpart?: string;
 };
@@ -121,6 +130,7 @@ export function addCommunication(store: Store, draft: CommunicationDraft): Commu
     original: draft.original,
     flagged: draft.flagged,
     displayed: draft.displayed,
+    retrieved: draft.retrieved ?? draft.displayed,
     clientId: draft.clientId,
   };
   store.communications.add(record);

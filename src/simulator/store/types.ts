@@ -38,8 +38,12 @@ export interface UserRecord {
   readonly provisioningAddresses: readonly { addressType: string; address: string }[];
   /** The full nested user record that `include` projects from (4.8). */
   readonly profile: Record<string, unknown>;
-  /** A presence status set through the control API: it replaces the one derived. */
+  /** A presence status set through the API or the control API: it replaces the one derived. */
   presence?: { status: string; message: string; location: string };
+  /** A status with an end (me_temporary_status_set.html): shown until then, by the sim's clock. */
+  temporaryStatus?: { status: string; untilMs: number };
+  /** The chosen external caller ID (me_phone_caller_id_set.html); absent: the trunk's default. */
+  callerId?: string;
 }
 
 /** Persons (colleagues and contacts) and unknown parties: what 4.3 and favorites address. */
@@ -107,8 +111,11 @@ export interface CommunicationRecord {
   readonly contentType: string;
   readonly attachments: readonly Attachment[];
   readonly original?: CommunicationRecord;
-  readonly flagged: boolean;
-  readonly displayed: boolean;
+  /** Set by communications_update.html, as `displayed` and `retrieved` are. */
+  flagged: boolean;
+  displayed: boolean;
+  /** Counted as new until retrieved (communication_search_parameters.html: `retrieval`). */
+  retrieved: boolean;
   /** A chat message's `clientId`, as its sender set it (4.2/4.5); NewChatEvent carries it. */
   readonly clientId?: string;
 }

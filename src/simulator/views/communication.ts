@@ -98,8 +98,10 @@ export function communicationFull(
       oid: contentsOid(record),
       objectType: 'Comment',
     },
+    retrieved: record.retrieved,
     voicemail: record.voicemail ?? false,
-    voicemailIsHeard: false,
+    // A voicemail is heard once it is marked displayed (communications_update.html).
+    voicemailIsHeard: (record.voicemail ?? false) && record.displayed,
     isConferenceCall: false,
     callAnswerTimeSec: record.callAnswerTimeSec,
     onHoldDuration: record.onHoldDuration,

@@ -37,19 +37,39 @@ const chosen: readonly { status: PresenceStatus; message: string; location: stri
   { status: 'long_out_of_office', message: 'On holiday until Monday', location: '' },
 ];
 
+type OwnStatus = { status: string; message: string; location: string };
+
+/**
+ * The status the user chose (through the API or the control API), or one some users have
+ * picked, or else `online`/`offline` by their phone.
+ */
+export function chosenStatus(user: UserRecord): OwnStatus {
+  return (
+    user.presence ??
+    chosen[Number(user.oid) % 9] ?? {
+      status: lineState(user).registered ? 'online' : 'offline',
+      message: '',
+      location: '',
+    }
+  );
+}
+
+/** The chosen status, replaced by a temporary one until its end by the simulator's clock. */
+export function ownStatus(user: UserRecord, nowMs: number): OwnStatus {
+  const temporary = user.temporaryStatus;
+  const base = chosenStatus(user);
+  return temporary && temporary.untilMs > nowMs ? { ...base, status: temporary.status } : base;
+}
+
 /**
  * A user's presence entry (guide: addressables_presence.html): its id is the line's (the guide:
- * "this information is contained in the phone line"); do-not-disturb shows as `dont_disturb`;
- * a status set through the control API, or one some users have picked; the rest are `online`
- * or `offline` by their phone.
+ * "this information is contained in the phone line"); the line's do-not-disturb shows as
+ * `dont_disturb`, else the user's own status (`ownStatus`).
  */
-export function presenceView(user: UserRecord): Presence {
-  const line = lineState(user);
-  const pick = Number(user.oid) % 9;
-  const choice = user.presence ?? chosen[pick];
-  const base = line.doNotDisturb
+export function presenceView(user: UserRecord, nowMs: number): Presence {
+  const base = lineState(user).doNotDisturb
     ? { status: 'dont_disturb', message: '', location: '' }
-    : (choice ?? { status: line.registered ? 'online' : 'offline', message: '', location: '' });
+    : ownStatus(user, nowMs);
   return {
     id: user.primaryLine.oid,
     ...base,

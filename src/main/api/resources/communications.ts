@@ -2,6 +2,11 @@ import { logItemSchemas } from '../../../shared/contract/log-rows';
 import {
   callReviewSchema,
   communicationSearchSchema,
+  fileAnswerSchema,
+  smsDraftSchema,
+  smsRequest,
+  smsSentResponseSchema,
+  type SmsDraft,
   listEnvelope,
   type CallReview,
   type CommunicationSearch,
@@ -11,7 +16,22 @@ import {
 import { type CallOptions } from '../http';
 import { type Page, walkPages, type WalkOptions } from '../paging';
 import { type Caller } from '../session';
-import { checkParams, cursorQuery, fetchNothing, fetchPage } from './kit';
+import { type PatchInput } from '../patch-builder';
+import {
+  checkParams,
+  cursorQuery,
+  fetchNothing,
+  fetchObject,
+  fetchPage,
+  fetchValue,
+  sendPatch,
+} from './kit';
+
+/** `{voicemail: true, incoming: true}` → `voicemail=true,incoming=true`, the guide's `where`. */
+function whereFilters(where: CommunicationSearch['where']): string | undefined {
+  const parts = Object.entries(where ?? {}).map(([field, value]) => `${field}=${String(value)}`);
+  return parts.length ? parts.join(',') : undefined;
+}
 
 /** `include: 'all'` returns the full representation (2.6). */
 export type CommunicationOf<P extends CommunicationSearch> = P extends { include: 'all' }
@@ -45,6 +65,8 @@ export function communicationsApi(call: Caller) {
         last_modified_from: p.lastModifiedFrom,
         last_modified_until: p.lastModifiedUntil,
         include: p.include,
+        where: whereFilters(p.where),
+        only_missed_calls: p.onlyMissedCalls,
       },
       response: p.include === 'all' ? pageSchemas.full : pageSchemas.list,
       ...options,
@@ -66,6 +88,31 @@ export function communicationsApi(call: Caller) {
       }
       yield* walkPages(fetch, params, { ...options, defaultOrder: 'descending' });
     },
+    /** A voicemail's or a recorded call's audio (communications_audio_get.html). */
+    audio: (oid: string, options?: CallOptions) =>
+      fetchValue(call, () => ({
+        operation: 'communications.audio',
+        params: { oid },
+        binary: true,
+        response: fileAnswerSchema,
+        ...options,
+      })),
+    /** Marks an item (communications_update.html): `displayed` on a voicemail means heard. */
+    update: (oid: string, input: PatchInput<'communication'>, options?: CallOptions) =>
+      sendPatch(
+        call,
+        { operation: 'communications.update', resource: 'communication', params: { oid } },
+        input,
+        options,
+      ),
+    /** communications_sms_send.html; the sent message is in the log as an SMSMessage. */
+    sendSms: (draft: SmsDraft, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'communications.sendSms',
+        body: smsRequest(checkParams('communications.sendSms', smsDraftSchema, draft)),
+        response: smsSentResponseSchema,
+        ...options,
+      })),
     /** 4.20: `id` is the oid of a CallLog or a call id (the user's first call log with it). */
     review: (id: string, review: CallReview, options?: CallOptions) =>
       fetchNothing(call, () => ({

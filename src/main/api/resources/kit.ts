@@ -28,6 +28,14 @@ export async function fetchObject<O extends OperationId, T>(
   return (await call(build())).value.object;
 }
 
+/** For answers that are the value itself: a file, a list read into names. */
+export async function fetchValue<O extends OperationId, T>(
+  call: Caller,
+  build: () => CallSpec<O, T>,
+): Promise<T> {
+  return (await call(build())).value;
+}
+
 export async function fetchPage<O extends OperationId, T>(
   call: Caller,
   build: () => CallSpec<O, ListEnvelope<T>>,

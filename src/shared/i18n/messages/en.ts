@@ -1,5 +1,7 @@
 import { liveEn } from './live/en';
+import { phoneEn } from './phone/en';
 import { desktopEn } from './desktop/en';
+import { callsEn } from './calls/en';
 
 /**
  * English: the source every other catalogue follows. A key says where its message appears
@@ -10,6 +12,8 @@ import { desktopEn } from './desktop/en';
  */
 export const en = {
   ...liveEn,
+  ...phoneEn,
+  ...callsEn,
   // The app's name, where it stands alone.
   'app.name': 'Switchboard',
   'app.windowTitle': '{section} – Switchboard',

@@ -1,6 +1,8 @@
 import { type PartMessages } from '../catalogues';
 import { liveNl } from './live/nl';
+import { phoneNl } from './phone/nl';
 import { desktopNl } from './desktop/nl';
+import { callsNl } from './calls/nl';
 
 /**
  * Nederlands, in de je-vorm van zakelijke software. Vaste termen: aanmelden/afmelden,
@@ -12,6 +14,8 @@ import { desktopNl } from './desktop/nl';
  */
 export const nl: PartMessages<'core'> = {
   ...liveNl,
+  ...phoneNl,
+  ...callsNl,
   'app.name': 'Switchboard',
   'app.windowTitle': '{section} – Switchboard',
   'app.starting': 'Switchboard wordt gestart…',

@@ -1,0 +1,26 @@
+/**
+ * Calls through the phone system (English): what a refused call, transfer or hang-up says, and
+ * what to do about it. Spread into `../en.ts`; the rules of that file apply.
+ */
+export const callsEn = {
+  'error.code.10050':
+    "Switchboard isn't linked to your phone in this session. Sign out and sign in again, then try once more.",
+  'error.code.10052':
+    'No phone is set to ring first. Choose your phone in Settings → Calls, then call again.',
+  'error.code.10053':
+    'No mobile number is set for calls through your mobile. Enter it in Settings → Calls, or choose your own phone there.',
+  'error.call.noNumber': 'Enter the number you want to call.',
+  'error.call.badNumber': "The phone system can't dial this number. Check it and try again.",
+  'error.call.notEnabled':
+    "Calling from Switchboard isn't enabled for your account. Ask your administrator to let the phone system set up calls for you.",
+  'error.device.notLinked':
+    "Switchboard couldn't link your phone because of a problem in the app. Sign out and sign in again.",
+  'error.device.badNumbers':
+    "The phone system couldn't read your phone's details. Check the numbers in Settings → Calls and try again.",
+  'error.transfer.needsTwoCalls':
+    'To transfer, first call the person you want to pass the call to, then transfer while both calls are in progress.',
+  'error.transfer.callEnded':
+    'One of these calls has ended. Check your current calls and try again.',
+  'error.hangup.notYours': 'You can only hang up your own calls.',
+  'error.hangup.ended': 'This call has already ended.',
+} as const;

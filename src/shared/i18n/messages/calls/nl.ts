@@ -1,0 +1,26 @@
+import { type callsEn } from './en';
+
+/** Calls through the phone system (Dutch), typed against English: see `../nl.ts`. */
+export const callsNl: Record<keyof typeof callsEn, string> = {
+  'error.code.10050':
+    'Switchboard is in deze sessie niet aan je telefoon gekoppeld. Meld je af en weer aan en probeer het dan opnieuw.',
+  'error.code.10052':
+    'Er is geen telefoon ingesteld die als eerste overgaat. Kies je telefoon bij Instellingen → Oproepen en bel dan opnieuw.',
+  'error.code.10053':
+    'Er is geen mobiel nummer ingesteld om via je mobiel te bellen. Vul het in bij Instellingen → Oproepen, of kies daar je eigen telefoon.',
+  'error.call.noNumber': 'Vul het nummer in dat je wilt bellen.',
+  'error.call.badNumber':
+    'De telefooncentrale kan dit nummer niet kiezen. Controleer het en probeer het opnieuw.',
+  'error.call.notEnabled':
+    'Bellen vanuit Switchboard is voor je account niet ingeschakeld. Vraag je beheerder om de telefooncentrale oproepen voor je te laten opzetten.',
+  'error.device.notLinked':
+    'Switchboard kon je telefoon niet koppelen door een probleem in de app. Meld je af en weer aan.',
+  'error.device.badNumbers':
+    'De telefooncentrale kon de gegevens van je telefoon niet lezen. Controleer de nummers bij Instellingen → Oproepen en probeer het opnieuw.',
+  'error.transfer.needsTwoCalls':
+    'Om door te verbinden bel je eerst degene aan wie je de oproep wilt doorgeven; verbind door terwijl beide oproepen lopen.',
+  'error.transfer.callEnded':
+    'Een van deze oproepen is beëindigd. Bekijk je huidige oproepen en probeer het opnieuw.',
+  'error.hangup.notYours': 'Je kunt alleen je eigen oproepen beëindigen.',
+  'error.hangup.ended': 'Deze oproep is al beëindigd.',
+};

@@ -1,0 +1,15 @@
+/**
+ * The user's phone (English): what a refused status, phone setting, caller ID, voicemail or SMS
+ * request says. Spread into `../en.ts`; the rules of that file apply.
+ */
+export const phoneEn = {
+  'error.code.10054': 'Your account has no phone line. Ask your administrator to give you one.',
+  'error.status.notSelectable':
+    "That status can't be chosen here. Pick one of the statuses in the list.",
+  'error.status.temporaryInvalid': 'Choose a status from the list and an end time in the future.',
+  'error.callerId.notAllowed':
+    "That number can't be shown to the people you call. Pick one of the numbers offered.",
+  'error.sms.badNumber': "That number can't receive an SMS. Check the number and try again.",
+  'error.audio.gone': 'This recording is no longer available.',
+  'error.communication.gone': 'This item is no longer in your history. Refresh and try again.',
+} as const;

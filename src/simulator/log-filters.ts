@@ -1,0 +1,55 @@
+import { communicationTypes } from '../shared/interface';
+import { badRequest } from './errors';
+import { type CommunicationRecord } from './store/types';
+
+/**
+ * The log's `where` filters and `only_missed_calls` (guide:
+ * communication_search_parameters.html): `where=voicemail=true,incoming=true`, each a field and
+ * the value it must have, for the viewer (a chat is incoming when someone else sent it).
+ */
+type Test = (record: CommunicationRecord, viewer: string) => boolean;
+
+const incoming = (r: CommunicationRecord, viewer: string) =>
+  r.objectType === 'XCCUserChat' ? r.from.userOid !== viewer : r.incoming;
+
+/** Missed: an incoming call nobody answered (what `missedCallEvent` announces). */
+export const isMissedCall = (r: CommunicationRecord) =>
+  r.objectType === 'CallLog' && r.incoming && r.durationSec === 0 && r.callAnswerTimeSec === 0;
+
+const booleanFields: Readonly<Record<string, (r: CommunicationRecord, viewer: string) => boolean>> =
+  {
+    voicemail: (r) => r.voicemail ?? false,
+    incoming,
+    retrieved: (r) => r.retrieved,
+    displayed: (r) => r.displayed,
+    flagged: (r) => r.flagged,
+  };
+
+function condition(text: string): Test {
+  const [field = '', value = '', ...rest] = text.split('=');
+  const refuse = (why: string) => badRequest(`query: where ${text}: ${why}`);
+  if (rest.length > 0 || value === '') throw refuse('a filter is field=value');
+  const test = booleanFields[field];
+  if (test) {
+    if (value !== 'true' && value !== 'false') throw refuse('the value is true or false');
+    const wanted = value === 'true';
+    return (r, viewer) => test(r, viewer) === wanted;
+  }
+  if (field === 'obj_type') {
+    if (!(communicationTypes as readonly string[]).includes(value)) {
+      throw refuse(`the object type is one of ${communicationTypes.join(', ')}`);
+    }
+    return (r) => r.objectType === value;
+  }
+  if (field === 'callId') return (r) => r.callId === value;
+  throw refuse(`the simulator does not filter on ${field}`);
+}
+
+/** The tests a `where` and `only_missed_calls` ask for (none when neither is given). */
+export function logFilters(where: string | undefined, onlyMissedCalls: boolean): Test[] {
+  const tests = (where ?? '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map(condition);
+  return onlyMissedCalls ? [...tests, isMissedCall] : tests;
+}
