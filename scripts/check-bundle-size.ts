@@ -13,12 +13,15 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budgets in kB of gzip (1 kB = 1 000 bytes, as Vite prints sizes). Issue #33 aims the first
- * screen of a plain user at 200 kB; it measures 211.2 kB (230.9 before the areas' messages
- * were loaded with their sections, the messages compiled to ASTs without the ICU parser, and
- * the admin calls' schemas loaded on demand), so this ceiling keeps it from growing until more is cut (docs/bench.md, "The first screen's
- * JavaScript"; src/renderer/README.md, "What loads when").
+ * screen of a plain user at 200 kB; it measured 211.2 kB (230.9 before the areas' messages were
+ * loaded with their sections, the messages compiled to ASTs without the ICU parser, and the
+ * admin calls' schemas loaded on demand). The phone's controls that every screen shows (the
+ * status button, the call bar, their calls and messages) added 6.2 kB, with the status panel
+ * and the dialler loaded when opened: 217.4 kB. This ceiling keeps it from growing until more
+ * is cut (docs/bench.md, "The first screen's JavaScript"; src/renderer/README.md, "What loads
+ * when").
  */
-export const budgets = { firstScreen: 212, total: 350 } as const;
+export const budgets = { firstScreen: 218, total: 350 } as const;
 
 /** index.html's scripts, as paths relative to the page. */
 export function htmlScripts(html: string): string[] {

@@ -141,6 +141,13 @@ const desktopState = {
   mutedUntil: '2024-05-01T11:00:00.000Z',
 };
 
+const myStatus = {
+  status: 'dont_disturb',
+  message: 'In a meeting',
+  temporary: { status: 'dont_disturb', until: '2024-05-01T11:00:00.000Z' },
+  doNotDisturb: false,
+};
+
 export const callSamples: CallSamples = {
   'app.info': {
     args: undefined,
@@ -173,12 +180,40 @@ export const callSamples: CallSamples = {
     result: { available: false, sentence: 'No keyring here.' },
   },
   'me.info': { args: undefined, result: toMe(f.meInfo) },
+  'status.get': { args: undefined, result: myStatus },
+  'status.selectable': {
+    args: undefined,
+    result: { statuses: ['available', 'dont_disturb'] },
+  },
+  'status.set': { args: { status: 'unavailable' }, result: myStatus },
+  'status.setTemporary': {
+    args: { status: 'dont_disturb', until: '2024-05-01T11:00:00.000Z' },
+    result: myStatus,
+  },
+  'status.setMessage': { args: { message: 'In a meeting' }, result: myStatus },
+  'status.setDoNotDisturb': { args: { on: true }, result: myStatus },
   'connectivity.get': { args: undefined, result: online },
   'connectivity.check': {
     args: undefined,
     result: { status: 'offline', sentence: 'Offline.', since: online.since },
   },
   'links.open': { args: { url: 'https://pbx.example/help' }, result: undefined },
+  'phone.call': { args: { number: '+31 (0)15 215 0000' }, result: undefined },
+  'phone.hangup': { args: { channel: '1536579412.274' }, result: undefined },
+  'phone.calls': {
+    args: undefined,
+    result: {
+      calls: [
+        {
+          channel: '1536579412.274',
+          state: 'connected',
+          number: '0152150000',
+          name: 'Bob de Vries',
+          connectedAt: '2024-05-01T09:30:00.000Z',
+        },
+      ],
+    },
+  },
   'desktop.get': { args: undefined, result: desktopState },
   'desktop.setUnread': { args: { count: 3 }, result: undefined },
   'desktop.setKeepInTray': { args: { on: false }, result: { ...desktopState, keepInTray: false } },

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Favorite } from '../../src/shared/contract';
 import { renumber } from '../../src/renderer/directory/order-numbers';
 import {
@@ -8,6 +8,7 @@ import {
   type FavoriteChange,
 } from '../../src/renderer/directory/favorite-changes-model';
 import { FavoriteChanges } from '../../src/renderer/outbox/favorite-changes';
+import { openOutboxDatabase, type OutboxDatabase } from '../../src/renderer/outbox/outbox-db';
 import { FakeDirectory, favorite, person } from './fake-directory';
 import { failure, fakeClock, freshAccount, manualTimers } from './fake-server';
 
@@ -121,6 +122,12 @@ describe('planning a change against the list the server has', () => {
   });
 });
 
+/** The outbox database connections the queues were lent (the outbox would close them). */
+const connections: OutboxDatabase[] = [];
+afterEach(() => {
+  for (const db of connections.splice(0)) db.close();
+});
+
 async function setup(initial: Favorite[]) {
   const server = new FakeDirectory();
   server.list = initial.map((f) => ({ ...f }));
@@ -129,9 +136,11 @@ async function setup(initial: Favorite[]) {
   const account = freshAccount();
   const stored: Favorite[][] = [];
   let ids = 0;
-  const open = () =>
-    FavoriteChanges.open({
-      account,
+  const open = async () => {
+    const db = await openOutboxDatabase(account);
+    connections.push(db);
+    return new FavoriteChanges({
+      db,
       port: { read: () => server.favorites(), update: (c) => server.updateFavorites(c) },
       onList: (list) => {
         stored.push(list.items);
@@ -142,6 +151,7 @@ async function setup(initial: Favorite[]) {
       random: () => 0.5,
       newId: () => `f${++ids}`,
     });
+  };
   const queue = await open();
   await queue.start();
   const elapse = async (ms: number) => {

@@ -48,16 +48,14 @@ describe('the outbox database written before the favorites queue', () => {
     // The favorites queue opens the same database first (it is opened beside the outbox).
     const server = new FakeDirectory();
     server.list = [favorite('81', 10, '11')];
-    const favorites = await FavoriteChanges.open({
-      account,
+    const { box } = await setupOutbox({ account });
+    expect(await box.messages()).toEqual([waiting]);
+    const favorites = new FavoriteChanges({
+      db: box.database,
       port: { read: () => server.favorites(), update: (c) => server.updateFavorites(c) },
       onList: () => Promise.resolve(),
     });
-    const { box } = await setupOutbox({ account });
-    expect(await box.messages()).toEqual([waiting]);
-    const prompted = await PromptedCalls.open({ account });
-    expect(await prompted.has('700')).toBe(true);
-    prompted.close();
+    expect(await new PromptedCalls(box.database).has('700')).toBe(true);
 
     await favorites.start();
     await favorites.queue({ kind: 'add', referable: person('12') });

@@ -13,6 +13,7 @@ import {
   type PromptSettings,
 } from '../../src/renderer/review-prompt';
 import { CommunicationCache } from '../../src/renderer/cache';
+import { openOutboxDatabase } from '../../src/renderer/outbox/outbox-db';
 import { parseTimestamp } from '../../src/renderer/cache/timestamps';
 import { fakeClock, freshAccount, manualTimers } from './fake-server';
 
@@ -175,18 +176,20 @@ describe('review prompter', () => {
 
   it('remembers prompted calls across restarts and a cleared cache', async () => {
     const account = freshAccount();
-    const first = await PromptedCalls.open({ account });
+    const firstDb = await openOutboxDatabase(account);
+    const first = new PromptedCalls(firstDb);
     expect((await setup(first).prompter.offer(call('11'), calm)).show).toBe(true);
-    first.close();
+    firstDb.close();
     const cache = await CommunicationCache.open({ account });
     await cache.clearAndResync();
     cache.close();
-    const second = await PromptedCalls.open({ account });
+    const secondDb = await openOutboxDatabase(account);
+    const second = new PromptedCalls(secondDb);
     expect(await second.has('11')).toBe(true);
     expect(await second.has('12')).toBe(false);
     expect(await setup(second).prompter.offer(call('11'), calm)).toMatchObject({
       reason: 'already-prompted',
     });
-    second.close();
+    secondDb.close();
   });
 });

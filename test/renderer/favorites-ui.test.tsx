@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AccountData } from '../../src/renderer/data';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
 import { Directory } from '../../src/renderer/directory/directory';
+import { openOutboxDatabase } from '../../src/renderer/outbox/outbox-db';
 import { FavoriteChanges } from '../../src/renderer/outbox/favorite-changes';
 import { FavoriteStar } from '../../src/renderer/components/FavoriteStar';
 import { FakeDirectory, favorite } from '../renderer-data/fake-directory';
@@ -20,8 +21,9 @@ afterEach(() => {
 async function accountData(server: FakeDirectory): Promise<AccountData> {
   const account = freshAccount();
   const directory = await Directory.open({ account, port: server });
-  const favorites = await FavoriteChanges.open({
-    account,
+  const db = await openOutboxDatabase(account);
+  const favorites = new FavoriteChanges({
+    db,
     port: { read: () => server.favorites(), update: (c) => server.updateFavorites(c) },
     onList: (list) => directory.storeFavorites(list),
   });
@@ -30,6 +32,7 @@ async function accountData(server: FakeDirectory): Promise<AccountData> {
   await favorites.start();
   closers.push(() => {
     favorites.close();
+    db.close();
     directory.close();
   });
   return { directory, favorites } as unknown as AccountData;

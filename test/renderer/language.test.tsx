@@ -58,6 +58,7 @@ describe('the language', () => {
       'Personen',
       'Webpagina’s',
       'Instellingen',
+      'Nummer bellen',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Personen' })).toBeTruthy();
     // People's own words, once its chunk is loaded.

@@ -48,6 +48,7 @@ describe('shell', () => {
       'People',
       'Web pages',
       'Settings',
+      'Call a number',
     ]);
     unmount();
     render(<Shell api={api()} user={{ ...user, role: 'administrator' }} />);

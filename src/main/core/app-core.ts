@@ -9,6 +9,7 @@ import { createDesktopService, type DesktopService } from './desktop-service';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
 import { createLanguageService } from './language';
+import { createPhoneService } from './phone-service';
 import { openPreferences, userSpaceFor } from './preferences';
 import { SessionService } from './session-service';
 
@@ -78,7 +79,18 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         userSpace: userSpaceFor(preferences.get().deviceId),
       }),
   });
-  const live = createLiveService({ events, log, session });
+  const phone = createPhoneService({
+    events,
+    log,
+    session,
+    deviceId: preferences.get().deviceId,
+  });
+  const live = createLiveService({
+    events,
+    log,
+    session,
+    onActiveChannel: (event) => phone.heard(event),
+  });
   const desktop = createDesktopService({
     shell: platform.desktop,
     preferences,
@@ -95,6 +107,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     events,
     desktop,
     demo,
+    phone,
   });
 
   return {
@@ -113,6 +126,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     async dispose() {
       live.dispose();
+      phone.dispose();
       desktop.dispose();
       await session.dispose();
       await demo.stop();

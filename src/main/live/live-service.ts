@@ -1,4 +1,5 @@
 import { type LiveStatus, type SessionState } from '../../shared/contract';
+import { type ActiveChannelEvent } from '../../shared/interface';
 import { type ApiClient } from '../api';
 import { ApiError } from '../api/api-error';
 import { type EventBus } from '../common/event-bus';
@@ -45,6 +46,8 @@ export interface LiveServiceDeps {
   session: {
     withClient<T>(run: (client: Pick<ApiClient, 'websocket' | 'chats'>) => Promise<T>): Promise<T>;
   };
+  /** An `activeChannelEvent`: main's phone service follows the calls with it. */
+  onActiveChannel?: (event: ActiveChannelEvent) => void;
   timing?: Partial<LiveTiming>;
   random?: () => number;
   now?: () => number;
@@ -138,6 +141,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   const hear = (envelope: Parameters<LiveSocketOptions['onNotification']>[0]) => {
     const reading = readNotification(envelope, { typingWatched });
     if (!reading) return;
+    if ('channel' in reading) {
+      deps.onActiveChannel?.(reading.channel);
+      return;
+    }
     const type = `a ${envelope.notificationType}`;
     if ('dropped' in reading) {
       drop(type, reading.dropped);

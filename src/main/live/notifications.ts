@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type LiveNotification } from '../../shared/contract';
 import {
+  activeChannelEventSchema,
   chatTypingEventSchema,
+  type ActiveChannelEvent,
   doNotDisturbEventSchema,
   newChatEventSchema,
   presenceListEventSchema,
@@ -19,9 +21,14 @@ export interface ReadingContext {
   typingWatched: ReadonlySet<string>;
 }
 
-/** A notification read: what the renderer must do, or why it cannot be used. */
+/**
+ * A notification read: what the renderer must do, a channel for main's phone service (which
+ * hands the renderer the calls themselves), or why it cannot be used.
+ */
 export type Reading =
-  { notification: LiveNotification } | { dropped: string; instead?: LiveNotification };
+  | { notification: LiveNotification }
+  | { channel: ActiveChannelEvent }
+  | { dropped: string; instead?: LiveNotification };
 
 interface Reader<S extends z.ZodType> {
   schema: S;
@@ -71,6 +78,10 @@ const readers: Partial<Record<NotificationType, Reader<z.ZodType>>> = {
   newVoicemailEvent: reader({
     schema: z.unknown(),
     read: () => use({ kind: 'log', reason: 'voicemail' }),
+  }),
+  activeChannelEvent: reader({
+    schema: activeChannelEventSchema,
+    read: (event) => ({ channel: event }),
   }),
   presenceListEvent: reader({
     schema: presenceListEventSchema,

@@ -8,11 +8,13 @@ import { useAppStore } from '../state/app-store';
 import { failureSentence } from './failure-sentence';
 import { FavoriteRefusals } from './FavoriteRefusals';
 import { type FavoritesView } from '../data/use-favorites';
+import { usePlaceCall } from './use-place-call';
 
 type Note = { text: string; error: boolean };
 
 /**
- * What one can do with a colleague (People, Favorites): start or open the chat with them (the
+ * What one can do with a colleague (People, Favorites): call them (the PBX rings the user's own
+ * phone first, then their number or extension), start or open the chat with them (the
  * one-to-one session the server already has, reused), add or remove them as a favorite, copy
  * their number or e-mail address. Each outcome is said in the status line under the buttons.
  */
@@ -38,6 +40,8 @@ export function ColleagueActions({
   const name = referable.name;
   const favorite = favorites.isFavorite(referable.oid);
   const person = colleague?.person;
+  const phoneNumber = colleague?.number ?? colleague?.extension;
+  const { calling, call } = usePlaceCall(setNote);
 
   const message = async () => {
     if (!person) return;
@@ -76,6 +80,18 @@ export function ColleagueActions({
   return (
     <div className="person-actions">
       <div className="person-buttons">
+        {phoneNumber && (
+          <button
+            type="button"
+            className="button button-primary button-small"
+            onClick={() => void call(phoneNumber, name)}
+            disabled={calling}
+            aria-label={intl.formatMessage({ id: 'call.action.call.label' }, { name })}
+          >
+            {icons.phone}
+            {intl.formatMessage({ id: calling ? 'call.number.calling' : 'call.action.call' })}
+          </button>
+        )}
         {person && (
           <button
             type="button"

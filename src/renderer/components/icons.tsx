@@ -78,6 +78,11 @@ export const icons = {
       <path d="m16 17 5-5-5-5M21 12H9" />
     </Icon>
   ),
+  phone: (
+    <Icon>
+      <path d="M5 4h3.5l1.7 4.3-2.2 1.4a10.5 10.5 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4Z" />
+    </Icon>
+  ),
   alert: (
     <Icon size={18}>
       <circle cx="12" cy="12" r="9" />

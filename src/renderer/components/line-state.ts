@@ -1,8 +1,8 @@
 import { type Colleague, type PresenceEntry } from '../../shared/contract';
 import { type Formatter, type MessageKey } from '../../shared/i18n';
+import { statusTone, type Tone } from './status-tone';
 
-/** How reachable someone looks at a glance: the dot's colour. */
-export type Tone = 'available' | 'busy' | 'away' | 'offline' | 'unknown';
+export { type Tone } from './status-tone';
 
 export interface LineState {
   tone: Tone;
@@ -26,17 +26,11 @@ const presenceWords: Readonly<Record<string, MessageKey>> = {
   long_out_of_office: 'people.presence.longOutOfOffice',
 };
 
-const awayStatuses = new Set([
-  'unavailable',
-  'at_appointment',
-  'short_out_of_office',
-  'long_out_of_office',
-]);
-
 function toneOf(colleague: Colleague, presence: PresenceEntry | undefined): Tone {
-  if (colleague.doNotDisturb || presence?.status === 'dont_disturb') return 'busy';
-  if (presence && awayStatuses.has(presence.status)) return 'away';
-  if (presence?.status === 'offline' || colleague.registered === false) return 'offline';
+  if (colleague.doNotDisturb) return 'busy';
+  const tone = presence && statusTone(presence.status);
+  if (tone === 'busy' || tone === 'away' || tone === 'offline') return tone;
+  if (colleague.registered === false) return 'offline';
   if (presence || colleague.registered) return 'available';
   return 'unknown';
 }

@@ -27,6 +27,7 @@ import {
 } from '../review-prompt';
 import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
+import { openMyStatus, type MyStatusService } from './my-status';
 import { presenceWatch, type PresenceWatch } from './presence-watch';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
@@ -74,6 +75,8 @@ export interface AccountData {
   readonly chats: Chats;
   /** Presence is read from the server while a screen shows it (`watch`; presence-watch.ts). */
   readonly presence: PresenceWatch;
+  /** The user's own status (the header's status menu), kept current by main's WebSocket. */
+  readonly myStatus: MyStatusService;
   /**
    * When the user signed in (epoch ms, this machine's clock): what arrived before it on a fresh
    * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
@@ -131,12 +134,19 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   });
 
   const directoryPort = createDirectoryPort(api);
-  const [cache, outbox, { directory, favorites }, prompted] = await openAll(
+  const [cache, outbox, directory] = await openAll(
     openCache({ account, clock, onUpgrade: options.onUpgrade }, options.early),
     Outbox.open({ account, port }),
-    openDirectory(account, directoryPort),
-    PromptedCalls.open({ account }),
+    Directory.open({ account, port: directoryPort }),
   );
+  // The favorites queue and the prompter's memory keep their tables in the outbox's database,
+  // on its connection.
+  const favorites = new FavoriteChanges({
+    db: outbox.database,
+    port: favoritesPortOf(directoryPort),
+    onList: (list) => directory.storeFavorites(list),
+  });
+  const prompted = new PromptedCalls(outbox.database);
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
   const sync = new SyncEngine({ cache, port, pager, clock });
@@ -154,6 +164,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     refresh: () => directory.refreshPresence(),
     live: live.status,
   });
+  const myStatus = openMyStatus({ api, directory, live: live.status });
   const prompter = new ReviewPrompter({
     store: prompted,
     seed: promptSeed(),
@@ -255,11 +266,13 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     live,
     chats: openChats({ api, cache }),
     presence,
+    myStatus,
     openedAt,
     close() {
       closed = true;
       firstScreen.dispose();
       presence.close();
+      myStatus.close();
       live.close();
       offConnectivity();
       offChat();
@@ -268,10 +281,9 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       clearInterval(resumeTimer);
       clearTimeout(prepareTimer);
       prompter.close();
-      prompted.close();
       sync.dispose();
-      outbox.close();
       favorites.close();
+      outbox.close();
       directory.close();
       cache.close();
     },
@@ -281,26 +293,6 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
 /** The early cache if there is one, else the cache opened now; with its newest rows read. */
 async function openCache(options: CacheOptions, early?: EarlyCache): Promise<CommunicationCache> {
   return (await early?.cache) ?? openWithNewestRows(options);
-}
-
-/** The directory and its favorites queue (which stores every list it reads in the directory). */
-async function openDirectory(account: Account, port: ReturnType<typeof createDirectoryPort>) {
-  const directory = await Directory.open({ account, port });
-  try {
-    const favorites = await FavoriteChanges.open({
-      account,
-      port: favoritesPortOf(port),
-      onList: (list) => directory.storeFavorites(list),
-    });
-    const close = () => {
-      favorites.close();
-      directory.close();
-    };
-    return { directory, favorites, close };
-  } catch (error) {
-    directory.close();
-    throw error;
-  }
 }
 
 /** Reads at sign-in: who the user is, favorites and web pages, and the directory if stale. */

@@ -1,15 +1,12 @@
 import { type Favorite, type FavoriteChangeOp } from '../../shared/contract';
-import { databaseName, type Account } from '../cache/account';
 import { CacheError, toCacheError } from '../cache/cache-error';
 import { systemClock, systemTimers, type Clock, type Timers } from '../cache/clock';
-import { openDatabase } from '../cache/open-database';
 import { validRows } from '../cache/valid-rows';
 import { callPort, PortCallError, type PortFailure } from '../cache/server-port';
 import { planChange, type FavoriteChange } from '../directory/favorite-changes-model';
 import {
   inOutbox,
-  OUTBOX_SCHEMA_VERSION,
-  OutboxDatabase,
+  type OutboxDatabase,
   queuedFavoriteChangeSchema,
   type QueuedFavoriteChange,
   type QueuedState,
@@ -25,7 +22,8 @@ export interface FavoritesPort {
 }
 
 export interface FavoriteChangesOptions {
-  account: Account;
+  /** The account's outbox database, open: the outbox's connection (`Outbox.database`). */
+  db: OutboxDatabase;
   port: FavoritesPort;
   /** Every list read from the server: the directory stores it (what the screens read). */
   onList: (list: { available: boolean; items: Favorite[] }) => Promise<void>;
@@ -63,8 +61,8 @@ export class FavoriteChanges {
   /** A local storage failure of the last run (disk full, unreadable entries). */
   error: CacheError | undefined;
 
-  private constructor(options: FavoriteChangesOptions) {
-    this.db = new OutboxDatabase(databaseName('outbox', options.account));
+  constructor(options: FavoriteChangesOptions) {
+    this.db = options.db;
     this.port = options.port;
     this.onList = options.onList;
     this.clock = options.clock ?? systemClock;
@@ -86,15 +84,9 @@ export class FavoriteChanges {
     });
   }
 
-  static async open(options: FavoriteChangesOptions): Promise<FavoriteChanges> {
-    const changes = new FavoriteChanges(options);
-    await openDatabase(changes.db, 'outbox', OUTBOX_SCHEMA_VERSION);
-    return changes;
-  }
-
+  /** Stops applying changes; the connection is the outbox's, closed with it. */
   close(): void {
     this.stop();
-    this.db.close();
   }
 
   private guard<T>(work: (db: OutboxDatabase) => Promise<T>): Promise<T> {

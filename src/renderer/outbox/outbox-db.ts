@@ -1,7 +1,9 @@
 import { Dexie, type Table } from 'dexie';
 import { z } from 'zod';
 import { callReviewSchema, inlineAttachmentSchema, oidSchema } from '../../shared/interface';
+import { databaseName, type Account } from '../cache/account';
 import { toCacheError } from '../cache/cache-error';
+import { openDatabase } from '../cache/open-database';
 import { favoriteChangeSchema } from '../directory/favorite-changes-model';
 
 /** States of a queued item. Delivered ones are removed (the server's message replaces them). */
@@ -107,6 +109,16 @@ export class OutboxDatabase extends Dexie {
     });
     this.version(2).stores({ favoriteChanges: 'id, createdAt' });
   }
+}
+
+/**
+ * The account's outbox database, open: one connection, which the outbox owns (and closes) and
+ * lends to the favorites changes and the review prompter's memory, whose tables it holds.
+ */
+export async function openOutboxDatabase(account: Account): Promise<OutboxDatabase> {
+  const db = new OutboxDatabase(databaseName('outbox', account));
+  await openDatabase(db, 'outbox', OUTBOX_SCHEMA_VERSION);
+  return db;
 }
 
 /**

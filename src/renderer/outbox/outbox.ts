@@ -5,13 +5,13 @@ import { type CallReview, type ChatMessage } from '../../shared/interface';
 import { databaseName, type Account } from '../cache/account';
 import { CacheError, toCacheError } from '../cache/cache-error';
 import { systemClock, systemTimers, type Clock, type Timers } from '../cache/clock';
-import { deleteDatabase, openDatabase } from '../cache/open-database';
+import { deleteDatabase } from '../cache/open-database';
 import { validRows } from '../cache/valid-rows';
 import { callPort, PortCallError, type PortFailure, type ServerPort } from '../cache/server-port';
 import {
   inOutbox,
-  OUTBOX_SCHEMA_VERSION,
-  OutboxDatabase,
+  openOutboxDatabase,
+  type OutboxDatabase,
   outboxMessageSchema,
   queuedReviewSchema,
   type OutboxMessage,
@@ -131,9 +131,9 @@ export class Outbox {
   /** This page's hold of the drain lock, or its wait for it (`start` until `stop`). */
   private holding: { abort: AbortController; release: () => void } | undefined;
 
-  private constructor(options: OutboxOptions) {
+  private constructor(options: OutboxOptions, db: OutboxDatabase) {
     this.name = databaseName('outbox', options.account);
-    this.db = new OutboxDatabase(this.name);
+    this.db = db;
     this.port = options.port;
     this.clock = options.clock ?? systemClock;
     this.timers = options.timers ?? systemTimers;
@@ -164,9 +164,15 @@ export class Outbox {
   }
 
   static async open(options: OutboxOptions): Promise<Outbox> {
-    const outbox = new Outbox(options);
-    await openDatabase(outbox.db, 'outbox', OUTBOX_SCHEMA_VERSION);
-    return outbox;
+    return new Outbox(options, await openOutboxDatabase(options.account));
+  }
+
+  /**
+   * The open connection, lent to what keeps its own tables in this database (the favorites
+   * changes, the review prompter's memory): one connection per account, closed with the outbox.
+   */
+  get database(): OutboxDatabase {
+    return this.db;
   }
 
   /** Deletes the outbox database of an account that cannot be opened (its entries are lost). */

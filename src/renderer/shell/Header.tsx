@@ -2,7 +2,10 @@ import { type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { type Connectivity, type SessionUser } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
+import { initialsOf } from '../components/Avatar';
 import { icons } from '../components/icons';
+import { useReadyAccountData } from '../data';
+import { StatusMenu } from './StatusMenu';
 
 const roleLabels: Record<SessionUser['role'], MessageKey> = {
   user: 'header.role.user',
@@ -15,13 +18,6 @@ const statusLabels: Record<Connectivity['status'], MessageKey> = {
   offline: 'header.connection.offline',
   unknown: 'header.connection.connecting',
 };
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return (
-    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')
-  ).toUpperCase();
-}
 
 /** Who is signed in where, demo mode, and whether the server is reachable right now. */
 export function Header({
@@ -37,6 +33,9 @@ export function Header({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const intl = useIntl();
+  // The status menu needs the account's data; until it opens, the name stands alone.
+  const data = useReadyAccountData();
+  const role = intl.formatMessage({ id: roleLabels[user.role] });
   const online = connectivity.status !== 'offline';
   const statusText = intl.formatMessage({ id: statusLabels[connectivity.status] });
   // The demo's label is main's word for it; the header says it in the user's language.
@@ -81,13 +80,19 @@ export function Header({
           role="group"
           aria-label={intl.formatMessage({ id: 'header.signedInAs' }, { name: user.displayName })}
         >
-          <span className="avatar" aria-hidden="true">
-            {initials(user.displayName)}
-          </span>
-          <span className="user-text">
-            <span className="user-name">{user.displayName}</span>
-            <span className="user-role">{intl.formatMessage({ id: roleLabels[user.role] })}</span>
-          </span>
+          {data ? (
+            <StatusMenu user={user} role={role} service={data.myStatus} />
+          ) : (
+            <>
+              <span className="avatar" aria-hidden="true">
+                {initialsOf(user.displayName)}
+              </span>
+              <span className="user-text">
+                <span className="user-name">{user.displayName}</span>
+                <span className="user-role">{role}</span>
+              </span>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../shared/contract';
@@ -12,13 +12,20 @@ import '../styles/webpages.css';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
 import { titleWithUnread, unreadCount } from '../state/unread';
+import { CallBar } from './CallBar';
 import { Header } from './Header';
 import { LazySection } from './lazy-section';
 import { OfflineBanner } from './OfflineBanner';
 import { ReauthDialog } from './ReauthDialog';
 import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chunks';
 import { Sidebar } from './Sidebar';
+import { useCallShortcut } from './use-call-shortcut';
 import { useUnreadBadge } from './use-unread-badge';
+
+// Loaded when first opened: the first screen carries only what opens it (issue #33's budget).
+const CallNumberDialog = lazy(() =>
+  import('./CallNumberDialog').then((m) => ({ default: m.CallNumberDialog })),
+);
 
 /** The order the other sections' chunks are loaded in once the first screen is drawn. */
 const prefetchOrder: readonly LazySectionId[] = [
@@ -51,6 +58,9 @@ export function Shell({
   useUnreadBadge(api, unread);
   const data = useReadyAccountData();
   const { role } = user;
+  const [dialing, setDialing] = useState(false);
+  const openDialer = useCallback(() => setDialing(true), []);
+  useCallShortcut(openDialer);
 
   useEffect(() => {
     // Once the first screen is drawn (its reads go first), the sections this user can open are
@@ -87,9 +97,10 @@ export function Shell({
   return (
     <>
       <div className="shell" inert={reauth ? true : undefined}>
-        <Sidebar items={items} current={current} onSelect={setSection} />
+        <Sidebar items={items} current={current} onSelect={setSection} onCallNumber={openDialer} />
         <div className="shell-main">
           <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />
+          <CallBar />
           <OfflineBanner api={api} connectivity={connectivity} />
           <main className="content" aria-label={label}>
             {current === 'conversations' ? (
@@ -121,6 +132,11 @@ export function Shell({
           </main>
         </div>
       </div>
+      {dialing && !reauth && (
+        <Suspense fallback={null}>
+          <CallNumberDialog onClose={() => setDialing(false)} />
+        </Suspense>
+      )}
       {reauth && <ReauthDialog api={api} user={user} sentence={reauth} />}
     </>
   );

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { moveFocus } from '../components/arrow-focus';
 import { Logo, icons } from '../components/icons';
 import { type SectionId, type SectionInfo } from '../state/sections';
+import { isApple } from './use-call-shortcut';
 
 /**
  * The main navigation. Every item is a button with its name; arrow keys move between items,
@@ -12,10 +13,13 @@ export function Sidebar({
   items,
   current,
   onSelect,
+  onCallNumber,
 }: {
   items: SectionInfo[];
   current: SectionId;
   onSelect: (id: SectionId) => void;
+  /** Opens "Call a number" (also Ctrl+Shift+D, `use-call-shortcut.ts`). */
+  onCallNumber: () => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const intl = useIntl();
@@ -51,6 +55,16 @@ export function Sidebar({
         <li className="nav-spacer" aria-hidden="true" />
         {settings && item(settings)}
       </ul>
+      {/* An action, not a section: outside the list the arrow keys move through. */}
+      <button
+        type="button"
+        className="nav-item"
+        aria-keyshortcuts={isApple() ? 'Meta+Shift+D' : 'Control+Shift+D'}
+        onClick={onCallNumber}
+      >
+        {icons.phone}
+        <span>{intl.formatMessage({ id: 'call.number.open' })}</span>
+      </button>
     </nav>
   );
 }

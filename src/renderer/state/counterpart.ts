@@ -56,7 +56,8 @@ export function counterpartOf(entry: CachedCommunication): Counterpart {
   return counterpart(entry.full ?? entry.item);
 }
 
-function otherParticipants(source: CounterpartSource): Addressee[] {
+/** The participants on the other side than the user's (see `counterpart`). */
+export function otherParticipants(source: CounterpartSource): Addressee[] {
   const participants = source.participants ?? [];
   if (source.incoming === undefined) return [];
   const [theirs, mine] = source.incoming ? ['rtFrom', 'rtTo'] : ['rtTo', 'rtFrom'];

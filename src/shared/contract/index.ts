@@ -7,6 +7,8 @@ export * from './host-handshake';
 export { unreadCountSchema, type DesktopFeatures, type DesktopState } from './desktop-calls';
 export { type CommunicationPage, type HistorySearch } from './history-calls';
 export { type LiveNotification, type LiveStatus } from './live-calls';
+export { type CurrentCall, type CurrentCalls } from './phone-calls';
+export { type MyStatus } from './status-calls';
 export {
   type Colleague,
   type ColleagueWhere,

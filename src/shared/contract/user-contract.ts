@@ -6,6 +6,8 @@ import { chatCalls, chatEvents } from './chat-calls';
 import { desktopCalls, desktopEvents } from './desktop-calls';
 import { liveCalls, liveEvents } from './live-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
+import { phoneCalls, phoneEvents } from './phone-calls';
+import { statusCalls } from './status-calls';
 import { strippingResults } from './strip-unknown';
 
 /**
@@ -154,6 +156,8 @@ export const userContract = {
     ...chatCalls,
     ...liveCalls,
     ...peopleCalls,
+    ...phoneCalls,
+    ...statusCalls,
     ...desktopCalls,
   }),
   events: {
@@ -166,6 +170,7 @@ export const userContract = {
     ...chatEvents,
     ...liveEvents,
     ...peopleEvents,
+    ...phoneEvents,
     ...desktopEvents,
   },
 } as const;

@@ -5,6 +5,7 @@ import { type ConnectivityMonitor } from '../connectivity';
 import { type DemoLauncher } from '../demo';
 import { type DesktopService } from '../desktop-service';
 import { type LanguageService } from '../language';
+import { type PhoneService } from '../phone-service';
 import { type SessionService } from '../session-service';
 
 /** What every domain's handlers may use: the core's services, never the host's internals. */
@@ -17,4 +18,5 @@ export interface HandlerContext {
   language: LanguageService;
   desktop: DesktopService;
   demo: DemoLauncher;
+  phone: PhoneService;
 }

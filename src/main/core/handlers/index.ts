@@ -10,7 +10,9 @@ import { linkHandlers } from './links';
 import { liveHandlers } from './live';
 import { meHandlers } from './me';
 import { peopleHandlers } from './people';
+import { phoneHandlers } from './phone';
 import { sessionHandlers } from './session';
+import { statusHandlers } from './status';
 import { webPageHandlers } from './webpages';
 
 /** Every domain's handlers; `satisfies Handlers` fails to compile when a contract call has none. */
@@ -26,6 +28,8 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...adminHandlers(context),
     ...liveHandlers(context),
     ...peopleHandlers(context),
+    ...phoneHandlers(context),
+    ...statusHandlers(context),
     ...webPageHandlers(context),
     ...desktopHandlers(context),
   } satisfies Handlers;

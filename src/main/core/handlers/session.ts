@@ -10,14 +10,18 @@ type SessionCalls =
   | 'session.signOut'
   | 'session.rememberSupport';
 
-export function sessionHandlers({ session }: HandlerContext): Pick<Handlers, SessionCalls> {
+export function sessionHandlers({ session, phone }: HandlerContext): Pick<Handlers, SessionCalls> {
   return {
     'session.get': () => session.current(),
     'session.signIn': (args) => session.signIn(args),
     'session.requestMfaCode': (args) => session.requestMfaCode(args),
     'session.startDemo': () => session.startDemo(),
     'session.resume': () => session.restore(),
-    'session.signOut': () => session.signOut(),
+    'session.signOut': async () => {
+      // The device is unregistered while the session still lets it be (me_device_unregister).
+      await phone.release();
+      return session.signOut();
+    },
     'session.rememberSupport': () => session.rememberSupport(),
   };
 }

@@ -8,6 +8,7 @@ import { duration, fullDate, isRecorded, transcriptionStatus, transcriptionWords
 import { entryKind, kindLabels } from '../../state/entry-kind';
 import { FavoriteStar } from '../../components/FavoriteStar';
 import { counterpartOf, participantName } from '../../state/counterpart';
+import { CallBack } from './CallBack';
 import { kindIcons } from './kind-icons';
 
 /**
@@ -78,6 +79,7 @@ export function HistoryDetail({
           </div>
         ))}
       </dl>
+      <CallBack entry={entry} />
       {full && full.participants.length > 0 && (
         <section aria-label={say('history.detail.participants')}>
           <h3>{say('history.detail.participants')}</h3>

@@ -1,5 +1,6 @@
 import { liveEn } from './live/en';
 import { phoneEn } from './phone/en';
+import { myStatusEn } from './myStatus/en';
 import { desktopEn } from './desktop/en';
 import { callsEn } from './calls/en';
 
@@ -13,6 +14,7 @@ import { callsEn } from './calls/en';
 export const en = {
   ...liveEn,
   ...phoneEn,
+  ...myStatusEn,
   ...callsEn,
   // The app's name, where it stands alone.
   'app.name': 'Switchboard',

@@ -1,6 +1,7 @@
 import { type PartMessages } from '../catalogues';
 import { liveNl } from './live/nl';
 import { phoneNl } from './phone/nl';
+import { myStatusNl } from './myStatus/nl';
 import { desktopNl } from './desktop/nl';
 import { callsNl } from './calls/nl';
 
@@ -15,6 +16,7 @@ import { callsNl } from './calls/nl';
 export const nl: PartMessages<'core'> = {
   ...liveNl,
   ...phoneNl,
+  ...myStatusNl,
   ...callsNl,
   'app.name': 'Switchboard',
   'app.windowTitle': '{section} – Switchboard',

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { failureSentence } from '../components/failure-sentence';
+import { useModal } from '../components/use-modal';
+import { useReturnFocus } from '../components/use-return-focus';
+import { callNumber } from '../data/phone-calls';
+import { callShortcutLabel } from './use-call-shortcut';
+
+/**
+ * "Call a number": the number as people type it (spaces, dashes, `+31`, `0031`, extensions;
+ * main reads it with `dialableNumber`), placed through the PBX. Closes once the call is placed:
+ * the call bar takes over; a refusal stays in the dialog as its sentence.
+ */
+export function CallNumberDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  useReturnFocus();
+  const dialog = useModal();
+  const ids = useId();
+  const [number, setNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await callNumber(number);
+      onClose();
+    } catch (failure) {
+      setError(failureSentence(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={`${ids}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <form className="dialog-body" onSubmit={(e) => void submit(e)}>
+        <h2 id={`${ids}-title`}>{intl.formatMessage({ id: 'call.number.title' })}</h2>
+        <label className="field">
+          <span className="field-label">{intl.formatMessage({ id: 'call.number.field' })}</span>
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            autoFocus
+            spellCheck={false}
+            maxLength={100}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            aria-describedby={`${ids}-hint`}
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        <p id={`${ids}-hint`} className="muted">
+          {intl.formatMessage({ id: 'call.number.hint' }, { shortcut: callShortcutLabel() })}
+        </p>
+        {error && (
+          <p className="call-number-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {intl.formatMessage({ id: busy ? 'call.number.calling' : 'call.number.call' })}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

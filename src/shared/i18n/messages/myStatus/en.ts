@@ -1,0 +1,36 @@
+/**
+ * The user's own status (English): the header's status menu. Spread into `../en.ts`; the rules
+ * of that file apply. The statuses' names are People's (`people.presence.*`).
+ */
+export const myStatusEn = {
+  'myStatus.change': ', change your status',
+  'myStatus.unknown': 'Not known yet',
+  'myStatus.withEnd': '{status} · until {until}',
+  'myStatus.dialog': 'Your status',
+  'myStatus.statuses': 'Set your status',
+  'myStatus.temporary': 'Do not disturb for a while',
+  'myStatus.for30': 'For 30 minutes',
+  'myStatus.for60': 'For 1 hour',
+  'myStatus.for120': 'For 2 hours',
+  'myStatus.tomorrow': 'Until 9:00 tomorrow',
+  'myStatus.custom': 'A status until a time you choose',
+  'myStatus.customStatus': 'Status',
+  'myStatus.customUntil': 'Until',
+  'myStatus.customSet': 'Set',
+  'myStatus.customPast': 'Choose an end time in the future.',
+  'myStatus.temporaryNote': '{status} until {until}. Picking a status ends it.',
+  'myStatus.message': 'Status message',
+  'myStatus.messageHint': 'Colleagues see it beside your status.',
+  'myStatus.messageSave': 'Save message',
+  'myStatus.messageClear': 'Clear message',
+  'myStatus.doNotDisturb': 'Do not disturb on my line (calls do not ring)',
+  'myStatus.status.online': 'Online',
+  'myStatus.status.offline': 'Offline',
+  'myStatus.status.available': 'Available',
+  'myStatus.status.unavailable': 'Unavailable',
+  'myStatus.status.dontDisturb': 'Do not disturb',
+  'myStatus.status.atAppointment': 'In an appointment',
+  'myStatus.status.shortOutOfOffice': 'Away for a moment',
+  'myStatus.status.longOutOfOffice': 'Out of office',
+  'myStatus.close': 'Close',
+} as const;

@@ -1,0 +1,113 @@
+/// <reference lib="dom" />
+import { type Page } from '@playwright/test';
+import { startSimulator, type RunningSimulator } from '../../src/simulator';
+import {
+  expect,
+  freshProfile,
+  openSection,
+  readerClient,
+  screenshot,
+  signInTo,
+  startHost,
+  test,
+} from './harness';
+
+/**
+ * The user's own status end to end, through the browser host against the simulator: set from
+ * the header's status menu, it is what the server holds and what a colleague's People shows; set
+ * on another device, it shows in the header at once. Checked on the server and on the screen.
+ */
+let running: RunningSimulator | undefined;
+test.beforeAll(async () => {
+  running = await startSimulator({ port: 0, colleagues: 20 });
+});
+test.afterAll(async () => {
+  await running?.close();
+});
+const sim = () => running!;
+const account = (role: 'user' | 'administrator') => sim().accounts.find((a) => a.role === role)!;
+
+const statusButton = (page: Page) => page.getByRole('button', { name: /change your status$/ });
+const statusPanel = (page: Page) => page.getByRole('dialog', { name: 'Your status' });
+
+test('do-not-disturb for one hour, set from the header, is the status colleagues see @screenshots', async ({
+  page,
+  openHost,
+  browser,
+}) => {
+  const server = await readerClient(sim(), account('user'));
+  const me = (await server.me.info()).person.commonName;
+  await server.mePhone.setStatus('available');
+  await openHost();
+  await signInTo(page, sim(), account('user'));
+  await expect(page.getByTestId('my-status')).toHaveText('Available');
+
+  await statusButton(page).click();
+  const panel = statusPanel(page);
+  await expect(panel.getByRole('button', { name: 'Available', exact: true })).toBeFocused();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await screenshot(page, `status-menu-${theme}`);
+  }
+  const before = Date.now();
+  await panel.getByRole('button', { name: 'For 1 hour' }).click();
+  await expect(page.getByTestId('my-status')).toHaveText(/^Do not disturb · until \d/);
+  await expect(panel).toContainText(/Do not disturb until .*Picking a status ends it/);
+
+  // The server: the user's presence, and a temporary status ending an hour from now.
+  expect((await server.me.info()).presenceInfo?.status).toBe('dont_disturb');
+  const settings = await server.mePhone.settings();
+  expect(settings.temporaryUserStatus).toBe('dont_disturb');
+  const until = Date.parse(`${settings.temporaryUserStatusUntil?.replace(' ', 'T')}Z`);
+  expect(until - before).toBeGreaterThan(58 * 60_000);
+  expect(until - before).toBeLessThan(62 * 60_000);
+
+  // Escape closes the panel and gives focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(statusButton(page)).toBeFocused();
+
+  // A colleague's People, in a browser of their own.
+  const profileDir = await freshProfile();
+  const host = await startHost({ profileDir });
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await other.goto(host.url);
+    await signInTo(other, sim(), account('administrator'));
+    await openSection(other, 'People');
+    await other.getByRole('searchbox', { name: 'Search colleagues' }).fill(me);
+    const row = other
+      .getByRole('listbox', { name: 'Colleagues' })
+      .getByRole('option', { name: new RegExp(`^${me}`) });
+    await expect(row).toContainText('Do not disturb');
+  } finally {
+    await context.close();
+    await host.stop();
+  }
+});
+
+test('a status set on another device shows in the header at once', async ({ page, openHost }) => {
+  const device = await readerClient(sim(), account('user'));
+  await device.mePhone.setStatus('available');
+  await openHost();
+  await signInTo(page, sim(), account('user'));
+  await expect(page.getByTestId('my-status')).toHaveText('Available');
+
+  await device.mePhone.setStatus('at_appointment');
+  await device.mePhone.setMessage('Dentist');
+  expect((await device.me.info()).presenceInfo).toMatchObject({
+    status: 'at_appointment',
+    message: 'Dentist',
+  });
+  await expect(page.getByTestId('my-status')).toHaveText('In an appointment');
+  // Named by what it shows, the user's name and status, and what it does.
+  await expect(statusButton(page)).toHaveAccessibleName(
+    /^\S.* In an appointment ?, change your status$/,
+  );
+  await statusButton(page).click();
+  await expect(statusPanel(page).getByLabel('Status message')).toHaveValue('Dentist');
+  await expect(
+    statusPanel(page).getByRole('button', { name: 'In an appointment' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});

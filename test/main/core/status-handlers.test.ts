@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient } from '../../../src/main/api';
+import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
+import { type HandlerContext } from '../../../src/main/core/handlers';
+import { serverTime, statusHandlers } from '../../../src/main/core/handlers/status';
+import { silentLogger } from '../../../src/main/common/logger';
+import { type SessionService } from '../../../src/main/core/session-service';
+import { type MyStatus } from '../../../src/shared/contract';
+import { t } from '../../../src/shared/i18n';
+import { startContract, type Contract } from '../../contract/harness';
+
+/** The user's own status in main: registry → handler → client → simulator, read back each time. */
+let contract: Contract;
+let user: ApiClient;
+let colleague: ApiClient;
+let call: (
+  name: string,
+  args?: unknown,
+) => Promise<{ ok: boolean; value?: unknown; error?: { sentence: string } }>;
+
+beforeAll(async () => {
+  contract = await startContract({ size: 20 });
+  user = await contract.signIn('user');
+  colleague = await contract.signIn('administrator');
+  const session = {
+    withClient: <T>(run: (c: ApiClient) => Promise<T>) => run(user),
+  } as unknown as SessionService;
+  const registry = createHandlerRegistry<string>({
+    handlers: statusHandlers({ session } as unknown as HandlerContext) as Handlers,
+    isTrustedSender: () => true,
+    log: silentLogger,
+  });
+  call = (name, args) => registry.dispatch(name, args, 'w');
+});
+afterAll(() => contract.close());
+
+async function value(name: string, args?: unknown): Promise<MyStatus> {
+  const result = await call(name, args);
+  if (!result.ok) throw new Error(`${name}: ${result.error?.sentence}`);
+  return result.value as MyStatus;
+}
+
+async function colleagueSees() {
+  const person = (await user.me.info()).person.oid;
+  const page = await colleague.presence.list({ limit: 1000 });
+  return page.items.find((p) => p.addressable.oid === person);
+}
+
+describe('status handlers', () => {
+  it('offers the selectable statuses', async () => {
+    const { statuses } = (await value('status.selectable')) as unknown as { statuses: string[] };
+    expect(statuses).toEqual(expect.arrayContaining(['available', 'dont_disturb']));
+    expect(statuses).not.toContain('offline');
+  });
+
+  it('sets a status and a message, answering them read back', async () => {
+    expect(await value('status.set', { status: 'at_appointment' })).toMatchObject({
+      status: 'at_appointment',
+      doNotDisturb: false,
+    });
+    expect(await value('status.setMessage', { message: 'Back at two' })).toMatchObject({
+      message: 'Back at two',
+    });
+    expect(await colleagueSees()).toMatchObject({
+      status: 'at_appointment',
+      message: 'Back at two',
+    });
+    expect(await value('status.setMessage', { message: '' })).toMatchObject({ message: '' });
+  });
+
+  it('sets a temporary status with its end, as the guide writes it (UTC)', async () => {
+    const until = new Date(Date.now() + 60 * 60_000);
+    until.setUTCMilliseconds(0);
+    const status = await value('status.setTemporary', {
+      status: 'dont_disturb',
+      until: until.toISOString(),
+    });
+    expect(status).toEqual({
+      status: 'dont_disturb',
+      message: '',
+      temporary: { status: 'dont_disturb', until: until.toISOString() },
+      doNotDisturb: false,
+    });
+    expect(serverTime('2024-05-01T12:30:05+02:00')).toBe('2024-05-01 10:30:05');
+    // Picking a status ends the temporary one.
+    expect(await value('status.set', { status: 'available' })).not.toHaveProperty('temporary');
+  });
+
+  it('switches the line’s do-not-disturb', async () => {
+    expect(await value('status.setDoNotDisturb', { on: true })).toMatchObject({
+      status: 'dont_disturb',
+      doNotDisturb: true,
+    });
+    expect(await value('status.setDoNotDisturb', { on: false })).toMatchObject({
+      doNotDisturb: false,
+    });
+  });
+
+  it('says in words why a status is refused', async () => {
+    const result = await call('status.set', { status: 'offline' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { sentence: t('error.status.notSelectable') },
+    });
+    const past = await call('status.setTemporary', {
+      status: 'dont_disturb',
+      until: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past).toMatchObject({
+      ok: false,
+      error: { sentence: t('error.status.temporaryInvalid') },
+    });
+  });
+});
