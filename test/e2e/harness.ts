@@ -222,11 +222,23 @@ export const test = base.extend<{
     await use(dir);
     await rm(dir, { recursive: true, force: true });
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from it
-  hosts: async ({}, use) => {
+  hosts: async ({ page }, use, testInfo) => {
     const hosts: Host[] = [];
     await use(hosts);
+    // CI keeps only what is printed: on a failure, what the page showed while its host still
+    // ran, and what each host logged, say why.
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed) {
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch((error: unknown) => `(not readable: ${String(error)})`);
+      console.log(`the page showed:\n${shown.slice(0, 4_000)}`);
+    }
     await Promise.all(hosts.map((h) => h.stop()));
+    if (failed) {
+      hosts.forEach((h, i) => console.log(`host ${i + 1} logged:\n${h.stderr().slice(-4_000)}`));
+    }
   },
   /**
    * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page on a CPU that many times slower, as
