@@ -17,11 +17,13 @@ import { gzipSync } from 'node:zlib';
  * loaded with their sections, the messages compiled to ASTs without the ICU parser, and the
  * admin calls' schemas loaded on demand). The phone's controls that every screen shows (the
  * status button, the call bar, their calls and messages) added 6.2 kB, with the status panel
- * and the dialler loaded when opened: 217.4 kB. This ceiling keeps it from growing until more
- * is cut (docs/bench.md, "The first screen's JavaScript"; src/renderer/README.md, "What loads
- * when").
+ * and the dialler loaded when opened: 217.4 kB. Transfer in the call bar, the Voicemail count
+ * and its notifications, call links and the contract of Settings → Calls added 3.4 kB: 220.8 kB.
+ * This ceiling keeps it from growing until more is cut; the next cuts named in
+ * src/renderer/README.md ("What loads when") come first (docs/bench.md, "The first screen's
+ * JavaScript").
  */
-export const budgets = { firstScreen: 218, total: 350 } as const;
+export const budgets = { firstScreen: 221, total: 350 } as const;
 
 /** index.html's scripts, as paths relative to the page. */
 export function htmlScripts(html: string): string[] {

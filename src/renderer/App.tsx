@@ -9,6 +9,7 @@ import { Splash } from './screens/Splash';
 import { ChatWatch } from './shell/ChatWatch';
 import { Shell } from './shell/Shell';
 import { MissedCallNotifications } from './shell/use-call-watch';
+import { VoicemailNotifications } from './shell/use-voicemail-watch';
 import { useAppStore } from './state/app-store';
 
 export function App() {
@@ -52,6 +53,7 @@ export function App() {
           />
           <CallReviewPrompt />
           <MissedCallNotifications api={api} />
+          <VoicemailNotifications api={api} />
           <ChatWatch api={api} me={session.user.displayName} />
         </AccountDataProvider>
       );

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { api } from './bridge';
 import { openEarlyCache } from './data/early-cache';
-import { connectPhoneCalls } from './data/phone-calls';
 import { I18nProvider } from './i18n/I18nProvider';
 import { speakPageLanguage } from './i18n/language-store';
 import { isLazySection, sectionChunks } from './shell/section-chunks';
@@ -23,7 +22,6 @@ const pageLanguage = speakPageLanguage();
 // Before the first render: main's answers (who is signed in) are asked as soon as the bridge is up.
 connectStore(api);
 connectDesktop(api);
-connectPhoneCalls(api);
 // The app opens on the section left last; if its code is a chunk of its own, it is asked for
 // now, beside main's answers, so the shell does not wait for it.
 const firstSection = useAppStore.getState().section;

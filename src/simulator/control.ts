@@ -21,6 +21,7 @@ import {
 } from './live/events';
 import { registerCallControl } from './phone/control-routes';
 import { phoneScriptChangeSchema } from './phone/script';
+import { controlCallView } from './phone/views';
 import { BASE64, inlineDraft } from './routes/chats';
 import { addCall, newCallId } from './seed/communications';
 import { addChatMessage, partyOfAddressable, partyOfUser, touch } from './store/factory';
@@ -61,6 +62,16 @@ const eventSchema = z.discriminatedUnion('type', [
     counterpart: oidSchema.optional(),
     /** A missed call on which the caller left a message. */
     voicemail: z.boolean().optional(),
+  }),
+  /**
+   * A colleague (`from`, default: the first other user of the tenant) calls a user's line
+   * (default: the primary user): its phone rings, with activeChannelEvents, until the script or
+   * the control API (`/calls/<id>/answer`, `/reject`, `/hangup`) or the user ends it.
+   */
+  z.strictObject({
+    type: z.literal('ringLine'),
+    userName: z.string().optional(),
+    from: z.string().optional(),
   }),
   /** How the simulated phones behave from now on (`phone/script.ts`): only the fields given. */
   phoneScriptChangeSchema.extend({ type: z.literal('phoneScript') }),
@@ -162,6 +173,17 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
       );
       publishCall(state, record);
       return { oid: record.oid, callId: record.callId };
+    }
+    case 'ringLine': {
+      const callee = userNamed(state, primary, event.userName);
+      const caller =
+        event.from === undefined
+          ? store.usersByTenant
+              .get(callee.tenantOid)
+              ?.items.find((u) => u !== callee && !u.disabled)
+          : userNamed(state, primary, event.from);
+      if (!caller) throw notFound('another user to call from');
+      return controlCallView(state.phone.ringLine(state, caller, callee));
     }
     case 'phoneScript': {
       const { type: _type, ...change } = event;

@@ -18,8 +18,16 @@ import { notification, openTestSocket, type TestSocket } from './socket-client';
 interface ControlCall {
   id: string;
   from: string;
+  to: string;
   state: string;
-  channels: { channelId: string; twinChannel: boolean }[];
+  outcome: string | null;
+  channels: {
+    callId: string;
+    channelId: string;
+    twinChannel: boolean;
+    phone?: string;
+    role: string;
+  }[];
 }
 
 let c: Contract;
@@ -160,6 +168,43 @@ describe('calls through the registered device', () => {
     const [a, b] = await deviceCallsWhen((s) => s.length === 2 && s.every((x) => x === 'Up'));
     await user.device.transferSelected(a!.channelId, b!.channelId);
     expect(await user.device.calls()).toEqual([]);
+  });
+
+  it('after a selected transfer the two parties talk on without the device', async () => {
+    await answerAtOnce();
+    await user.device.pbxCall(colleagueNumber);
+    await user.device.pbxCall('0650005003');
+    const [a, b] = await deviceCallsWhen((s) => s.length === 2 && s.every((x) => x === 'Up'));
+    await user.device.transferSelected(a!.channelId, b!.channelId);
+    const [first, second] = (await controlCalls()).slice(-2);
+    // The first call goes on between the colleague and the number the second one dialled.
+    expect(first).toMatchObject({ state: 'transferred', outcome: null });
+    expect(first?.channels.map((ch) => ch.role)).toEqual(['CALLEE', 'CALLEE']);
+    expect(first?.channels.some((ch) => ch.phone === 'user')).toBe(false);
+    expect(first?.channels.some((ch) => ch.phone === 'colleague1')).toBe(true);
+    expect(second).toMatchObject({ to: '0650005003', state: 'ended', outcome: 'transferred' });
+    const onPbx = await user.device.activeChannels();
+    expect(onPbx.filter((ch) => ch.callId === first?.channels[0]?.callId)).toHaveLength(2);
+  });
+
+  it("a colleague's call rings the user's line, and the user may hang up their channel", async () => {
+    const socket = await subscribedSocket(user, 'activeChannelEvent');
+    const rung = (await simulatorEvent(c, {
+      type: 'ringLine',
+      userName: 'user',
+      from: 'colleague1',
+    })) as ControlCall;
+    expect(rung).toMatchObject({ state: 'ringingRemote' });
+    const events = await channelEvents(socket, 2);
+    const own = events.map((e) => e.activeChannel).find((ch) => ch.phone === 'user');
+    expect(own).toMatchObject({ role: 'CALLEE', state: 'RINGING' });
+    expect(events[0]?.activeChannel).toMatchObject({ role: 'CALLER', phone: 'colleague1' });
+    // No device placed it: the device's calls do not list it.
+    expect(await user.device.calls()).toEqual([]);
+
+    await user.device.hangup(own!.channelId);
+    const ended = (await controlCalls()).find((call) => call.id === rung.id);
+    expect(ended).toMatchObject({ state: 'ended', outcome: 'hungUp' });
   });
 
   it('hangup asks with GET where the server answers 405 to POST', async () => {

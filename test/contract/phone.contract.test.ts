@@ -112,6 +112,23 @@ describe('phone settings', () => {
     );
     expect(sentence).toBe(t('error.unreadableChanges'));
   });
+
+  it('refuses a redirection or fallback to the user’s own line (beyond the guide)', async () => {
+    // The first number allowed as caller ID is the user's own line's.
+    const [own = ''] = await user.mePhone.validCallerIds();
+    for (const [field, active] of [
+      ['redirection', 'redirectionActive'],
+      ['fallback', 'fallbackActive'],
+    ] as const) {
+      await expectServiceError(
+        user.mePhone.updateSettings(
+          patch('phoneSettings').replace(field, own).replace(active, true),
+        ),
+        400,
+        ServiceCode.ContentsUndecodable,
+      );
+    }
+  });
 });
 
 describe('caller ID', () => {

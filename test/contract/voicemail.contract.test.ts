@@ -36,13 +36,21 @@ describe('voicemail', () => {
     expect(audio.fileName).toBe(`voicemail-${oid}.wav`);
     expect(new TextDecoder().decode(audio.bytes.subarray(0, 4))).toBe('RIFF');
 
-    await user.communications.update(oid, patch('communication').replace('displayed', true));
+    await user.communications.update(
+      oid,
+      patch('communication').replace('displayed', true).replace('retrieved', true),
+    );
     const heard = await user.communications.search({
       include: 'all',
-      where: { voicemail: true, displayed: true },
+      where: { voicemail: true, displayed: true, retrieved: true },
       limit: 1,
     });
+    // `retrieved` is not kept by the log's schema: the server's filter on it says it is set.
     expect(heard.items[0]).toMatchObject({ oid, displayed: true, voicemailIsHeard: true });
+    const stillNew = await user.communications.search({
+      where: { voicemail: true, retrieved: false },
+    });
+    expect(stillNew.items.map((item) => item.oid)).not.toContain(oid);
   });
 
   it('lists only missed calls when asked', async () => {

@@ -130,6 +130,22 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   await check('the rating form');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // A caller leaves a message: Voicemail, new, with its player open.
+  await simulatorEvent(sim(), {
+    type: 'call',
+    direction: 'missed',
+    voicemail: true,
+    userName: account('administrator').userName,
+  });
+  await nav(page, 'Voicemail').click();
+  await page
+    .getByRole('list', { name: 'Voicemails' })
+    .getByRole('button', { name: /^Play the voicemail from / })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page.getByLabel(/^Voicemail from /)).toBeVisible();
+  await check('voicemail with its player');
+
   await nav(page, 'People').click();
   await expect(page.getByRole('status').filter({ hasText: /colleagues$/ })).toHaveText(
     /^\d+ colleagues$/,
@@ -237,7 +253,7 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
   // Every section from the navigation: Tab into it, arrows along it, Enter; focus on the heading.
   await tabTo(page, nav.getByRole('button', { name: 'Conversations' }));
   await expectVisibleFocus(page);
-  for (const section of ['History', 'Favorites', 'People', 'Web pages', 'Settings']) {
+  for (const section of ['History', 'Voicemail', 'Favorites', 'People', 'Web pages', 'Settings']) {
     await page.keyboard.press(section === 'Settings' ? 'End' : 'ArrowDown');
     await expect(nav.getByRole('button', { name: section })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,78 +1,27 @@
-import { type Page } from '@playwright/test';
-import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { dialableNumber } from '../../src/shared/interface';
 import {
   expect,
   historyList,
   openHistory,
   openSection,
-  readerClient,
   screenshot,
   signInTo,
   test,
 } from './harness';
+import * as twin from './phone-twin';
+import { callBar, type ControlCall } from './phone-twin';
 
 /**
  * Calling end to end: the renderer in Chromium, through the browser host, against the
  * simulator's phone twin. The far side is scripted by hand (the control API answers), so every
  * state of the call bar is seen; each step is checked on the screen and on the server.
  */
-let running: RunningSimulator | undefined;
-test.beforeAll(async () => {
-  running = await startSimulator({
-    port: 0,
-    controlApi: true,
-    phone: { deviceAnswerMs: null, outcome: 'manual', ringTimeoutMs: 120_000 },
-  });
-});
-test.afterAll(async () => {
-  await running?.close();
-});
-const sim = () => running!;
+const sim = twin.phoneTwinSimulator();
 const user = () => sim().accounts.find((a) => a.userName === 'user')!;
 
-interface ControlCall {
-  id: string;
-  userName: string;
-  from: string;
-  to: string;
-  state: string;
-}
-
-async function callsOnServer(): Promise<ControlCall[]> {
-  const answer = await fetch(`${sim().baseUrl}/__simulator/calls`);
-  return ((await answer.json()) as { data: ControlCall[] }).data;
-}
-
-async function step(call: ControlCall, action: 'answer' | 'hangup'): Promise<void> {
-  const answer = await fetch(`${sim().baseUrl}/__simulator/calls/${call.id}/${action}`, {
-    method: 'POST',
-  });
-  expect(answer.ok).toBe(true);
-}
-
-/** A user's name and their line's number (as the PBX dials it), read from the server. */
-async function lineOf(userName: string) {
-  const client = await readerClient(sim(), user());
-  const found = await client.users.list({
-    where: { userName },
-    include: ['person', 'primaryLine.phones.phone.phoneNumber'],
-  });
-  const number = /"phoneNumber":"([^"]+)"/.exec(JSON.stringify(found.items))?.[1] ?? '';
-  return { name: found.items[0]?.person?.commonName ?? '', number: dialableNumber(number) };
-}
-
-/** The one call placed since `before` calls were on the server. */
-async function newCall(before: number): Promise<ControlCall> {
-  await expect.poll(async () => (await callsOnServer()).length).toBe(before + 1);
-  return (await callsOnServer())[before]!;
-}
-
-const callBar = (page: Page) => page.getByRole('region', { name: 'Current call' });
-
-test.afterEach(async () => {
-  for (const call of await callsOnServer()) if (call.state !== 'ended') await step(call, 'hangup');
-});
+const callsOnServer = () => twin.callsOnServer(sim());
+const step = (call: ControlCall, action: 'answer' | 'hangup') => twin.step(sim(), call, action);
+const lineOf = (userName: string) => twin.lineOf(sim(), user(), userName);
+const newCall = (before: number) => twin.newCall(sim(), before);
 
 test('a colleague called from People: the call bar follows the call to its end @screenshots', async ({
   page,

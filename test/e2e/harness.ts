@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/main/api';
 import { partyName } from '../../src/renderer/state/conversation-list';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
@@ -387,4 +387,33 @@ export async function signInTo(
 export async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/**
+ * What a colleague's People says of `name`, in a browser and host of their own, signed in as
+ * `colleague`: the row's text includes `says`.
+ */
+export async function expectColleagueSees(
+  browser: Browser,
+  sim: RunningSimulator,
+  colleague: { userName: string; password: string },
+  name: string,
+  says: string,
+): Promise<void> {
+  const host = await startHost({ profileDir: await freshProfile() });
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await other.goto(host.url);
+    await signInTo(other, sim, colleague);
+    await openSection(other, 'People');
+    await other.getByRole('searchbox', { name: 'Search colleagues' }).fill(name);
+    const row = other
+      .getByRole('listbox', { name: 'Colleagues' })
+      .getByRole('option', { name: new RegExp(`^${name}`) });
+    await expect(row).toContainText(says);
+  } finally {
+    await context.close();
+    await host.stop();
+  }
 }

@@ -158,7 +158,7 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
 
   // At once, without a restart.
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
-  await expect(page.getByText('Telefoonlijn')).toBeVisible();
+  await expect(page.getByText('Telefoonlijn', { exact: true })).toBeVisible();
   await expectAllDutch(page, 'Instellingen');
   await shoot(page, 'settings', true);
 

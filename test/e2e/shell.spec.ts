@@ -2,7 +2,15 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './harness';
 
 /** The signed-in frame in a real browser layout (the demo account: no server needed). */
-const sections = ['Conversations', 'History', 'Favorites', 'People', 'Web pages', 'Settings'];
+const sections = [
+  'Conversations',
+  'History',
+  'Voicemail',
+  'Favorites',
+  'People',
+  'Web pages',
+  'Settings',
+];
 
 async function demoNavigation(page: Page) {
   await page.getByRole('button', { name: 'Try the demo' }).click();

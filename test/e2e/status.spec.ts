@@ -1,16 +1,7 @@
 /// <reference lib="dom" />
 import { type Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import {
-  expect,
-  freshProfile,
-  openSection,
-  readerClient,
-  screenshot,
-  signInTo,
-  startHost,
-  test,
-} from './harness';
+import { expect, expectColleagueSees, readerClient, screenshot, signInTo, test } from './harness';
 
 /**
  * The user's own status end to end, through the browser host against the simulator: set from
@@ -68,23 +59,7 @@ test('do-not-disturb for one hour, set from the header, is the status colleagues
   await expect(statusButton(page)).toBeFocused();
 
   // A colleague's People, in a browser of their own.
-  const profileDir = await freshProfile();
-  const host = await startHost({ profileDir });
-  const context = await browser.newContext();
-  try {
-    const other = await context.newPage();
-    await other.goto(host.url);
-    await signInTo(other, sim(), account('administrator'));
-    await openSection(other, 'People');
-    await other.getByRole('searchbox', { name: 'Search colleagues' }).fill(me);
-    const row = other
-      .getByRole('listbox', { name: 'Colleagues' })
-      .getByRole('option', { name: new RegExp(`^${me}`) });
-    await expect(row).toContainText('Do not disturb');
-  } finally {
-    await context.close();
-    await host.stop();
-  }
+  await expectColleagueSees(browser, sim(), account('administrator'), me, 'Do not disturb');
 });
 
 test('a status set on another device shows in the header at once', async ({ page, openHost }) => {

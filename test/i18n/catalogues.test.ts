@@ -98,6 +98,7 @@ describe('the message catalogues', () => {
       'composer.placeholder',
       'external.lineWithNumber',
       'message.label.theirs',
+      'section.voicemail',
       ...adminSameInDutch,
     ]);
     const untranslated = englishKeys.filter(

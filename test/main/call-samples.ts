@@ -3,6 +3,7 @@ import {
   callNames,
   toLogRow,
   type CallArgs,
+  type CallSettings,
   type CallName,
   type CallResult,
   type SessionUser,
@@ -135,9 +136,10 @@ const review = {
 };
 
 const desktopState = {
-  features: { badge: true, tray: true, loginItem: true },
+  features: { badge: true, tray: true, loginItem: true, callLinks: true },
   keepInTray: true,
   openAtLogin: false,
+  opensCallLinks: false,
   mutedUntil: '2024-05-01T11:00:00.000Z',
 };
 
@@ -147,6 +149,19 @@ const myStatus = {
   temporary: { status: 'dont_disturb', until: '2024-05-01T11:00:00.000Z' },
   doNotDisturb: false,
 };
+
+const callSettings = {
+  values: {
+    ringFirst: { phone: 'mobile' as const, mobile: '+31612345678' },
+    redirection: { on: true, to: '0657483920', afterSeconds: 15 },
+    ringSeconds: 25,
+    fallback: { on: false, to: '' },
+    voicemail: true,
+    callerId: '+31 20 555 0000',
+  },
+  callerIds: ['+31 20 555 0101', '+31 20 555 0000'],
+  line: true,
+} satisfies CallSettings;
 
 export const callSamples: CallSamples = {
   'app.info': {
@@ -192,6 +207,8 @@ export const callSamples: CallSamples = {
   },
   'status.setMessage': { args: { message: 'In a meeting' }, result: myStatus },
   'status.setDoNotDisturb': { args: { on: true }, result: myStatus },
+  'callSettings.get': { args: undefined, result: callSettings },
+  'callSettings.save': { args: callSettings.values, result: callSettings },
   'connectivity.get': { args: undefined, result: online },
   'connectivity.check': {
     args: undefined,
@@ -200,6 +217,11 @@ export const callSamples: CallSamples = {
   'links.open': { args: { url: 'https://pbx.example/help' }, result: undefined },
   'phone.call': { args: { number: '+31 (0)15 215 0000' }, result: undefined },
   'phone.hangup': { args: { channel: '1536579412.274' }, result: undefined },
+  'phone.transfer': {
+    args: { channel: '1536579412.274', number: '+31 15 215 0202' },
+    result: undefined,
+  },
+  'phone.takeCallLink': { args: undefined, result: { number: '+31201234567' } },
   'phone.calls': {
     args: undefined,
     result: {
@@ -218,6 +240,10 @@ export const callSamples: CallSamples = {
   'desktop.setUnread': { args: { count: 3 }, result: undefined },
   'desktop.setKeepInTray': { args: { on: false }, result: { ...desktopState, keepInTray: false } },
   'desktop.setOpenAtLogin': { args: { on: true }, result: { ...desktopState, openAtLogin: true } },
+  'desktop.setOpensCallLinks': {
+    args: { on: true },
+    result: { ...desktopState, opensCallLinks: true },
+  },
   'history.search': {
     args: { limit: 2, include: 'all', name: 'ali', readAhead: true },
     result: {
@@ -262,7 +288,13 @@ export const callSamples: CallSamples = {
     result: { mimeType: 'image/png', contentsB64String: 'aGk=' },
   },
   'chat.saveAttachment': { args: { file }, result: { saved: true } },
-  'chat.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+  'desktop.notify': { args: { title: 'Bob', body: 'hello' }, result: { clicked: false } },
+  'voicemail.audio': {
+    args: { oid: '312' },
+    result: { mimeType: 'audio/wav', contentsB64String: 'UklGRg==' },
+  },
+  'voicemail.save': { args: { oid: '312' }, result: { saved: true } },
+  'voicemail.markHeard': { args: { oid: '312' }, result: undefined },
   'admin.listObjects': {
     args: { kind: 'phoneLineGroups', after: '700', limit: 20 },
     result: {

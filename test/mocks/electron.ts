@@ -131,6 +131,9 @@ export class WebContentsView extends EventEmitter {
   }
 }
 
+/** The schemes this app is the system's default for (`setAsDefaultProtocolClient`). */
+export const defaultSchemes = new Set<string>();
+
 export const app = Object.assign(new EventEmitter(), {
   enableSandbox: vi.fn(),
   whenReady: vi.fn(() => Promise.resolve()),
@@ -150,6 +153,12 @@ export const app = Object.assign(new EventEmitter(), {
   setLoginItemSettings: vi.fn((settings: { openAtLogin?: boolean }) => {
     mockState.openAtLogin = settings.openAtLogin ?? false;
   }),
+  isDefaultProtocolClient: vi.fn((scheme: string): boolean => defaultSchemes.has(scheme)),
+  setAsDefaultProtocolClient: vi.fn((scheme: string): boolean => {
+    defaultSchemes.add(scheme);
+    return true;
+  }),
+  removeAsDefaultProtocolClient: vi.fn((scheme: string): boolean => defaultSchemes.delete(scheme)),
   dock: { setMenu: vi.fn() },
   quit: vi.fn(),
   exit: vi.fn(),
@@ -262,6 +271,7 @@ export function resetElectronMock(): void {
   Notification.instances = [];
   mockState.openAtLogin = false;
   mockState.openedAtLogin = false;
+  defaultSchemes.clear();
   mockState.storageBackend = 'gnome_libsecret';
   mockState.encryptionAvailable = true;
   mockState.legacySafeStorage = false;

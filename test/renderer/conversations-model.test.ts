@@ -175,7 +175,7 @@ describe('conversation list', () => {
 });
 
 describe('links in text', () => {
-  it('recognises https, www, mailto and tel links, without trailing punctuation', () => {
+  it('recognises https, www and mailto links, without trailing punctuation', () => {
     expect(linkify('See https://example.com/a?b=1. Or www.example.org, mailto:a@b.c')).toEqual([
       { kind: 'text', text: 'See ' },
       { kind: 'link', text: 'https://example.com/a?b=1', url: 'https://example.com/a?b=1' },
@@ -193,13 +193,31 @@ describe('links in text', () => {
       'http://plain.example',
     ]) {
       const links = linkify(text).filter((p) => p.kind === 'link');
-      for (const link of links) expect(link.url).toMatch(/^(https:|mailto:|tel:)/);
+      for (const link of links) expect(link.url).toMatch(/^(https:|mailto:)/);
       expect(
         linkify(text)
           .map((p) => p.text)
           .join(''),
       ).toBe(text);
     }
+  });
+
+  it('reads tel, callto and sip links as the number they call; a SIP address without one as text', () => {
+    expect(
+      linkify(
+        'Ring tel:+31-20-123-4567, callto:0201234567 or sip:201@pbx.example.com; not sip:ann@example.com.',
+      ),
+    ).toEqual([
+      { kind: 'text', text: 'Ring ' },
+      { kind: 'call', text: 'tel:+31-20-123-4567', number: '+31201234567' },
+      { kind: 'text', text: ', ' },
+      { kind: 'call', text: 'callto:0201234567', number: '0201234567' },
+      { kind: 'text', text: ' or ' },
+      { kind: 'call', text: 'sip:201@pbx.example.com', number: '201' },
+      { kind: 'text', text: '; not ' },
+      { kind: 'text', text: 'sip:ann@example.com' },
+      { kind: 'text', text: '.' },
+    ]);
   });
 
   it('ends a link at any invisible character, so its text is the address it opens', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toLogRow } from '../../src/shared/contract';
+import { BridgeError, toLogRow } from '../../src/shared/contract';
 import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { formatTimestamp } from '../../src/renderer/cache/timestamps';
@@ -212,6 +212,106 @@ describe('missed calls', () => {
   });
 });
 
+describe('a missed call that left a message', () => {
+  it('is announced as a voicemail only, not also as a missed call', async () => {
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const data = { cache } as unknown as AccountData;
+    try {
+      render(<CallWatch data={data} />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await act(async () => {
+        await cache.storeRows([
+          toLogRow({ ...call('Hal Hendriks', false), voicemail: true }, true),
+          toLogRow(call('Ida Ivens', false), true),
+        ]);
+      });
+      await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
+      expect(shown[0]).toMatchObject({ title: 'Missed call', body: 'Ida Ivens' });
+    } finally {
+      cache.close();
+    }
+  });
+});
+
+describe("a missed call's buttons (the desktop app's native notification)", () => {
+  const withPerson = (name: string): CommunicationFull => {
+    const missed = call(name, false);
+    return {
+      ...missed,
+      participants: missed.participants.map((p) => ({
+        ...p,
+        person: { oid: '77', objectType: 'Person', commonName: name },
+      })),
+    };
+  };
+
+  async function missedWith(
+    choice: { clicked: boolean; action?: number },
+    placed: () => Promise<void>,
+  ) {
+    // Electron denies the page's permission: main shows the notification and says what was chosen.
+    vi.stubGlobal('Notification', { permission: 'denied' });
+    const { api: desktopApi, invoke } = fakeApi({
+      'desktop.notify': () => ({ ok: true, value: choice }),
+      'people.chatSession': () => ({ ok: true, value: { session: '900', disabled: false } }),
+    });
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const phone = { call: vi.fn(placed) };
+    const data = { cache, phone } as unknown as AccountData;
+    function Watch() {
+      useCallWatch(desktopApi, data);
+      return null;
+    }
+    render(<Watch />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => {
+      await cache.storeRows([toLogRow(withPerson('Carol Chen'), true)]);
+    });
+    await vi.waitFor(() =>
+      expect(invoke).toHaveBeenCalledWith('desktop.notify', {
+        title: 'Missed call',
+        body: 'Carol Chen',
+        actions: ['Call back', 'Message'],
+      }),
+    );
+    return { phone, invoke, close: () => cache.close() };
+  }
+
+  it('Call back places the call to their number', async () => {
+    const { phone, close } = await missedWith({ clicked: true, action: 0 }, () =>
+      Promise.resolve(),
+    );
+    await vi.waitFor(() => expect(phone.call).toHaveBeenCalledWith('0612'));
+    close();
+  });
+
+  it('Call back refused: "Call a number" opens with the number and the sentence', async () => {
+    const sentence = 'Your phone is not registered.';
+    useAppStore.setState({ dialer: null });
+    const { close } = await missedWith({ clicked: true, action: 0 }, () =>
+      Promise.reject(new BridgeError({ kind: 'invalid-request', sentence, transient: false })),
+    );
+    await vi.waitFor(() =>
+      expect(useAppStore.getState().dialer).toEqual({ number: '0612', error: sentence }),
+    );
+    close();
+  });
+
+  it('Message opens the chat with them', async () => {
+    const { invoke, close } = await missedWith({ clicked: true, action: 1 }, () =>
+      Promise.resolve(),
+    );
+    await vi.waitFor(() =>
+      expect(useAppStore.getState()).toMatchObject({
+        section: 'conversations',
+        pendingChat: { session: '900', name: 'Carol Chen' },
+      }),
+    );
+    expect(invoke).toHaveBeenCalledWith('people.chatSession', { person: '77' });
+    close();
+  });
+});
+
 describe('the switches kept in this profile', () => {
   const read = async (stored: string) => {
     localStorage.setItem('switchboard.notifications', stored);
@@ -221,12 +321,20 @@ describe('the switches kept in this profile', () => {
   };
 
   it('read the one switch for new messages kept before the per-kind ones', async () => {
-    expect(await read('off')).toEqual({ messages: false, missedCalls: true });
-    expect(await read('on')).toEqual({ messages: true, missedCalls: true });
+    expect(await read('off')).toEqual({ messages: false, missedCalls: true, voicemail: true });
+    expect(await read('on')).toEqual({ messages: true, missedCalls: true, voicemail: true });
   });
 
   it('read a damaged value as every kind on', async () => {
-    expect(await read('{"messages":"no"')).toEqual({ messages: true, missedCalls: true });
-    expect(await read('{"missedCalls":false}')).toEqual({ messages: true, missedCalls: false });
+    expect(await read('{"messages":"no"')).toEqual({
+      messages: true,
+      missedCalls: true,
+      voicemail: true,
+    });
+    expect(await read('{"missedCalls":false}')).toEqual({
+      messages: true,
+      missedCalls: false,
+      voicemail: true,
+    });
   });
 });

@@ -15,18 +15,21 @@ afterEach(() => {
 beforeEach(() => desktopState.setState({ state: null }));
 
 const electronLinux: DesktopState = {
-  features: { badge: true, tray: true, loginItem: true },
+  features: { badge: true, tray: true, loginItem: true, callLinks: true },
   keepInTray: true,
   openAtLogin: false,
+  opensCallLinks: false,
 };
 const browserHost: DesktopState = {
-  features: { badge: false, tray: false, loginItem: false },
+  features: { badge: false, tray: false, loginItem: false, callLinks: false },
   keepInTray: false,
   openAtLogin: false,
+  opensCallLinks: false,
 };
 
 const keepInTray = 'Keep running in the tray when the window is closed';
 const openAtLogin = 'Start Switchboard when I sign in to my computer';
+const opensCallLinks = 'Open phone links (tel:, callto:, sip:) with Switchboard';
 
 function renderSettings(state: DesktopState, answers: Record<string, Answer> = {}) {
   const { api, invoke, emit } = fakeApi({
@@ -62,12 +65,39 @@ describe('Settings: the desktop', () => {
     expect(screen.queryByRole('heading', { name: 'Desktop' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: keepInTray })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: openAtLogin })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: opensCallLinks })).toBeNull();
   });
 
-  it('offers only the login item on macOS, where the dock keeps the app', async () => {
-    renderSettings({ ...electronLinux, features: { badge: true, tray: false, loginItem: true } });
+  it('offers the login item and phone links, not the tray, on macOS, where the dock keeps the app', async () => {
+    renderSettings({
+      ...electronLinux,
+      features: { badge: true, tray: false, loginItem: true, callLinks: true },
+    });
     await screen.findByRole('checkbox', { name: openAtLogin });
+    expect(checkbox(opensCallLinks).checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: keepInTray })).toBeNull();
+  });
+
+  it('makes Switchboard the app for phone links when asked, and says why when the system refuses', async () => {
+    const refusal =
+      "Your computer didn't let Switchboard open phone links. Choose Switchboard for them in your system's default apps settings.";
+    let refuse = false;
+    const { invoke } = renderSettings(electronLinux, {
+      'desktop.setOpensCallLinks': (args) =>
+        refuse
+          ? { ok: false, error: { kind: 'internal', sentence: refusal, transient: false } }
+          : { ok: true, value: { ...electronLinux, opensCallLinks: (args as { on: boolean }).on } },
+    });
+    await screen.findByRole('heading', { name: 'Desktop' });
+    expect(screen.getByText(/asks here whether to call it/)).toBeTruthy();
+    fireEvent.click(checkbox(opensCallLinks));
+    await waitFor(() => expect(checkbox(opensCallLinks).checked).toBe(true));
+    expect(invoke).toHaveBeenCalledWith('desktop.setOpensCallLinks', { on: true });
+    refuse = true;
+    await waitFor(() => expect(checkbox(opensCallLinks).disabled).toBe(false));
+    fireEvent.click(checkbox(opensCallLinks));
+    await waitFor(() => expect(screen.getByText(refusal)).toBeTruthy());
+    expect(checkbox(opensCallLinks).checked).toBe(true);
   });
 
   it('tells main each change and shows what main answers', async () => {

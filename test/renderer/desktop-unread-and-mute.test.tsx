@@ -16,9 +16,10 @@ import { type ChatMessage } from '../../src/shared/interface';
 import { fakeApi, user } from './fake-api';
 
 const desktop: DesktopState = {
-  features: { badge: true, tray: true, loginItem: true },
+  features: { badge: true, tray: true, loginItem: true, callLinks: true },
   keepInTray: true,
   openAtLogin: false,
+  opensCallLinks: false,
 };
 
 afterEach(cleanup);
@@ -31,7 +32,7 @@ beforeEach(() => {
 const answers = {
   'me.info': () => ({ ok: true, value: { person: { oid: '2', commonName: 'Ann' } } }) as const,
   'desktop.setUnread': () => ({ ok: true, value: undefined }) as const,
-  'chat.notify': () => ({ ok: true, value: { clicked: false } }) as const,
+  'desktop.notify': () => ({ ok: true, value: { clicked: false } }) as const,
 };
 
 function renderShell() {
@@ -83,7 +84,10 @@ describe('the unread count on the desktop', () => {
     expect(setAppBadge).not.toHaveBeenCalled();
     act(() =>
       desktopState.setState({
-        state: { ...desktop, features: { badge: false, tray: false, loginItem: false } },
+        state: {
+          ...desktop,
+          features: { badge: false, tray: false, loginItem: false, callLinks: false },
+        },
       }),
     );
     expect(setAppBadge).toHaveBeenLastCalledWith(4);
@@ -123,7 +127,7 @@ describe("the tray's mute", () => {
     });
     act(() => rerender({ ...props, messages: [message('m1')], unread: 1 }));
     unmount();
-    return fake.invoke.mock.calls.filter(([call]) => call === 'chat.notify');
+    return fake.invoke.mock.calls.filter(([call]) => call === 'desktop.notify');
   }
 
   it('shows no notification for a new message while notifications are muted', () => {
@@ -134,7 +138,7 @@ describe("the tray's mute", () => {
   it('shows it again once the hour is over', () => {
     const mutedUntil = new Date(Date.now() - 1).toISOString();
     expect(arrive({ ...desktop, mutedUntil })).toEqual([
-      ['chat.notify', { title: 'Bob', body: 'text m1' }],
+      ['desktop.notify', { title: 'Bob', body: 'text m1' }],
     ]);
     expect(arrive(desktop)).toHaveLength(1);
   });

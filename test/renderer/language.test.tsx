@@ -54,6 +54,7 @@ describe('the language', () => {
     ).toEqual([
       'Gesprekken',
       'Geschiedenis',
+      'Voicemail',
       'Favorieten',
       'Personen',
       'Webpagina’s',

@@ -127,7 +127,7 @@ describe('prefetching', () => {
 
   it('has a chunk for each section the first screen does not need', async () => {
     expect(Object.keys(sectionChunks).sort()).toEqual(
-      ['admin', 'favorites', 'people', 'settings', 'webpages'].sort(),
+      ['admin', 'favorites', 'people', 'settings', 'voicemail', 'webpages'].sort(),
     );
     const People = await sectionChunks.people.load();
     expect(People.name).toBe('People');

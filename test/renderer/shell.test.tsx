@@ -44,6 +44,7 @@ describe('shell', () => {
     expect(names).toEqual([
       'Conversations',
       'History',
+      'Voicemail',
       'Favorites',
       'People',
       'Web pages',

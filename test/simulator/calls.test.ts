@@ -196,6 +196,45 @@ describe('a call through the PBX', () => {
   });
 });
 
+describe("a call to a user's line (the control API's ringLine)", () => {
+  const ring = () =>
+    control('events', {
+      type: 'ringLine',
+      userName: 'user',
+      from: 'colleague1',
+    }) as Promise<ControlCall>;
+
+  it("rings the user's phone; answered and hung up, it is in both logs", async () => {
+    const call = await ring();
+    expect(call).toMatchObject({ userName: 'colleague1', state: 'ringingRemote' });
+    expect(call.channels.map((c) => [c.role, c.state])).toEqual([
+      ['CALLER', 'CONNECTED'],
+      ['CALLEE', 'RINGING'],
+    ]);
+    const connected = await step(call, 'answer');
+    expect(connected.state).toBe('connected');
+    const own = connected.channels[1]!.channelId;
+    expect((await user.post(`/channels/${own}/hangup`)).status).toBe(204);
+    expect(await newestLogItem(user)).toMatchObject({ objectType: 'CallLog', incoming: true });
+    expect(await newestLogItem(colleague)).toMatchObject({
+      objectType: 'CallLog',
+      incoming: false,
+    });
+  });
+
+  it('declined by the user while it rings, it is a missed call of theirs', async () => {
+    const call = await ring();
+    const own = call.channels[1]!.channelId;
+    expect((await user.post(`/channels/${own}/hangup`)).status).toBe(204);
+    expect((await calls()).find((c) => c.id === call.id)).toMatchObject({ state: 'ended' });
+    expect(await newestLogItem(user)).toMatchObject({
+      objectType: 'CallLog',
+      incoming: true,
+      durationSec: 0,
+    });
+  });
+});
+
 describe('refusals, as the guide lists them', () => {
   it('without a device', async () => {
     expect((await user.post('/me/device/unregister')).status).toBe(204);

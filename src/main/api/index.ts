@@ -2,7 +2,14 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { ApiError, isApiError } from './api-error';
 export { type CallOptions } from './http';
-export { patch, PatchBuilder, type PatchInput, type ListEntry } from './patch-builder';
+export {
+  patch,
+  PatchBuilder,
+  type PatchInput,
+  type ListEntry,
+  type ReplacePath,
+  type ReplaceValue,
+} from './patch-builder';
 export { newer, older, type Direction, type Page, type WalkOptions } from './paging';
 export {
   type Credentials,

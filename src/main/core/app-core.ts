@@ -3,6 +3,7 @@ import { createEventBus, type EventBus } from '../common/event-bus';
 import { type Logger } from '../common/logger';
 import { createLiveService, type LiveService } from '../live/live-service';
 import { type Platform } from '../platform/platform';
+import { createCallLinkInbox, type CallLinkInbox } from './call-link-inbox';
 import { createConnectivityMonitor, httpProbe, type ConnectivityMonitor } from './connectivity';
 import { createDemoLauncher, type StartDemoServer } from './demo';
 import { createDesktopService, type DesktopService } from './desktop-service';
@@ -38,6 +39,8 @@ export interface AppCore {
   readonly live: LiveService;
   /** The badge, tray and login item's state (the host's `DesktopShell` shows it). */
   readonly desktop: DesktopService;
+  /** Where the host puts a call link another program opened (the window confirms it). */
+  readonly callLinks: CallLinkInbox;
   /** The one dispatcher for this host's transport; `isTrustedSender` is the host's sender check. */
   createRegistry<Sender>(isTrustedSender: (sender: Sender) => boolean): HandlerRegistry<Sender>;
   /** Restores a remembered sign-in; the UI can be shown before this settles. */
@@ -84,6 +87,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     log,
     session,
     deviceId: preferences.get().deviceId,
+    preferences,
   });
   const live = createLiveService({
     events,
@@ -98,6 +102,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     session,
     onError: (what, error) => log.error(`${what} failed`, error),
   });
+  const callLinks = createCallLinkInbox({ events, log });
   const handlers = createHandlers({
     platform,
     session,
@@ -108,6 +113,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     desktop,
     demo,
     phone,
+    callLinks,
   });
 
   return {
@@ -116,6 +122,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     connectivity,
     live,
     desktop,
+    callLinks,
     createRegistry: (isTrustedSender) => createHandlerRegistry({ handlers, isTrustedSender, log }),
     async start() {
       try {

@@ -18,6 +18,9 @@ const directives: Record<string, string> = {
   'img-src': "'self' data:",
   'font-src': "'self'",
   'connect-src': "'self'",
+  // Voicemail plays from a blob: URL the page made of bytes main fetched and checked
+  // (`voicemail.audio`); no audio is loaded from any address.
+  'media-src': 'blob:',
   'frame-src': 'https: http://127.0.0.1:* http://localhost:*',
   'base-uri': "'none'",
   'form-action': "'none'",

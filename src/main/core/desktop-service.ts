@@ -11,7 +11,8 @@ export const MUTE_MS = 60 * 60_000;
 /**
  * The desktop's state in the core, the same for both hosts: the unread count the renderer
  * sends, the tray's mute (ending by itself after an hour), "keep running in the tray" (kept in
- * the profile's preferences) and the login item (the operating system keeps that one). Every
+ * the profile's preferences), the login item and the call links (the operating system keeps
+ * those). Every
  * change is shown by the host's `DesktopShell` and told to the renderer (`desktop.changed`).
  */
 export interface DesktopService {
@@ -20,6 +21,7 @@ export interface DesktopService {
   setMuted(muted: boolean): void;
   setKeepInTray(on: boolean): Promise<DesktopState>;
   setOpenAtLogin(on: boolean): Promise<DesktopState>;
+  setOpensCallLinks(on: boolean): Promise<DesktopState>;
   /** Shows the view again: its words are in the process's language, which has changed. */
   refresh(): void;
   dispose(): void;
@@ -60,6 +62,7 @@ export function createDesktopService(options: {
       features,
       keepInTray: keepInTray(),
       openAtLogin: features.loginItem && (await shell.loginItem.get()),
+      opensCallLinks: features.callLinks && shell.callLinks.get(),
       ...(mutedUntil && { mutedUntil: mutedUntil.toISOString() }),
     };
   }
@@ -120,6 +123,17 @@ export function createDesktopService(options: {
           kind: 'internal',
           sentence: t('desktop.error.loginItem'),
           transient: true,
+        });
+      }
+      return changed();
+    },
+    async setOpensCallLinks(on) {
+      if (!features.callLinks) throw unavailable();
+      if (!shell.callLinks.set(on)) {
+        throw new CoreError({
+          kind: 'internal',
+          sentence: t('desktop.error.callLinks'),
+          transient: false,
         });
       }
       return changed();

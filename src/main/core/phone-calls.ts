@@ -44,3 +44,36 @@ export function currentCallOf(
     ...(connectedAt !== undefined && { connectedAt }),
   };
 }
+
+/**
+ * Whether a channel is the user's own phone (model/ActiveChannel.html: `phone` "the sip account",
+ * `phoneUser` "the phone user" connected with it): either naming the user, in any case.
+ */
+export function isUsersChannel(channel: ActiveChannel, userName: string): boolean {
+  const name = userName.toLowerCase();
+  return [channel.phone, channel.phoneUser].some((v) => v?.toLowerCase() === name);
+}
+
+/**
+ * A call on the user's own line that this device did not place (someone calls them, or they
+ * called from their desk phone), from the user's channel and the others of its `callId`: their
+ * phone rings for someone (`incoming`), the far side rings, or the two are connected.
+ */
+export function lineCallOf(
+  own: ActiveChannel,
+  channels: ReadonlyMap<string, ActiveChannel>,
+): Omit<CurrentCall, 'connectedAt'> {
+  const others = [...channels.values()].filter(
+    (c) => c.callId === own.callId && c.channelId !== own.channelId,
+  );
+  const connected = others.find((c) => !rings(c.state));
+  const state = rings(own.state)
+    ? /^caller$/i.test(own.role)
+      ? 'ringingYou'
+      : 'incoming'
+    : connected
+      ? 'connected'
+      : 'ringingThem';
+  const name = text((connected ?? others[0])?.name, 200);
+  return { channel: own.channelId, state, ...(name !== undefined && { name }) };
+}

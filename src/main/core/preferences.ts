@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { ringFirstSchema } from '../../shared/contract';
 import { languageSchema } from '../../shared/i18n';
 import { readOptionalFile, writePrivateFile } from './private-file';
 
@@ -17,6 +18,12 @@ const preferencesSchema = z.object({
   language: languageSchema.optional(),
   /** Closing the window leaves the app in the tray (absent: on, where there is a tray). */
   keepInTray: z.boolean().optional(),
+  /**
+   * Which phone rings first when the user places a call (Settings → Calls), per account
+   * (`accountKey` of `phone-service.ts`), so that another user of this computer never has their
+   * calls start on someone else's mobile. Absent: the user's own line.
+   */
+  ringFirst: z.record(z.string(), ringFirstSchema).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -1,5 +1,6 @@
 import { type BrowserWindow } from 'electron';
 import {
+  type CallLinkClaim,
   type DesktopActions,
   type DesktopShell,
   type DesktopView,
@@ -18,7 +19,8 @@ export interface ElectronDesktopShell extends DesktopShell {
 /**
  * The Electron host's desktop: the badge on every platform, the tray on Windows and Linux, the
  * dock's menu on macOS (where the dock keeps the app, so there is no "keep in tray"), and the
- * login item where it can start the packaged app (a development build would start bare Electron).
+ * login item and call links where they can start the packaged app (a development build would
+ * start bare Electron).
  */
 export function createElectronDesktopShell(options: {
   platform: NodeJS.Platform;
@@ -26,6 +28,7 @@ export function createElectronDesktopShell(options: {
   trayIconPath: string;
   overlayIconPath: string;
   loginItem: LoginItem;
+  callLinks: CallLinkClaim;
   window: () => BrowserWindow | undefined;
   hooks: TrayHooks;
 }): ElectronDesktopShell {
@@ -36,8 +39,9 @@ export function createElectronDesktopShell(options: {
   let actions: DesktopActions | undefined;
   let last: DesktopView | undefined;
   return {
-    features: { badge: true, tray, loginItem: options.packaged },
+    features: { badge: true, tray, loginItem: options.packaged, callLinks: options.packaged },
     loginItem: options.loginItem,
+    callLinks: options.callLinks,
     connect(connected) {
       actions = connected;
     },

@@ -48,19 +48,27 @@ export function createElectronPlatform(desktop: DesktopShell): Platform {
     notifications: {
       supported: () => Notification.isSupported(),
       reportsClicks: true,
-      show: ({ title, body, onClick }) => {
+      show: ({ title, body, actions = [], onClick, onAction }) => {
         const shown = new Notification({
           title,
           body: process.platform === 'linux' ? escapeMarkup(body) : body,
           silent: false,
+          actions: actions.map((text) => ({ type: 'button', text })),
         });
-        shown.on('click', () => {
+        const toFront = () => {
           const window = BrowserWindow.getAllWindows()[0];
           if (window) {
             if (window.isMinimized()) window.restore();
             window.focus();
           }
+        };
+        shown.on('click', () => {
+          toFront();
           onClick?.();
+        });
+        shown.on('action', (details) => {
+          toFront();
+          onAction?.(details.actionIndex);
         });
         shown.show();
       },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { consoleLogger } from '../common/logger';
 import { createAppCore, type AppCore } from '../core/app-core';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
+import { callLinkIn, createCallLinkClaim } from './call-links';
 import { keepInTrayOnClose } from './close-to-tray';
 import { demoServerBeside } from './demo-entry';
 import { createElectronDesktopShell } from './desktop-shell';
@@ -41,6 +42,7 @@ const desktop = createElectronDesktopShell({
     executable: process.env.APPIMAGE ?? process.execPath,
     configHome: process.env.XDG_CONFIG_HOME,
   }),
+  callLinks: createCallLinkClaim(),
   window: () => mainWindow ?? undefined,
   hooks: { open: bringToFront, quit: () => app.quit() },
 });
@@ -68,6 +70,18 @@ function bringToFront(): void {
   window.focus();
 }
 
+/** A call link that came before the core was there (it started the app), until it is. */
+let earlyCallLink: string | undefined;
+
+/** Another program opened a call link: the window, in front, asks whether to call it. */
+function openCallLink(link: string): void {
+  if (!core) {
+    earlyCallLink = link;
+    return;
+  }
+  if (core.callLinks.offer(link)) bringToFront();
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
@@ -82,7 +96,9 @@ async function start(): Promise<void> {
   // count and notifications work as usual), unless the user has to sign in: a sign-in screen
   // nobody sees helps nobody.
   const atLogin = startedAtLogin(process.platform, process.argv);
-  openWindow({ hidden: atLogin });
+  const startLink = earlyCallLink ?? callLinkIn(process.argv);
+  openWindow({ hidden: atLogin && !startLink });
+  if (startLink) openCallLink(startLink);
   await core.start();
   if (atLogin && core.session.current().status !== 'signed-in') bringToFront();
 }
@@ -90,7 +106,17 @@ async function start(): Promise<void> {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', bringToFront);
+  // Started again: with a call link (Windows, Linux), or to bring the window back.
+  app.on('second-instance', (_event, argv: string[]) => {
+    const link = callLinkIn(argv);
+    if (link) openCallLink(link);
+    else bringToFront();
+  });
+  // macOS hands call links to the running app, the one that starts included.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openCallLink(url);
+  });
   // macOS: a click on the dock icon, also when the window waits hidden since sign-in.
   app.on('activate', bringToFront);
   app.on('window-all-closed', () => {

@@ -23,14 +23,22 @@ export interface LoginItem {
   set(openAtLogin: boolean): Promise<void>;
 }
 
+/** Being the operating system's app for call links (`tel:`, `callto:`, `sip:`). */
+export interface CallLinkClaim {
+  get(): boolean;
+  /** Claims the schemes, or lets go of them; false when the system refused. */
+  set(on: boolean): boolean;
+}
+
 /**
- * The desktop around the window: the unread badge, the tray, the login item. Electron's is in
+ * The desktop around the window: the unread badge, the tray, the login item, call links. Electron's is in
  * `electron/desktop-shell.ts`; the browser host has none (`noDesktopShell`): a tab has no tray,
- * badge or login item, and Settings hides their switches there.
+ * badge, login item or call links, and Settings hides their switches there.
  */
 export interface DesktopShell {
   readonly features: DesktopFeatures;
   readonly loginItem: LoginItem;
+  readonly callLinks: CallLinkClaim;
   /** Where the tray's menu items go; called once by the core. */
   connect(actions: DesktopActions): void;
   /** Shows the view now (badge, tray tooltip and menu in the process's language). */
@@ -38,8 +46,9 @@ export interface DesktopShell {
 }
 
 export const noDesktopShell: DesktopShell = {
-  features: { badge: false, tray: false, loginItem: false },
+  features: { badge: false, tray: false, loginItem: false, callLinks: false },
   loginItem: { get: () => Promise.resolve(false), set: () => Promise.resolve() },
+  callLinks: { get: () => false, set: () => false },
   connect: () => undefined,
   show: () => undefined,
 };

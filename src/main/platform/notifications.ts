@@ -2,8 +2,12 @@
 export interface NotificationRequest {
   title: string;
   body: string;
+  /** Its buttons' labels, where the system shows buttons (Windows, macOS). */
+  actions?: readonly string[];
   /** Called when the user clicks it (native notifications only; the page handles its own). */
   onClick?: () => void;
+  /** Called with the index of the button the user chose. */
+  onAction?: (index: number) => void;
 }
 
 export interface Notifications {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type Colleague } from '../../shared/contract';
 import { CacheError } from '../cache/cache-error';
+import { CallButton } from './CallButton';
 import { icons } from './icons';
 import { type Referable } from '../directory/favorite-changes-model';
 import { useAppStore } from '../state/app-store';
@@ -81,16 +82,7 @@ export function ColleagueActions({
     <div className="person-actions">
       <div className="person-buttons">
         {phoneNumber && (
-          <button
-            type="button"
-            className="button button-primary button-small"
-            onClick={() => void call(phoneNumber, name)}
-            disabled={calling}
-            aria-label={intl.formatMessage({ id: 'call.action.call.label' }, { name })}
-          >
-            {icons.phone}
-            {intl.formatMessage({ id: calling ? 'call.number.calling' : 'call.action.call' })}
-          </button>
+          <CallButton name={name} calling={calling} onCall={() => void call(phoneNumber, name)} />
         )}
         {person && (
           <button

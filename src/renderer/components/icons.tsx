@@ -35,6 +35,14 @@ export const icons = {
       <path d="M12 7.5V12l3 2" />
     </Icon>
   ),
+  // The voicemail sign: a tape's two reels.
+  voicemail: (
+    <Icon>
+      <circle cx="6.5" cy="12" r="3.5" />
+      <circle cx="17.5" cy="12" r="3.5" />
+      <path d="M6.5 15.5h11" />
+    </Icon>
+  ),
   favorites: (
     <Icon>
       <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />

@@ -28,6 +28,7 @@ import {
 import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
 import { openMyStatus, type MyStatusService } from './my-status';
+import { openPhoneCalls, type PhoneCalls } from './phone-calls';
 import { presenceWatch, type PresenceWatch } from './presence-watch';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
@@ -77,6 +78,8 @@ export interface AccountData {
   readonly presence: PresenceWatch;
   /** The user's own status (the header's status menu), kept current by main's WebSocket. */
   readonly myStatus: MyStatusService;
+  /** The calls in progress, as main follows them (the call bar); calls placed and transferred. */
+  readonly phone: PhoneCalls;
   /**
    * When the user signed in (epoch ms, this machine's clock): what arrived before it on a fresh
    * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
@@ -165,6 +168,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     live: live.status,
   });
   const myStatus = openMyStatus({ api, directory, live: live.status });
+  const phone = openPhoneCalls(api);
   const prompter = new ReviewPrompter({
     store: prompted,
     seed: promptSeed(),
@@ -267,12 +271,14 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     chats: openChats({ api, cache }),
     presence,
     myStatus,
+    phone,
     openedAt,
     close() {
       closed = true;
       firstScreen.dispose();
       presence.close();
       myStatus.close();
+      phone.close();
       live.close();
       offConnectivity();
       offChat();

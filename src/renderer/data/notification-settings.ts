@@ -3,12 +3,14 @@ import { createStore } from 'zustand/vanilla';
 import { notificationsMuted } from '../state/desktop';
 
 /** The kinds of desktop notification the user can switch off, one by one (Settings). */
-export const notifyKinds = ['messages', 'missedCalls'] as const;
+export const notifyKinds = ['messages', 'missedCalls', 'voicemail'] as const;
 export type NotifyKind = (typeof notifyKinds)[number];
 export type NotificationSettings = Record<NotifyKind, boolean>;
 
 const NOTIFICATIONS_KEY = 'switchboard.notifications';
-const storedSchema = z.object({ messages: z.boolean(), missedCalls: z.boolean() }).partial();
+const storedSchema = z
+  .object({ messages: z.boolean(), missedCalls: z.boolean(), voicemail: z.boolean() })
+  .partial();
 
 /**
  * Kept in this profile, read back validated: every kind on unless switched off. The one switch
@@ -16,7 +18,7 @@ const storedSchema = z.object({ messages: z.boolean(), missedCalls: z.boolean() 
  * means "all on".
  */
 function read(): NotificationSettings {
-  const all = { messages: true, missedCalls: true };
+  const all = { messages: true, missedCalls: true, voicemail: true };
   const raw = globalThis.localStorage?.getItem(NOTIFICATIONS_KEY) ?? '{}';
   if (raw === 'off' || raw === 'on') return { ...all, messages: raw === 'on' };
   let stored: unknown;
@@ -31,8 +33,8 @@ function read(): NotificationSettings {
 
 /**
  * Which desktop notifications the user wants: a per-install choice, kept across restarts like the
- * theme and the review prompt's frequency. Read when a message or missed call arrives
- * (`use-chat-watch.ts`, `use-call-watch.ts`), so a change applies at once.
+ * theme and the review prompt's frequency. Read when a message, missed call or voicemail arrives
+ * (`use-chat-watch.ts`, `use-call-watch.ts`, `use-voicemail-watch.ts`), so a change applies at once.
  */
 export const notificationSettings = createStore<NotificationSettings>(() => read());
 

@@ -1,58 +1,57 @@
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Api, type CurrentCall, type CurrentCalls } from '../../shared/contract';
 
 /**
- * The calls in progress through this device, as main follows them (`phone.calls`, then every
- * `phone.changed`): the call bar and the Call buttons read them here, and place or end a call
- * through the functions below, so no screen calls the phone's API itself.
+ * The account's calls in progress, as main follows them (`phone.calls`, then every
+ * `phone.changed`), opened and closed with the account's data (`data.phone`): another account
+ * never sees them. The call bar and the Call buttons read them here and place, end or transfer a
+ * call through it, so no screen calls the phone's API itself. Refusals reject with the bridge's
+ * error (its `sentence`).
  */
-export const phoneCalls = createStore<CurrentCalls>(() => ({ calls: [] }));
-
-/** The bridge the calls are placed through, once `main.tsx` has connected it. */
-let connected: Api | undefined;
-
-function phone(): Api['phone'] {
-  if (!connected) throw new Error('the phone calls are not connected (main.tsx)');
-  return connected.phone;
+export interface PhoneCalls {
+  readonly state: StoreApi<CurrentCalls>;
+  /** The PBX rings the user's phone, then the number as typed. */
+  call(number: string): Promise<void>;
+  hangUp(call: Pick<CurrentCall, 'channel'>): Promise<void>;
+  /** The call goes to `number` (as typed) once they answer; the user's legs are hung up. */
+  transfer(call: Pick<CurrentCall, 'channel'>, number: string): Promise<void>;
+  close(): void;
 }
 
-/**
- * Reads the calls once and follows main's changes (before sign-in main has none); returns the
- * unsubscribe function.
- */
-export function connectPhoneCalls(api: Api): () => void {
-  connected = api;
+export function openPhoneCalls(api: Pick<Api, 'phone' | 'on'>): PhoneCalls {
+  const state = createStore<CurrentCalls>(() => ({ calls: [] }));
+  let closed = false;
   let heard = false;
   const off = api.on('phone.changed', (calls) => {
     heard = true;
-    phoneCalls.setState(calls, true);
+    state.setState(calls, true);
   });
   api.phone
     .calls()
     .then((calls) => {
       // An event that came first is newer than this answer.
-      if (!heard) phoneCalls.setState(calls, true);
+      if (!heard && !closed) state.setState(calls, true);
     })
     .catch(() => {
       // Nothing shown until main's next `phone.changed`, which it sends for every change.
     });
-  return () => {
-    off();
-    connected = undefined;
+  return {
+    state,
+    call: (number) => api.phone.call({ number }),
+    hangUp: (call) => api.phone.hangup({ channel: call.channel }),
+    transfer: (call, number) => api.phone.transfer({ channel: call.channel, number }),
+    close() {
+      closed = true;
+      off();
+    },
   };
 }
 
+/** Read before the account's data is open: no calls. */
+const noCalls = createStore<CurrentCalls>(() => ({ calls: [] }));
+
 /** The call the call bar shows: the newest one. */
-export function useCurrentCall(): CurrentCall | undefined {
-  return useStore(phoneCalls, (state) => state.calls.at(-1));
-}
-
-/** The PBX rings the user's phone, then the number as typed; refusals come back as sentences. */
-export function callNumber(number: string): Promise<void> {
-  return phone().call({ number });
-}
-
-export function hangUp(call: Pick<CurrentCall, 'channel'>): Promise<void> {
-  return phone().hangup({ channel: call.channel });
+export function useCurrentCall(phone: PhoneCalls | undefined): CurrentCall | undefined {
+  return useStore(phone?.state ?? noCalls, (state) => state.calls.at(-1));
 }

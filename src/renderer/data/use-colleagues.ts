@@ -7,19 +7,31 @@ import { type AccountData } from './account-data';
 const DIRECTORY_STALE_MS = 10 * 60_000;
 
 /**
+ * Opening a screen that shows colleagues (or what the directory says of one) walks the
+ * directory (4.8) into the local data when the last walk is old, or there was none.
+ */
+export function useWalkedDirectory(data: AccountData | undefined): void {
+  useEffect(() => {
+    if (!data) return;
+    const { directory, firstScreen } = data;
+    // Not before the first screen is drawn: a thread open at start must not slow its rows.
+    void firstScreen.drawn
+      .then(() => directory.meta('colleagues'))
+      .then((walked) => {
+        if (!walked || Date.now() - walked.at > DIRECTORY_STALE_MS) {
+          return directory.refreshColleagues();
+        }
+        return undefined;
+      });
+  }, [data]);
+}
+
+/**
  * The colleagues as the directory holds them (undefined until read), for People, Favorites and
- * New chat. Opening a screen that shows them walks the directory (4.8) into it when the last
- * walk is old, or there was none; the list follows the table as the walk fills it.
+ * New chat; the list follows the table as a walk fills it.
  */
 export function useColleagues(data: AccountData): StoredColleague[] | undefined {
+  useWalkedDirectory(data);
   const { directory } = data;
-  useEffect(() => {
-    void directory.meta('colleagues').then((walked) => {
-      if (!walked || Date.now() - walked.at > DIRECTORY_STALE_MS) {
-        return directory.refreshColleagues();
-      }
-      return undefined;
-    });
-  }, [directory]);
   return useLiveQuery(() => directory.colleagues(), [directory]);
 }

@@ -132,6 +132,14 @@ export class Directory {
     );
   }
 
+  /** The colleague who is this person (a conversation's other party), if the directory has them. */
+  colleagueOfPerson(person: string): Promise<StoredColleague | undefined> {
+    return this.guard(async (db) => {
+      const found = await db.colleagues.where('person').equals(person).first();
+      return found && this.valid([found], storedColleagueSchema, 'colleagues')[0];
+    });
+  }
+
   presence(): Promise<StoredPresence[]> {
     return this.guard(async (db) =>
       this.valid(await db.presence.toArray(), storedPresenceSchema, 'presence'),

@@ -26,6 +26,9 @@ const loaders: {
     favorites: () => import('../../shared/i18n/messages/favorites/en').then((m) => m.favoritesEn),
     webPages: () => import('../../shared/i18n/messages/webPages/en').then((m) => m.webPagesEn),
     settings: () => import('../../shared/i18n/messages/settings/en').then((m) => m.settingsEn),
+    callSettings: () =>
+      import('../../shared/i18n/messages/callSettings/en').then((m) => m.callSettingsEn),
+    voicemail: () => import('../../shared/i18n/messages/voicemail/en').then((m) => m.voicemailEn),
   },
   nl: {
     core: () => import('../../shared/i18n/messages/nl').then((m) => m.nl),
@@ -34,6 +37,9 @@ const loaders: {
     favorites: () => import('../../shared/i18n/messages/favorites/nl').then((m) => m.favoritesNl),
     webPages: () => import('../../shared/i18n/messages/webPages/nl').then((m) => m.webPagesNl),
     settings: () => import('../../shared/i18n/messages/settings/nl').then((m) => m.settingsNl),
+    callSettings: () =>
+      import('../../shared/i18n/messages/callSettings/nl').then((m) => m.callSettingsNl),
+    voicemail: () => import('../../shared/i18n/messages/voicemail/nl').then((m) => m.voicemailNl),
   },
 };
 

@@ -11,12 +11,15 @@ const words = {
   keepInTray: 'settings.desktop.keepInTray',
   keepInTrayHint: 'settings.desktop.keepInTray.hint',
   openAtLogin: 'settings.desktop.openAtLogin',
+  opensCallLinks: 'settings.desktop.opensCallLinks',
+  opensCallLinksHint: 'settings.desktop.opensCallLinks.hint',
 } satisfies Record<string, MessageKey>;
 
 /**
  * Settings: the desktop around the window, each switch only where this host has it: keeping the
  * app in the tray when the window closes (Windows, Linux), starting at sign-in to the computer
- * (the packaged desktop app). The browser host has neither, and the card is not shown there.
+ * and opening other programs' phone links (the packaged desktop app). The browser host has none
+ * of them, and the card is not shown there.
  */
 export function DesktopSettings({ api }: { api: Api }) {
   const state = useStore(desktopState, (s) => s.state);
@@ -24,7 +27,7 @@ export function DesktopSettings({ api }: { api: Api }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Read again when shown: the login item may have been changed in the system's settings.
+  // Read again when shown: the login item or the phone links may have changed in the system.
   useEffect(() => {
     api.desktop
       .get()
@@ -32,7 +35,9 @@ export function DesktopSettings({ api }: { api: Api }) {
       .catch(() => {});
   }, [api]);
 
-  if (!state || (!state.features.tray && !state.features.loginItem)) return null;
+  if (!state) return null;
+  const { tray, loginItem, callLinks } = state.features;
+  if (!tray && !loginItem && !callLinks) return null;
 
   const change = (set: () => Promise<DesktopState>) => {
     setBusy(true);
@@ -46,7 +51,7 @@ export function DesktopSettings({ api }: { api: Api }) {
   return (
     <section className="card" aria-labelledby="desktop-title">
       <h2 id="desktop-title">{intl.formatMessage({ id: 'settings.desktop' })}</h2>
-      {state.features.tray && (
+      {tray && (
         <Switch
           labelId={words.keepInTray}
           hintId={words.keepInTrayHint}
@@ -55,12 +60,21 @@ export function DesktopSettings({ api }: { api: Api }) {
           onChange={(on) => change(() => api.desktop.setKeepInTray({ on }))}
         />
       )}
-      {state.features.loginItem && (
+      {loginItem && (
         <Switch
           labelId={words.openAtLogin}
           checked={state.openAtLogin}
           disabled={busy}
           onChange={(on) => change(() => api.desktop.setOpenAtLogin({ on }))}
+        />
+      )}
+      {callLinks && (
+        <Switch
+          labelId={words.opensCallLinks}
+          hintId={words.opensCallLinksHint}
+          checked={state.opensCallLinks}
+          disabled={busy}
+          onChange={(on) => change(() => api.desktop.setOpensCallLinks({ on }))}
         />
       )}
       <ErrorMessage message={error} />

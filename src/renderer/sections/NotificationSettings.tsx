@@ -21,6 +21,7 @@ const frequencyLabels: Record<PromptFrequency, MessageKey> = {
 const kindLabels: Record<NotifyKind, MessageKey> = {
   messages: 'settings.notifications.desktop',
   missedCalls: 'settings.notifications.missedCalls',
+  voicemail: 'settings.notifications.voicemail',
 };
 
 /**

@@ -4,6 +4,7 @@ import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/
 import { type MessageKey } from '../../shared/i18n';
 import { useReadyAccountData } from '../data';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
+import { CallSettings } from './CallSettings';
 import { DesktopSettings } from './DesktopSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { LocalDataSettings } from './LocalDataSettings';
@@ -65,6 +66,8 @@ export function Settings({
         </fieldset>
         <LanguageSettings api={api} />
       </section>
+
+      <CallSettings api={api} />
 
       <NotificationSettings />
 

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CurrentCall } from '../../shared/contract';
 import { failureSentence } from '../components/failure-sentence';
-import { hangUp, useCurrentCall } from '../data/phone-calls';
+import { useReadyAccountData } from '../data';
+import { useCurrentCall } from '../data/phone-calls';
+import { TransferDialog } from './TransferDialog';
 
 /** Minutes and seconds since `since` (hours first past the hour), as a call's time is shown. */
 function elapsed(since: string, now: number): string {
@@ -28,36 +30,64 @@ function useNow(on: boolean): number {
 const stateKeys = {
   ringingYou: 'call.bar.ringingYou',
   ringingThem: 'call.bar.ringingThem',
+  incoming: 'call.bar.incoming',
   connected: 'call.bar.connected',
+  transferred: 'call.bar.transferred',
   ended: 'call.bar.ended',
 } as const satisfies Record<CurrentCall['state'], string>;
 
+const transferKeys = {
+  ringingYou: 'call.bar.transferring.ringingYou',
+  ringingThem: 'call.bar.transferring.ringingThem',
+} as const;
+
+/** What the bar says of a call: whose phone rings, or where its transfer is. */
+function statusKey(call: CurrentCall) {
+  if (call.state === 'connected' && call.transfer) {
+    return transferKeys[call.transfer.step ?? 'ringingYou'];
+  }
+  return stateKeys[call.state];
+}
+
 /**
- * The call in progress, under the header in every section: whose phone rings, the running time
- * once connected, that it ended, and Hang up. Its state is main's (`data/phone-calls.ts`).
+ * The call in progress, under the header in every section: whose phone rings (someone calling
+ * the user shows here too), the running time once connected, a transfer under way, that it
+ * ended; Hang up, and Transfer while connected. Its state is main's, in the account's data
+ * (`data.phone`).
  */
 export function CallBar() {
   const intl = useIntl();
-  const call = useCurrentCall();
+  const data = useReadyAccountData();
+  const phone = data?.phone;
+  const call = useCurrentCall(phone);
   const now = useNow(call?.state === 'connected');
-  // Both belong to the call they were for: another call starts without them.
+  // Each belongs to the call it was for: another call starts without them.
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<{ channel: string; text: string }>();
-  if (!call) return null;
+  const [picking, setPicking] = useState<string>();
+  if (!call || !phone || !data) return null;
 
+  const { channel } = call;
   const who = call.name ?? call.number ?? '';
-  const hangingUp = busy === call.channel;
-  const failed = error?.channel === call.channel ? error.text : undefined;
-  const end = async () => {
-    setBusy(call.channel);
+  const to = call.transfer?.to ?? '';
+  const hangingUp = busy === channel;
+  const failed = error?.channel === channel ? error.text : undefined;
+  const running = call.state !== 'ended' && call.state !== 'transferred';
+  const act = async (work: () => Promise<void>, holdBusy: boolean) => {
+    if (holdBusy) setBusy(channel);
     setError(undefined);
     try {
-      await hangUp(call);
+      await work();
     } catch (failure) {
-      setError({ channel: call.channel, text: failureSentence(failure) });
+      setError({ channel, text: failureSentence(failure) });
       setBusy(undefined);
     }
   };
+  const transferTo = (number: string) => {
+    setPicking(undefined);
+    void act(() => phone.transfer(call, number), false);
+  };
+  const consult = call.transfer?.channel;
 
   return (
     <section
@@ -66,7 +96,7 @@ export function CallBar() {
     >
       <span className="call-bar-dot" aria-hidden="true" />
       <p className="call-bar-status" role="status">
-        {intl.formatMessage({ id: stateKeys[call.state] }, { who })}
+        {intl.formatMessage({ id: statusKey(call) }, { who, to })}
       </p>
       {call.state === 'connected' && call.connectedAt && (
         <span
@@ -85,16 +115,53 @@ export function CallBar() {
           {failed}
         </p>
       )}
-      {call.state !== 'ended' && (
+      {call.state === 'connected' && call.transferable && !call.transfer && (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-haspopup="dialog"
+          onClick={() => setPicking(channel)}
+          aria-label={intl.formatMessage({ id: 'call.bar.transfer.label' }, { who })}
+        >
+          {intl.formatMessage({ id: 'call.bar.transfer' })}
+        </button>
+      )}
+      {consult !== undefined && (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void act(() => phone.hangUp({ channel: consult }), false)}
+          aria-label={intl.formatMessage({ id: 'call.bar.transfer.cancel.label' }, { to })}
+        >
+          {intl.formatMessage({ id: 'call.bar.transfer.cancel' })}
+        </button>
+      )}
+      {running && (
         <button
           type="button"
           className="button button-danger button-small"
           disabled={hangingUp}
-          onClick={() => void end()}
-          aria-label={intl.formatMessage({ id: 'call.bar.hangUp.label' }, { who })}
+          onClick={() => void act(() => phone.hangUp(call), true)}
+          aria-label={intl.formatMessage(
+            {
+              id:
+                call.state === 'incoming'
+                  ? 'call.bar.hangUp.incoming.label'
+                  : 'call.bar.hangUp.label',
+            },
+            { who },
+          )}
         >
           {intl.formatMessage({ id: hangingUp ? 'call.bar.hangingUp' : 'call.bar.hangUp' })}
         </button>
+      )}
+      {picking === channel && call.state === 'connected' && (
+        <TransferDialog
+          data={data}
+          who={who}
+          onPick={transferTo}
+          onClose={() => setPicking(undefined)}
+        />
       )}
     </section>
   );

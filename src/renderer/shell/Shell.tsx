@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../shared/contract';
 import { useReadyAccountData } from '../data';
+import { useNewVoicemailCount } from '../data/voicemails';
 // The lazily loaded sections' styles stay here, where those sections were imported: every
 // style is in one stylesheet (electron.vite.config.ts), in the order it had before the split.
 import '../styles/admin.css';
 import { Conversations } from '../sections/conversations/Conversations';
 import { History } from '../sections/history/History';
 import '../styles/webpages.css';
+import '../styles/voicemail.css';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
 import { titleWithUnread, unreadCount } from '../state/unread';
@@ -19,6 +21,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { ReauthDialog } from './ReauthDialog';
 import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chunks';
 import { Sidebar } from './Sidebar';
+import { useCallLinks } from './use-call-links';
 import { useCallShortcut } from './use-call-shortcut';
 import { useUnreadBadge } from './use-unread-badge';
 
@@ -29,6 +32,7 @@ const CallNumberDialog = lazy(() =>
 
 /** The order the other sections' chunks are loaded in once the first screen is drawn. */
 const prefetchOrder: readonly LazySectionId[] = [
+  'voicemail',
   'people',
   'favorites',
   'settings',
@@ -47,7 +51,8 @@ export function Shell({
   reauth?: string | undefined;
 }) {
   const intl = useIntl();
-  const { section, setSection, connectivity, appInfo } = useAppStore();
+  const { section, setSection, connectivity, appInfo, dialer, openDialer, closeDialer } =
+    useAppStore();
   const items = visibleSections(user.role);
   const current = items.some((i) => i.id === section) ? section : 'conversations';
   const info = sections[current];
@@ -57,10 +62,10 @@ export function Shell({
   const unread = useStore(unreadCount, (s) => s.count);
   useUnreadBadge(api, unread);
   const data = useReadyAccountData();
+  const newVoicemails = useNewVoicemailCount(data);
   const { role } = user;
-  const [dialing, setDialing] = useState(false);
-  const openDialer = useCallback(() => setDialing(true), []);
   useCallShortcut(openDialer);
+  useCallLinks(api, openDialer);
 
   useEffect(() => {
     // Once the first screen is drawn (its reads go first), the sections this user can open are
@@ -97,7 +102,13 @@ export function Shell({
   return (
     <>
       <div className="shell" inert={reauth ? true : undefined}>
-        <Sidebar items={items} current={current} onSelect={setSection} onCallNumber={openDialer} />
+        <Sidebar
+          items={items}
+          current={current}
+          onSelect={setSection}
+          onCallNumber={() => openDialer()}
+          newVoicemails={newVoicemails}
+        />
         <div className="shell-main">
           <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />
           <CallBar />
@@ -132,9 +143,14 @@ export function Shell({
           </main>
         </div>
       </div>
-      {dialing && !reauth && (
+      {dialer && !reauth && (
         <Suspense fallback={null}>
-          <CallNumberDialog onClose={() => setDialing(false)} />
+          <CallNumberDialog
+            key={`${dialer.number}|${dialer.error ?? ''}`}
+            initialNumber={dialer.number}
+            initialError={dialer.error}
+            onClose={closeDialer}
+          />
         </Suspense>
       )}
       {reauth && <ReauthDialog api={api} user={user} sentence={reauth} />}

@@ -14,10 +14,13 @@ export function Sidebar({
   current,
   onSelect,
   onCallNumber,
+  newVoicemails = 0,
 }: {
   items: SectionInfo[];
   current: SectionId;
   onSelect: (id: SectionId) => void;
+  /** Voicemails not heard yet: a count on Voicemail's entry. */
+  newVoicemails?: number;
   /** Opens "Call a number" (also Ctrl+Shift+D, `use-call-shortcut.ts`). */
   onCallNumber: () => void;
 }) {
@@ -30,19 +33,34 @@ export function Sidebar({
 
   const main = items.filter((i) => i.id !== 'settings');
   const settings = items.find((i) => i.id === 'settings');
-  const item = (section: SectionInfo) => (
-    <li key={section.id}>
-      <button
-        type="button"
-        className="nav-item"
-        aria-current={section.id === current ? 'page' : undefined}
-        onClick={() => onSelect(section.id)}
-      >
-        {icons[section.id]}
-        <span>{intl.formatMessage({ id: section.label })}</span>
-      </button>
-    </li>
-  );
+  const item = (section: SectionInfo) => {
+    const counted = section.id === 'voicemail' && newVoicemails > 0;
+    return (
+      <li key={section.id}>
+        <button
+          type="button"
+          className="nav-item"
+          aria-current={section.id === current ? 'page' : undefined}
+          // The name stays the visible one (WCAG 2.5.3); the count is its description.
+          aria-describedby={counted ? 'nav-voicemail-count' : undefined}
+          onClick={() => onSelect(section.id)}
+        >
+          {icons[section.id]}
+          <span>{intl.formatMessage({ id: section.label })}</span>
+          {counted && (
+            <span className="unread-count nav-count" aria-hidden="true">
+              {newVoicemails > 99 ? '99+' : newVoicemails}
+            </span>
+          )}
+        </button>
+        {counted && (
+          <span id="nav-voicemail-count" hidden>
+            {intl.formatMessage({ id: 'nav.voicemail.new' }, { count: newVoicemails })}
+          </span>
+        )}
+      </li>
+    );
+  };
 
   return (
     <nav className="sidebar" aria-label={intl.formatMessage({ id: 'nav.label' })}>

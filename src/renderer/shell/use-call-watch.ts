@@ -5,8 +5,11 @@ import { type Api } from '../../shared/contract';
 import { TOP } from '../cache';
 import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
+import { failureSentence } from '../components/failure-sentence';
 import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
-import { counterpartOf } from '../state/counterpart';
+import { type CachedCommunication } from '../cache';
+import { voicemailOf } from '../data/voicemails';
+import { counterpartOf, dialablePartyOf, participantName } from '../state/counterpart';
 import { entryKind } from '../state/entry-kind';
 import { useAppStore } from '../state/app-store';
 
@@ -14,10 +17,50 @@ import { useAppStore } from '../state/app-store';
 const NEWEST_CALLS = 20;
 
 /**
+ * A missed call's buttons: Call back (its number, through the PBX; a refusal opens "Call a
+ * number" with the number and the sentence), and Message (a colleague: the chat with them).
+ */
+function missedCallActions(
+  api: Api,
+  data: AccountData,
+  call: CachedCommunication,
+  labels: { callBack: string; message: string },
+): { label: string; run: () => void }[] {
+  const party = dialablePartyOf(call);
+  if (!party?.address) return [];
+  const number = party.address;
+  const { openDialer, openChat, showInHistory } = useAppStore.getState();
+  const actions = [
+    {
+      label: labels.callBack,
+      run: () => {
+        data.phone
+          .call(number)
+          .catch((error: unknown) => openDialer(number, failureSentence(error)));
+      },
+    },
+  ];
+  const { person } = party;
+  if (person) {
+    actions.push({
+      label: labels.message,
+      run: () => {
+        api.people
+          .chatSession({ person: person.oid })
+          .then(({ session }) => openChat({ session, name: participantName(party) }))
+          .catch(() => showInHistory(call.oid));
+      },
+    });
+  }
+  return actions;
+}
+
+/**
  * Missed calls as they reach the account's cache (a notification's catch-up, a sync): a desktop
  * notification, one for several at once, none when the user switched them off in Settings;
- * clicking it opens the call in History. What was in the cache before is not news, nor what
- * the first download brings in later (older than the sign-in).
+ * clicking it opens the call in History; one missed call's notification has Call back and
+ * Message buttons where the system shows them. What was in the cache before is not news, nor
+ * what the first download brings in later (older than the sign-in).
  */
 export function useCallWatch(api: Api, data: AccountData | undefined): void {
   const intl = useIntl();
@@ -42,18 +85,31 @@ export function useCallWatch(api: Api, data: AccountData | undefined): void {
     }
     const baseline = seen.current.key;
     if (newest > baseline) seen.current.key = newest;
+    // A call that left a message is the voicemail watch's to announce (use-voicemail-watch.ts).
     const missed = calls.calls.filter(
-      (c) => c.sortKey > baseline && c.sortKey > startKey && entryKind(c) === 'missed',
+      (c) =>
+        c.sortKey > baseline &&
+        c.sortKey > startKey &&
+        entryKind(c) === 'missed' &&
+        !voicemailOf(c),
     );
     const [latest] = missed;
     if (!latest || !notificationsAllowed('missedCalls')) return;
     const names = intl.formatList([...new Set(missed.map((c) => counterpartOf(c).label))]);
+    const actions =
+      missed.length === 1
+        ? missedCallActions(api, calls.data, latest, {
+            callBack: intl.formatMessage({ id: 'call.action.callBack' }),
+            message: intl.formatMessage({ id: 'call.action.message' }),
+          })
+        : [];
     showDesktopNotification(
       api,
       {
         title: intl.formatMessage({ id: 'live.notify.missedCalls' }, { count: missed.length }),
         body: names,
         tag: missed.length === 1 ? latest.oid : 'missed-calls',
+        actions,
       },
       () => useAppStore.getState().showInHistory(latest.oid),
     );

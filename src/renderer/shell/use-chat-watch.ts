@@ -53,7 +53,7 @@ export function useChatWatch({
   useEffect(() => {
     const wanted = notificationSettings.getState();
     if (
-      (wanted.messages || wanted.missedCalls) &&
+      (wanted.messages || wanted.missedCalls || wanted.voicemail) &&
       'Notification' in window &&
       Notification.permission === 'default'
     )

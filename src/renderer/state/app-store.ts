@@ -50,6 +50,11 @@ export interface AppState {
   showInHistory: (oid: string) => void;
   /** History has shown it. */
   clearHistoryFocus: () => void;
+  /** A voicemail the Voicemail section is asked to open (a notification's click), until it has. */
+  voicemailFocus: string | undefined;
+  /** Opens Voicemail on one voicemail, after the leave guard (if any) lets it. */
+  showVoicemail: (oid: string) => void;
+  clearVoicemailFocus: () => void;
   /** The thread open in Conversations, while it is shown: its messages are being read. */
   openThread: string | undefined;
   setOpenThread: (session: string | undefined) => void;
@@ -58,6 +63,14 @@ export interface AppState {
   /** Moves to Conversations with that chat open. */
   openChat: (chat: { session: string; name: string }) => void;
   clearPendingChat: () => void;
+  /**
+   * "Call a number" while it is open, with the number it opened with: none from the sidebar or
+   * the shortcut; a link's (a chat's `tel:` link, one another program opened) to confirm.
+   */
+  dialer: { number: string; error?: string } | null;
+  /** With `error`: why a call to `number` just failed (a notification's Call back). */
+  openDialer: (number?: string, error?: string) => void;
+  closeDialer: () => void;
   /** The tray asked to sign out: Settings' Sign out runs (asking first), until it has. */
   signOutAsked: boolean;
   /** Moves to Settings and has its Sign out run. */
@@ -87,12 +100,19 @@ export const useAppStore = create<AppState>((set, get) => ({
   showInHistory: (oid) =>
     get().requestLeave(() => set({ ...moveTo('history'), historyFocus: oid })),
   clearHistoryFocus: () => set({ historyFocus: undefined }),
+  voicemailFocus: undefined,
+  showVoicemail: (oid) =>
+    get().requestLeave(() => set({ ...moveTo('voicemail'), voicemailFocus: oid })),
+  clearVoicemailFocus: () => set({ voicemailFocus: undefined }),
   openThread: undefined,
   setOpenThread: (openThread) => set({ openThread }),
   pendingChat: null,
   openChat: (chat) =>
     get().requestLeave(() => set({ ...moveTo('conversations'), pendingChat: chat })),
   clearPendingChat: () => set({ pendingChat: null }),
+  dialer: null,
+  openDialer: (number = '', error) => set({ dialer: { number, ...(error && { error }) } }),
+  closeDialer: () => set({ dialer: null }),
   signOutAsked: false,
   askSignOut: () => get().requestLeave(() => set({ ...moveTo('settings'), signOutAsked: true })),
   clearSignOutAsked: () => set({ signOutAsked: false }),

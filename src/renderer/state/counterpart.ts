@@ -1,4 +1,5 @@
 import {
+  dialableNumber,
   type Addressee,
   type CommunicationFull,
   type CommunicationItem,
@@ -64,6 +65,13 @@ export function otherParticipants(source: CounterpartSource): Addressee[] {
   const byRole = participants.filter((p) => p.role === theirs);
   // A role the interface has not shown is still not the user's side.
   return byRole.length > 0 ? byRole : participants.filter((p) => p.role !== mine);
+}
+
+/** The other party with a number that can be called back, if there is one. */
+export function dialablePartyOf(entry: CachedCommunication): Addressee | undefined {
+  return otherParticipants(entry.full ?? entry.item).find(
+    (p) => p.address !== undefined && dialableNumber(p.address) !== undefined,
+  );
 }
 
 /** The name, else the address (a number, an e-mail address); a withheld caller has neither. */

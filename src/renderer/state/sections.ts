@@ -4,6 +4,7 @@ import { roleMeetsLevel, type Role } from '../../shared/interface';
 export const sectionIds = [
   'conversations',
   'history',
+  'voicemail',
   'favorites',
   'people',
   'webpages',
@@ -21,6 +22,7 @@ export interface SectionInfo {
 export const sections: Record<SectionId, SectionInfo> = {
   conversations: { id: 'conversations', label: 'section.conversations' },
   history: { id: 'history', label: 'section.history' },
+  voicemail: { id: 'voicemail', label: 'section.voicemail' },
   favorites: { id: 'favorites', label: 'section.favorites' },
   people: { id: 'people', label: 'section.people' },
   webpages: { id: 'webpages', label: 'section.webpages' },

@@ -162,15 +162,6 @@ export const chatCalls = {
     z.union([attachmentAddressSchema, z.object({ file: chatAttachmentSchema })]),
     z.object({ saved: z.boolean() }),
   ),
-  /**
-   * A desktop notification for a new message, shown by main where the window may not show one
-   * itself (Electron denies the web Notification permission). Plain text, bounded. Answers when
-   * the user clicks it (`clicked`), or not (`false`) once it can no longer be clicked usefully.
-   */
-  'chat.notify': call(
-    z.object({ title: z.string().max(200), body: z.string().max(500) }),
-    z.object({ clicked: z.boolean() }),
-  ),
 } as const;
 
 export const chatEvents = {

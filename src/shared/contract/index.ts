@@ -10,6 +10,16 @@ export { type LiveNotification, type LiveStatus } from './live-calls';
 export { type CurrentCall, type CurrentCalls } from './phone-calls';
 export { type MyStatus } from './status-calls';
 export {
+  callSettingsRules,
+  callSettingsValuesSchema,
+  ringFirstPhones,
+  ringFirstSchema,
+  type CallSettings,
+  type CallSettingsRule,
+  type CallSettingsValues,
+  type RingFirst,
+} from './call-settings-calls';
+export {
   type Colleague,
   type ColleagueWhere,
   type Favorite,

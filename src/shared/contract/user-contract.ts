@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
 import { oidSchema, roleSchema } from '../interface';
+import { callSettingsCalls } from './call-settings-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
 import { desktopCalls, desktopEvents } from './desktop-calls';
@@ -9,6 +10,7 @@ import { peopleCalls, peopleEvents } from './people-calls';
 import { phoneCalls, phoneEvents } from './phone-calls';
 import { statusCalls } from './status-calls';
 import { strippingResults } from './strip-unknown';
+import { voicemailCalls } from './voicemail-calls';
 
 /**
  * The contract without the admin area's calls (`admin-calls.ts`): sign-in and the session, and
@@ -158,6 +160,8 @@ export const userContract = {
     ...peopleCalls,
     ...phoneCalls,
     ...statusCalls,
+    ...callSettingsCalls,
+    ...voicemailCalls,
     ...desktopCalls,
   }),
   events: {

@@ -3,6 +3,8 @@ import { holdCatalogue, type Messages, type Part, type PartMessages } from './ca
 import { languages, type Language } from './languages';
 import { adminEn } from './messages/admin/en';
 import { adminNl } from './messages/admin/nl';
+import { callSettingsEn } from './messages/callSettings/en';
+import { callSettingsNl } from './messages/callSettings/nl';
 import { en } from './messages/en';
 import { favoritesEn } from './messages/favorites/en';
 import { favoritesNl } from './messages/favorites/nl';
@@ -11,6 +13,8 @@ import { peopleEn } from './messages/people/en';
 import { peopleNl } from './messages/people/nl';
 import { settingsEn } from './messages/settings/en';
 import { settingsNl } from './messages/settings/nl';
+import { voicemailEn } from './messages/voicemail/en';
+import { voicemailNl } from './messages/voicemail/nl';
 import { webPagesEn } from './messages/webPages/en';
 import { webPagesNl } from './messages/webPages/nl';
 
@@ -27,6 +31,8 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     favorites: favoritesEn,
     webPages: webPagesEn,
     settings: settingsEn,
+    callSettings: callSettingsEn,
+    voicemail: voicemailEn,
   },
   nl: {
     core: nl,
@@ -35,6 +41,8 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     favorites: favoritesNl,
     webPages: webPagesNl,
     settings: settingsNl,
+    callSettings: callSettingsNl,
+    voicemail: voicemailNl,
   },
 };
 

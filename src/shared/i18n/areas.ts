@@ -1,9 +1,11 @@
 // Type-only imports: an area's English names its keys without putting its messages in the
 // renderer's first script (the lint refuses a static import there: eslint.config.mjs).
 import { type adminEn } from './messages/admin/en';
+import { type callSettingsEn } from './messages/callSettings/en';
 import { type favoritesEn } from './messages/favorites/en';
 import { type peopleEn } from './messages/people/en';
 import { type settingsEn } from './messages/settings/en';
+import { type voicemailEn } from './messages/voicemail/en';
 import { type webPagesEn } from './messages/webPages/en';
 
 /**
@@ -20,6 +22,8 @@ export interface AreaEnglish {
   favorites: typeof favoritesEn;
   webPages: typeof webPagesEn;
   settings: typeof settingsEn;
+  callSettings: typeof callSettingsEn;
+  voicemail: typeof voicemailEn;
 }
 
 export type Area = keyof AreaEnglish;
@@ -31,4 +35,6 @@ export const areas = Object.keys({
   favorites: true,
   webPages: true,
   settings: true,
+  callSettings: true,
+  voicemail: true,
 } satisfies Record<Area, true>) as Area[];

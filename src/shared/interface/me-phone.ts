@@ -78,7 +78,11 @@ export const phoneSettingsSchema = z.looseObject({
   redirectionTimeout: z.number().int().optional(),
   /** Seconds the line rings before the fallback takes the call. */
   timeout: z.number().int().optional(),
-  fallback: z.string().optional(),
+  /**
+   * A number as a string, as the app sends it; model/XCCUserPhoneLine.html types the line's
+   * `fallback` as a Phone Line, which is read as none set (docs/decisions.md).
+   */
+  fallback: z.string().optional().catch(undefined),
   fallbackActive: z.boolean().optional(),
   voicemailActive: z.boolean().optional(),
   message: z.string().optional(),

@@ -37,13 +37,17 @@ export type CallState = 'ringingDevice' | 'ringingRemote' | 'connected' | 'trans
 export type CallOutcome =
   'deviceDeclined' | 'deviceNoAnswer' | 'rejected' | 'noAnswer' | 'hungUp' | 'transferred';
 
-/** A call the PBX placed for a device (`pbx_call`, `twin_call`). */
+/**
+ * A call the PBX placed for a device (`pbx_call`, `twin_call`), or one a colleague places to a
+ * user's line (the control API's `ringLine`: no device, `owner` is the caller, whose phone is up).
+ */
 export interface SimCall {
   /** The control API's name for it. */
   readonly id: string;
   readonly owner: UserRecord;
-  readonly session: Session;
-  /** The number rung first: the device's phone or its twin. */
+  /** The session whose device it was placed for; none for a call to a user's line. */
+  readonly session?: Session;
+  /** The number rung first: the device's phone or its twin; the caller's line. */
   readonly from: string;
   /** The number dialled, as the PBX dials it. */
   readonly to: string;

@@ -2,6 +2,8 @@ import { ServiceCode } from '../../shared/interface';
 import { type Session } from '../auth';
 import { type SimState } from '../context';
 import { SimError } from '../errors';
+import { callParty } from '../seed/communications';
+import { type UserRecord } from '../store/types';
 import { resolveCallee } from './callee';
 import {
   CallBook,
@@ -86,6 +88,42 @@ export class PhoneSystem {
     return call;
   }
 
+  /**
+   * A colleague calls `callee`'s line (the control API's `ringLine`): the caller's phone is up,
+   * the callee's rings, and answers, rejects or rings out as scripted for a party called, or as
+   * the control API says; the callee may hang up their own channel (channels_hangup.html).
+   */
+  ringLine(state: SimState, caller: UserRecord, callee: UserRecord): SimCall {
+    const now = state.clock.nowMs();
+    const id = this.calls.newChannelId(now);
+    const local: Channel = {
+      channelId: id,
+      callId: id,
+      state: 'CONNECTED',
+      name: caller.person.commonName,
+      role: 'CALLER',
+      user: caller,
+      twinChannel: false,
+      answeredMs: now,
+    };
+    const party = callParty(state, callee);
+    const call = this.calls.add({
+      owner: caller,
+      from: callParty(state, caller).address,
+      to: party.address,
+      twin: false,
+      callee: party,
+      calleeUser: callee,
+      state: 'ringingDevice',
+      placedMs: now,
+      deviceAnsweredMs: now,
+      local,
+    });
+    publishChannel(state, call, local, 'insert');
+    this.ringRemote(state, call);
+    return call;
+  }
+
   /** Whoever rings now answers (the control API). */
   answer(state: SimState, call: SimCall): void {
     if (call.state === 'ringingDevice') this.deviceAnswered(state, call);
@@ -142,6 +180,14 @@ export class PhoneSystem {
     Object.assign(local, { state: 'CONNECTED', answeredMs: now });
     call.deviceAnsweredMs = now;
     publishChannel(state, call, local, 'insert');
+    this.ringRemote(state, call);
+  }
+
+  /** The PBX dials the party called: their phone rings, and answers or not as scripted. */
+  private ringRemote(state: SimState, call: SimCall): void {
+    const now = state.clock.nowMs();
+    const { local } = call;
+    if (!local) return;
     const remote: Channel = {
       channelId: this.calls.newChannelId(now),
       callId: local.callId,

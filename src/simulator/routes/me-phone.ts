@@ -1,4 +1,5 @@
 import {
+  dialableNumber,
   patchSpecs,
   ServiceCode,
   temporaryStatusSchema,
@@ -167,6 +168,23 @@ function checkSettings(draft: Record<string, unknown>, replaced: ReadonlySet<str
   }
 }
 
+/**
+ * Beyond the guide (docs/decisions.md): a redirection or fallback switched on to the user's own
+ * line would ring the line itself; refused with 400/10202 naming the field, as the others are.
+ */
+function checkNotOwnLine(ctx: AuthedContext, draft: Record<string, unknown>): void {
+  const own = ctx.state.store.phoneLines.get(ctx.user.primaryLine.oid)?.number;
+  const ownNumber = own === undefined ? undefined : dialableNumber(own);
+  for (const [field, active] of [
+    ['redirection', 'redirectionActive'],
+    ['fallback', 'fallbackActive'],
+  ] as const) {
+    if (flag(draft[active]) && ownNumber && dialableNumber(text(draft[field])) === ownNumber) {
+      throw badRequest(`${field} ${text(draft[field])} is the user's own line`);
+    }
+  }
+}
+
 /** me_phone_settings_update.html: all or nothing, then the line, status and message are saved. */
 const updateSettings: Handler = (ctx) => {
   const { user, state } = ctx;
@@ -175,7 +193,15 @@ const updateSettings: Handler = (ctx) => {
   applyPatch(
     settings,
     ctx.body,
-    { spec: patchSpecs.phoneSettings, lists: {}, resolve: () => undefined, check: checkSettings },
+    {
+      spec: patchSpecs.phoneSettings,
+      lists: {},
+      resolve: () => undefined,
+      check: (draft, replaced) => {
+        checkSettings(draft, replaced);
+        checkNotOwnLine(ctx, draft);
+      },
+    },
     () => state.store.newOid(),
   );
   changePresence(state, user, () => {

@@ -237,19 +237,3 @@ describe('chat.messages and saving', () => {
     });
   });
 });
-
-describe('chat.notify', () => {
-  it('shows a native notification through the platform and answers its click', async () => {
-    const { dispatch, notified } = await setup();
-    // The fake user clicks it at once: the answer says so, and the renderer opens the thread.
-    expect(await dispatch('chat.notify', { title: 'Mila', body: 'Ping' })).toEqual({
-      ok: true,
-      value: { clicked: true },
-    });
-    expect(notified).toEqual([{ title: 'Mila', body: 'Ping' }]);
-    expect(await dispatch('chat.notify', { title: 'x', body: 'y'.repeat(501) })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-request' },
-    });
-  });
-});

@@ -38,13 +38,21 @@ const signedIn = {
 function recordingShell(overrides: Partial<DesktopShell> = {}) {
   const views: DesktopView[] = [];
   let openAtLogin = false;
+  let opensCallLinks = false;
   const shell: DesktopShell = {
-    features: { badge: true, tray: true, loginItem: true },
+    features: { badge: true, tray: true, loginItem: true, callLinks: true },
     loginItem: {
       get: () => Promise.resolve(openAtLogin),
       set: (on) => {
         openAtLogin = on;
         return Promise.resolve();
+      },
+    },
+    callLinks: {
+      get: () => opensCallLinks,
+      set: (on) => {
+        opensCallLinks = on;
+        return true;
       },
     },
     connect: vi.fn(),
@@ -131,17 +139,39 @@ describe('the desktop service', () => {
     });
   });
 
+  it('makes Switchboard the app for call links and lets go of them, telling the renderer', async () => {
+    const { shell } = recordingShell();
+    const { desktop, changes } = await setup(shell);
+    expect((await desktop.state()).opensCallLinks).toBe(false);
+    expect(await desktop.setOpensCallLinks(true)).toMatchObject({ opensCallLinks: true });
+    expect(changes.at(-1)).toMatchObject({ opensCallLinks: true });
+    expect(await desktop.setOpensCallLinks(false)).toMatchObject({ opensCallLinks: false });
+  });
+
+  it('says what to do when the system keeps call links from Switchboard', async () => {
+    const { shell } = recordingShell({ callLinks: { get: () => false, set: () => false } });
+    const { desktop } = await setup(shell);
+    await expect(desktop.setOpensCallLinks(true)).rejects.toMatchObject({
+      info: {
+        sentence:
+          "Your computer didn't let Switchboard open phone links. Choose Switchboard for them in your system's default apps settings.",
+      },
+    });
+  });
+
   it('reports everything unavailable in the browser host, and refuses to change it', async () => {
     const { desktop } = await setup(noDesktopShell);
     expect(await desktop.state()).toEqual({
-      features: { badge: false, tray: false, loginItem: false },
+      features: { badge: false, tray: false, loginItem: false, callLinks: false },
       keepInTray: false,
       openAtLogin: false,
+      opensCallLinks: false,
     });
     const unavailable = {
       info: { sentence: "This isn't available in this version of Switchboard." },
     };
     await expect(desktop.setKeepInTray(true)).rejects.toMatchObject(unavailable);
     await expect(desktop.setOpenAtLogin(true)).rejects.toMatchObject(unavailable);
+    await expect(desktop.setOpensCallLinks(true)).rejects.toMatchObject(unavailable);
   });
 });

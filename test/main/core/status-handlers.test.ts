@@ -1,44 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from '../../../src/main/api';
-import { createHandlerRegistry, type Handlers } from '../../../src/main/core/handler-registry';
-import { type HandlerContext } from '../../../src/main/core/handlers';
 import { serverTime, statusHandlers } from '../../../src/main/core/handlers/status';
-import { silentLogger } from '../../../src/main/common/logger';
-import { type SessionService } from '../../../src/main/core/session-service';
 import { type MyStatus } from '../../../src/shared/contract';
 import { t } from '../../../src/shared/i18n';
 import { startContract, type Contract } from '../../contract/harness';
+import { answerOf, handlerCaller, type HandlerCall } from './handler-caller';
 
 /** The user's own status in main: registry → handler → client → simulator, read back each time. */
 let contract: Contract;
 let user: ApiClient;
 let colleague: ApiClient;
-let call: (
-  name: string,
-  args?: unknown,
-) => Promise<{ ok: boolean; value?: unknown; error?: { sentence: string } }>;
+let call: HandlerCall;
 
 beforeAll(async () => {
   contract = await startContract({ size: 20 });
   user = await contract.signIn('user');
   colleague = await contract.signIn('administrator');
-  const session = {
-    withClient: <T>(run: (c: ApiClient) => Promise<T>) => run(user),
-  } as unknown as SessionService;
-  const registry = createHandlerRegistry<string>({
-    handlers: statusHandlers({ session } as unknown as HandlerContext) as Handlers,
-    isTrustedSender: () => true,
-    log: silentLogger,
-  });
-  call = (name, args) => registry.dispatch(name, args, 'w');
+  call = handlerCaller(statusHandlers, user);
 });
 afterAll(() => contract.close());
 
-async function value(name: string, args?: unknown): Promise<MyStatus> {
-  const result = await call(name, args);
-  if (!result.ok) throw new Error(`${name}: ${result.error?.sentence}`);
-  return result.value as MyStatus;
-}
+const value = (name: string, args?: unknown) => answerOf<MyStatus>(call, name, args);
 
 async function colleagueSees() {
   const person = (await user.me.info()).person.oid;

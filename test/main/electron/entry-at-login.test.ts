@@ -45,7 +45,8 @@ describe('Electron entry started at sign-in', () => {
     return window;
   }
 
-  it('with a remembered sign-in, waits in the tray; a second start shows it', async () => {
+  /** A remembered sign-in, as the last run left it. */
+  async function rememberAnn() {
     const { createSafeStorageStore } =
       await import('../../../src/main/electron/safe-storage-store');
     await createSafeStorageStore(profile).save({
@@ -63,13 +64,17 @@ describe('Electron entry started at sign-in', () => {
         tenant: 'master',
       },
     });
+  }
+
+  it('with a remembered sign-in, waits in the tray; a second start shows it', async () => {
+    await rememberAnn();
     const window = await start();
     // The restore asked the server, found it out of reach, and kept the user signed in.
     await vi.waitFor(() => expect(electron.net.fetch).toHaveBeenCalled(), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(electron.Tray.instances).toHaveLength(1);
     expect(window.show).not.toHaveBeenCalled();
-    electron.app.emit('second-instance');
+    electron.app.emit('second-instance', {}, ['switchboard']);
     expect(window.show).toHaveBeenCalledOnce();
     expect(window.focus).toHaveBeenCalledOnce();
   });
@@ -77,5 +82,19 @@ describe('Electron entry started at sign-in', () => {
   it('without one, shows the window: the user has to sign in', async () => {
     const window = await start();
     await vi.waitFor(() => expect(window.show).toHaveBeenCalledOnce(), { timeout: 10_000 });
+  });
+
+  it('started by a call link, shows the window even so and hands the link over once', async () => {
+    await rememberAnn();
+    process.argv = [...process.argv, 'tel:+31201234567'];
+    const window = await start();
+    await vi.waitFor(() => expect(window.show).toHaveBeenCalled(), { timeout: 10_000 });
+    const { callChannel } = await import('../../../src/shared/contract');
+    const take = electron.ipcMain.handlers.get(callChannel('phone.takeCallLink'))!;
+    const ours = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
+    await expect(take(ours, undefined)).resolves.toEqual({
+      ok: true,
+      value: { number: '+31201234567' },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callChannel, callNames } from '../../../src/shared/contract';
+import { callChannel, callNames, eventChannel } from '../../../src/shared/contract';
 import {
   app,
   BrowserWindow,
@@ -93,10 +93,40 @@ describe('Electron entry', () => {
   it('keeps one instance: started again, it shows its window, even from the tray', () => {
     const window = BrowserWindow.instances[0]!;
     window.isMinimized.mockReturnValueOnce(true);
-    app.emit('second-instance');
+    app.emit('second-instance', {}, ['switchboard']);
     expect(window.restore).toHaveBeenCalledOnce();
     expect(window.show).toHaveBeenCalled();
     expect(window.focus).toHaveBeenCalledOnce();
     expect(BrowserWindow.instances).toHaveLength(1);
+  });
+
+  it('hands a call link another program opened to the window, in front, once', async () => {
+    const window = BrowserWindow.instances[0]!;
+    const ours = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
+    const take = ipcMain.handlers.get(callChannel('phone.takeCallLink'))!;
+    window.focus.mockClear();
+
+    // Windows and Linux: a second start with the link as its argument.
+    app.emit('second-instance', {}, ['switchboard', '--', 'tel:+31-20-123-4567']);
+    expect(window.focus).toHaveBeenCalledOnce();
+    expect(window.webContents.send).toHaveBeenCalledWith(eventChannel('phone.callLinkOpened'), {});
+    await expect(take(ours, undefined)).resolves.toEqual({
+      ok: true,
+      value: { number: '+31201234567' },
+    });
+    await expect(take(ours, undefined)).resolves.toEqual({ ok: true, value: null });
+
+    // macOS: the running app is told.
+    const preventDefault = vi.fn();
+    app.emit('open-url', { preventDefault }, 'callto:0201234567');
+    expect(preventDefault).toHaveBeenCalledOnce();
+    await expect(take(ours, undefined)).resolves.toEqual({
+      ok: true,
+      value: { number: '0201234567' },
+    });
+
+    // A link without a number changes nothing.
+    app.emit('open-url', { preventDefault }, 'sip:ann@example.com');
+    await expect(take(ours, undefined)).resolves.toEqual({ ok: true, value: null });
   });
 });

@@ -14,7 +14,9 @@ const hostile = {
   body: 'Click <a href="https://evil.example/">here</a> & <img src="file:///etc/passwd"> it\'s',
 };
 
-function show(request: { title: string; body: string; onClick?: () => void }) {
+function show(
+  request: Parameters<ReturnType<typeof createElectronPlatform>['notifications']['show']>[0],
+) {
   createElectronPlatform(noDesktopShell).notifications.show(request);
   const shown = Notification.instances.at(-1);
   if (!shown) throw new Error('no notification');
@@ -52,5 +54,29 @@ describe('native notifications (Electron)', () => {
     shown.emit('click');
     expect(window.focus).toHaveBeenCalledOnce();
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('shows its buttons, and a button chosen brings the window forward and says which', () => {
+    onPlatform('win32');
+    const window = new BrowserWindow({});
+    const onClick = vi.fn();
+    const onAction = vi.fn();
+    const shown = show({
+      title: 'Missed call',
+      body: 'Ann',
+      actions: ['Call back', 'Message'],
+      onClick,
+      onAction,
+    });
+    expect(shown.options).toMatchObject({
+      actions: [
+        { type: 'button', text: 'Call back' },
+        { type: 'button', text: 'Message' },
+      ],
+    });
+    shown.emit('action', { actionIndex: 1, selectionIndex: -1 }, 1);
+    expect(window.focus).toHaveBeenCalledOnce();
+    expect(onAction).toHaveBeenCalledWith(1);
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

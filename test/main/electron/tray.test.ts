@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopService, MUTE_MS } from '../../../src/main/core/desktop-service';
 import { createEventBus } from '../../../src/main/common/event-bus';
 import { openPreferences } from '../../../src/main/core/preferences';
+import { createCallLinkClaim } from '../../../src/main/electron/call-links';
 import { createElectronDesktopShell } from '../../../src/main/electron/desktop-shell';
 import { type SessionState } from '../../../src/shared/contract';
 import { setProcessLanguage } from '../../../src/shared/i18n';
@@ -49,6 +50,7 @@ async function setup(platform: NodeJS.Platform = 'linux') {
     trayIconPath: '/res/tray.png',
     overlayIconPath: '/res/badge.png',
     loginItem: { get: () => Promise.resolve(false), set: () => Promise.resolve() },
+    callLinks: createCallLinkClaim(),
     window: () => undefined,
     hooks,
   });

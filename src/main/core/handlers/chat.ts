@@ -4,7 +4,6 @@ import { safeFileName } from '../../platform/files';
 import { notSignedIn } from '../core-error';
 import { type Handlers } from '../handler-registry';
 import { createSentAttachments, type AccountKey, type KeptFile } from './chat-attachments';
-import { createClickWaits } from './click-waits';
 import { type HandlerContext } from './context';
 import { cleanMimeType, fromServer, previewOf, type MessageFile } from './message-files';
 
@@ -19,11 +18,6 @@ function heldFile(file: KeptFile): MessageFile {
   };
 }
 
-/** How long a native notification's click still opens its thread. */
-const NOTIFICATION_CLICK_MS = 10 * 60_000;
-/** How many notification calls may wait for a click at once (Electron has one window). */
-const NOTIFICATIONS_WAITING = 20;
-
 /** Directory pages are asked large; a server may still answer fewer (it caps pages silently). */
 const PAGE = 1000;
 
@@ -36,10 +30,6 @@ async function collectPages<T>(walk: AsyncIterable<{ items: T[] }>): Promise<T[]
 
 export function chatHandlers({ session, platform }: HandlerContext): Pick<Handlers, ChatCallName> {
   const sent = createSentAttachments(platform.profileDir);
-  const clicks = createClickWaits({
-    max: NOTIFICATIONS_WAITING,
-    timeoutMs: NOTIFICATION_CLICK_MS,
-  });
 
   const account = (): AccountKey => {
     const state = session.current();
@@ -126,20 +116,6 @@ export function chatHandlers({ session, platform }: HandlerContext): Pick<Handle
           ...(clientId !== undefined && { clientId }),
         }),
       ),
-    'chat.notify': ({ title, body }) =>
-      new Promise((resolve) => {
-        const { notifications } = platform;
-        if (!notifications.supported()) {
-          resolve({ clicked: false });
-        } else if (!notifications.reportsClicks) {
-          // Nothing to wait for: the page handles its own notifications' clicks.
-          notifications.show({ title, body });
-          resolve({ clicked: false });
-        } else {
-          const clicked = clicks.wait((wasClicked) => resolve({ clicked: wasClicked }));
-          notifications.show({ title, body, onClick: () => clicked(true) });
-        }
-      }),
     'chat.attachment': async (address) => previewOf(await messageFile(address)),
     'chat.saveAttachment': async (args) =>
       save('file' in args ? heldFile(args.file) : await messageFile(args)),

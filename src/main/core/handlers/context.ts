@@ -1,6 +1,7 @@
 import { type EventBus } from '../../common/event-bus';
 import { type LiveService } from '../../live/live-service';
 import { type Platform } from '../../platform/platform';
+import { type CallLinkInbox } from '../call-link-inbox';
 import { type ConnectivityMonitor } from '../connectivity';
 import { type DemoLauncher } from '../demo';
 import { type DesktopService } from '../desktop-service';
@@ -19,4 +20,5 @@ export interface HandlerContext {
   desktop: DesktopService;
   demo: DemoLauncher;
   phone: PhoneService;
+  callLinks: CallLinkInbox;
 }

@@ -2,7 +2,11 @@ import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
 
 type DesktopCalls =
-  'desktop.get' | 'desktop.setUnread' | 'desktop.setKeepInTray' | 'desktop.setOpenAtLogin';
+  | 'desktop.get'
+  | 'desktop.setUnread'
+  | 'desktop.setKeepInTray'
+  | 'desktop.setOpenAtLogin'
+  | 'desktop.setOpensCallLinks';
 
 export function desktopHandlers({ desktop }: HandlerContext): Pick<Handlers, DesktopCalls> {
   return {
@@ -13,5 +17,6 @@ export function desktopHandlers({ desktop }: HandlerContext): Pick<Handlers, Des
     },
     'desktop.setKeepInTray': ({ on }) => desktop.setKeepInTray(on),
     'desktop.setOpenAtLogin': ({ on }) => desktop.setOpenAtLogin(on),
+    'desktop.setOpensCallLinks': ({ on }) => desktop.setOpensCallLinks(on),
   };
 }

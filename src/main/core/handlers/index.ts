@@ -1,6 +1,8 @@
 import { type Handlers } from '../handler-registry';
 import { adminHandlers } from './admin';
 import { appHandlers } from './app';
+import { callLinkHandlers } from './call-links';
+import { callSettingsHandlers } from './call-settings';
 import { chatHandlers } from './chat';
 import { connectivityHandlers } from './connectivity';
 import { desktopHandlers } from './desktop';
@@ -9,10 +11,12 @@ import { historyHandlers } from './history';
 import { linkHandlers } from './links';
 import { liveHandlers } from './live';
 import { meHandlers } from './me';
+import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { phoneHandlers } from './phone';
 import { sessionHandlers } from './session';
 import { statusHandlers } from './status';
+import { voicemailHandlers } from './voicemail';
 import { webPageHandlers } from './webpages';
 
 /** Every domain's handlers; `satisfies Handlers` fails to compile when a contract call has none. */
@@ -29,9 +33,13 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...liveHandlers(context),
     ...peopleHandlers(context),
     ...phoneHandlers(context),
+    ...callLinkHandlers(context),
     ...statusHandlers(context),
+    ...callSettingsHandlers(context),
+    ...voicemailHandlers(context),
     ...webPageHandlers(context),
     ...desktopHandlers(context),
+    ...notificationHandlers(context),
   } satisfies Handlers;
 }
 

@@ -1,7 +1,7 @@
 import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
 
-type PhoneCalls = 'phone.call' | 'phone.hangup' | 'phone.calls';
+type PhoneCalls = 'phone.call' | 'phone.hangup' | 'phone.calls' | 'phone.transfer';
 
 /** Calls through the phone system: see `../phone-service.ts`. */
 export function phoneHandlers({ phone }: HandlerContext): Pick<Handlers, PhoneCalls> {
@@ -15,5 +15,9 @@ export function phoneHandlers({ phone }: HandlerContext): Pick<Handlers, PhoneCa
       return undefined;
     },
     'phone.calls': () => phone.current(),
+    'phone.transfer': async ({ channel, number }) => {
+      await phone.transfer(channel, number);
+      return undefined;
+    },
   };
 }

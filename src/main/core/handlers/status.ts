@@ -1,9 +1,9 @@
 import { type MyStatus } from '../../../shared/contract';
-import { isNotAvailable } from '../../../shared/api-error';
 import { type PhoneSettings } from '../../../shared/interface';
-import { ApiError, patch, type ApiClient } from '../../api';
+import { patch, type ApiClient } from '../../api';
 import { type Handlers } from '../handler-registry';
 import { type HandlerContext } from './context';
+import { unlessNotOffered } from './not-offered';
 
 type Name =
   | 'status.get'
@@ -25,14 +25,8 @@ function isoOf(timestamp: string): string | undefined {
 }
 
 /** Phone settings are beyond the guide (docs/decisions.md): a server without them has none. */
-async function settingsOf(client: ApiClient): Promise<PhoneSettings> {
-  try {
-    return await client.mePhone.settings();
-  } catch (error) {
-    if (error instanceof ApiError && isNotAvailable(error.toInfo())) return {};
-    throw error;
-  }
-}
+const settingsOf = (client: ApiClient): Promise<PhoneSettings> =>
+  unlessNotOffered(() => client.mePhone.settings(), {});
 
 /**
  * The status as colleagues see it (`/me/info`'s presence, the presence list's entry) with what

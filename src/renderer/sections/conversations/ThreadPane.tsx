@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { ServiceCode } from '../../../shared/interface';
@@ -7,6 +7,7 @@ import { sortKey } from '../../cache/sort-key';
 import { useToday } from '../../components/use-today';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
+import { CallPerson } from '../../components/CallPerson';
 import { FavoriteStar } from '../../components/FavoriteStar';
 import { useSessionFacts, type SessionFacts } from './use-session-facts';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
@@ -160,15 +161,17 @@ export function ThreadPane({
         <h2 id="thread-title" dir="auto">
           {name}
         </h2>
-        {/* One-to-one: the other person may be made a favorite (the star hides the user's). */}
+        {/* One-to-one: the other person may be made a favorite, and called (never the user). */}
         {facts?.sessionType === 'user' &&
           facts.participants?.length === 2 &&
           facts.participants.map((p) =>
             p.objectType === 'Person' ? (
-              <FavoriteStar
-                key={p.oid}
-                referable={{ oid: p.oid, name: p.commonName, objectType: p.objectType }}
-              />
+              <Fragment key={p.oid}>
+                <FavoriteStar
+                  referable={{ oid: p.oid, name: p.commonName, objectType: p.objectType }}
+                />
+                <CallPerson person={p.oid} name={p.commonName} />
+              </Fragment>
             ) : null,
           )}
       </header>

@@ -1,3 +1,5 @@
+import { CALL_LINK_SCHEMES, isCallLink, numberOfCallLink } from '../../../shared/call-link';
+
 /**
  * A message's text as plain pieces and link pieces. Nothing here produces HTML: the view renders
  * each piece as a text node, and a link only as a button that asks main (`links.open`) to open
@@ -9,16 +11,29 @@
  * hide part of what the user reads as the address. Those characters stay in the text around it.
  */
 export type TextPiece =
-  { kind: 'text'; text: string } | { kind: 'link'; text: string; url: string };
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; url: string }
+  /** A `tel:`, `callto:` or `sip:` link: the number it asks to call, placed by the PBX. */
+  | { kind: 'call'; text: string; number: string };
 
-// https only, plus bare www. addresses; mailto/tel are written out as such. Trailing
-// punctuation is not part of a link ("see https://example.com."). \p{Cf} holds the bidi and
-// zero-width controls, \p{Cc} the C0/C1 controls, \p{Z} every kind of space.
+// https only, plus bare www. addresses; mailto and the call links are written out as such.
+// Trailing punctuation is not part of a link ("see https://example.com."). \p{Cf} holds the
+// bidi and zero-width controls, \p{Cc} the C0/C1 controls, \p{Z} every kind of space.
 const ADDRESS_CHAR = String.raw`[^\s<>"'\x60\p{Cf}\p{Cc}\p{Z}]`;
 const LINK = new RegExp(
-  String.raw`\b(?:https:\/\/|www\.)${ADDRESS_CHAR}+|\b(?:mailto|tel):${ADDRESS_CHAR}+`,
+  String.raw`\b(?:https:\/\/|www\.)${ADDRESS_CHAR}+|\b(?:mailto|${CALL_LINK_SCHEMES.join('|')}):${ADDRESS_CHAR}+`,
   'giu',
 );
+
+/** A link's piece: a call link names a number, or is left as text (a SIP address without one). */
+function linkPiece(raw: string): TextPiece {
+  if (isCallLink(raw)) {
+    const number = numberOfCallLink(raw);
+    return number ? { kind: 'call', text: raw, number } : { kind: 'text', text: raw };
+  }
+  const url = raw.toLowerCase().startsWith('www.') ? `https://${raw}` : raw;
+  return { kind: 'link', text: raw, url };
+}
 const TRAILING = /[.,;:!?)\]}]+$/;
 
 export function linkify(text: string): TextPiece[] {
@@ -29,8 +44,7 @@ export function linkify(text: string): TextPiece[] {
     if (raw.length === 0) continue;
     const start = match.index;
     if (start > last) pieces.push({ kind: 'text', text: text.slice(last, start) });
-    const url = raw.toLowerCase().startsWith('www.') ? `https://${raw}` : raw;
-    pieces.push({ kind: 'link', text: raw, url });
+    pieces.push(linkPiece(raw));
     last = start + raw.length;
   }
   if (last < text.length) pieces.push({ kind: 'text', text: text.slice(last) });

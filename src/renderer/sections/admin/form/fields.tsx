@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isRuleId } from '../../../../shared/admin';
+import { FieldFrame as SharedFrame, fieldDescription } from '../../../components/FieldFrame';
 import { ruleMessages } from './rule-messages';
 
 /** A field of the form `form`: `name` is one of its values' paths (checked by the compiler). */
@@ -27,45 +28,9 @@ function useFieldError<F extends FieldValues>(
   return intl.formatMessage({ id: ruleMessages[isRuleId(message) ? message : 'required'] });
 }
 
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field admin-field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function described(id: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return {
-    'aria-describedby': ids || undefined,
-    'aria-invalid': error ? true : undefined,
-  } as const;
+/** Admin's fields: the shared frame, with admin's spacing. */
+function FieldFrame(props: Omit<Parameters<typeof SharedFrame>[0], 'className'>) {
+  return <SharedFrame {...props} className="field admin-field" />;
 }
 
 export function TextField<F extends FieldValues>({
@@ -86,7 +51,7 @@ export function TextField<F extends FieldValues>({
 }) {
   const id = useId();
   const error = useFieldError(form, name);
-  const props = { id, readOnly, ...described(id, hint, error), ...form.register(name) };
+  const props = { id, readOnly, ...fieldDescription(id, hint, error), ...form.register(name) };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {multiline ? <textarea rows={3} {...props} /> : <input type={type} list={list} {...props} />}
@@ -105,7 +70,7 @@ export function SelectField<F extends FieldValues>({
   const error = useFieldError(form, name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select id={id} {...described(id, hint, error)} {...form.register(name)}>
+      <select id={id} {...fieldDescription(id, hint, error)} {...form.register(name)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -126,7 +91,7 @@ export function IntegerField<F extends FieldValues>({ form, name, label, hint }:
         type="number"
         inputMode="numeric"
         step={1}
-        {...described(id, hint, error)}
+        {...fieldDescription(id, hint, error)}
         {...form.register(name, { valueAsNumber: true })}
       />
     </FieldFrame>
@@ -201,7 +166,7 @@ export function SecretField<F extends FieldValues>({
         id={id}
         type="password"
         autoComplete="new-password"
-        {...described(id, hint, error)}
+        {...fieldDescription(id, hint, error)}
         {...form.register(name)}
       />
     </FieldFrame>

@@ -36,12 +36,43 @@ export const callsEn = {
   'call.action.call.label': 'Call {name}',
   'call.action.callBack': 'Call back',
   'call.action.callBack.label': 'Call back {name}',
+  'call.action.message': 'Message',
   'call.action.placed': 'Your phone rings first. Pick it up and {name} is called.',
+  'call.link.title': 'Call {number}',
   'call.number.open': 'Call a number',
   'call.number.title': 'Call a number',
+  'call.number.confirmTitle': 'Call this number?',
+  'call.number.confirmHint': 'A link asked to call this number. Check it, then choose Call.',
   'call.number.field': 'Number',
   'call.number.hint':
     'Type it as you would dial it: spaces, dashes, +31 or 0031 and extensions are fine. Shortcut: {shortcut}.',
   'call.number.call': 'Call',
   'call.number.calling': 'Calling…',
+  'error.transfer.notConnected':
+    "You can transfer a call once you're talking. Wait until it is answered, then transfer it.",
+  'error.transfer.underWay':
+    'This call is already being transferred. Wait until it is, or cancel that transfer first.',
+  'error.transfer.callGone': 'The call ended before it could be transferred.',
+  'error.transfer.notReached':
+    "{to} didn't answer, so the call wasn't transferred. You're still on the call: pick it up again on your phone.",
+  'call.bar.incoming': '{who} is calling you. Answer on your phone.',
+  'call.bar.transferred': 'Call with {who} transferred to {to}',
+  'call.bar.transferring.ringingYou':
+    'Transferring {who} to {to}: pick up your phone to call them.',
+  'call.bar.transferring.ringingThem': 'Transferring {who} to {to}: calling {to}…',
+  'call.bar.hangUp.incoming.label': 'Hang up: decline the call from {who}',
+  'call.bar.transfer': 'Transfer',
+  'call.bar.transfer.label': 'Transfer the call with {who}',
+  'call.bar.transfer.cancel': 'Cancel transfer',
+  'call.bar.transfer.cancel.label': 'Cancel the transfer to {to}',
+  'call.transfer.title': 'Transfer the call with {who}',
+  'call.transfer.hint':
+    'Your phone rings first. Once they answer, {who} is connected with them and your call ends.',
+  'call.transfer.find': 'Find a colleague',
+  'call.transfer.colleagues': 'Colleagues',
+  'call.transfer.loading': 'Loading colleagues…',
+  'call.transfer.noMatch': 'No colleague matches “{query}”.',
+  'call.transfer.to.label': 'Transfer to {name}',
+  'call.transfer.number': 'Or a number',
+  'call.transfer.toNumber': 'Transfer',
 } as const;

@@ -16,10 +16,16 @@ export const desktopEn = {
   'desktop.error.loginItem':
     "Switchboard couldn't change whether it starts when you sign in to your computer. Please try again.",
 
+  'desktop.error.callLinks':
+    "Your computer didn't let Switchboard open phone links. Choose Switchboard for them in your system's default apps settings.",
+
   'settings.desktop': 'Desktop',
   'settings.desktop.keepInTray': 'Keep running in the tray when the window is closed',
   'settings.desktop.keepInTray.hint':
     'New messages keep arriving while the window is closed. Quit Switchboard from the tray icon.',
   'settings.desktop.openAtLogin': 'Start Switchboard when I sign in to my computer',
+  'settings.desktop.opensCallLinks': 'Open phone links (tel:, callto:, sip:) with Switchboard',
+  'settings.desktop.opensCallLinks.hint':
+    'A phone number clicked in your browser, mail or another program asks here whether to call it.',
   'settings.notifications.muted': 'Notifications are muted until {until, time, short}.',
 } as const;

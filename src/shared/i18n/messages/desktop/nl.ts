@@ -15,10 +15,16 @@ export const desktopNl: Record<keyof typeof desktopEn, string> = {
   'desktop.error.loginItem':
     'Switchboard kon niet wijzigen of het start wanneer je je aanmeldt op je computer. Probeer het opnieuw.',
 
+  'desktop.error.callLinks':
+    'Je computer liet Switchboard geen telefoonlinks openen. Kies Switchboard ervoor in de instellingen voor standaard-apps van je systeem.',
+
   'settings.desktop': 'Bureaublad',
   'settings.desktop.keepInTray': 'Blijven draaien in het systeemvak als het venster wordt gesloten',
   'settings.desktop.keepInTray.hint':
     'Nieuwe berichten blijven binnenkomen terwijl het venster gesloten is. Sluit Switchboard af via het pictogram in het systeemvak.',
   'settings.desktop.openAtLogin': 'Switchboard starten wanneer ik me aanmeld op mijn computer',
+  'settings.desktop.opensCallLinks': 'Telefoonlinks (tel:, callto:, sip:) openen met Switchboard',
+  'settings.desktop.opensCallLinks.hint':
+    'Een telefoonnummer waarop je klikt in je browser, e-mail of een ander programma vraagt hier of je het wilt bellen.',
   'settings.notifications.muted': 'Meldingen zijn gedempt tot {until, time, short}.',
 };

@@ -11,5 +11,12 @@ export const phoneEn = {
     "That number can't be shown to the people you call. Pick one of the numbers offered.",
   'error.sms.badNumber': "That number can't receive an SMS. Check the number and try again.",
   'error.audio.gone': 'This recording is no longer available.',
+  'error.audio.tooLarge': 'This recording is larger than {limit}, more than Switchboard fetches.',
+  'error.audio.unreadable': "The server sent this recording in a form Switchboard can't play.",
+  /** The sidebar's entry, shown by the shell: the voicemail view itself is the `voicemail` area. */
+  'section.voicemail': 'Voicemail',
+  'nav.voicemail.new': '{count, plural, one {# new voicemail} other {# new voicemails}}',
+  /** A desktop notification per new voicemail (several at once: one, counted). */
+  'live.notify.voicemail': '{count, plural, one {New voicemail} other {# new voicemails}}',
   'error.communication.gone': 'This item is no longer in your history. Refresh and try again.',
 } as const;

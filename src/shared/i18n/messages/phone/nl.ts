@@ -12,6 +12,14 @@ export const phoneNl: Record<keyof typeof phoneEn, string> = {
   'error.sms.badNumber':
     'Dat nummer kan geen sms ontvangen. Controleer het nummer en probeer het opnieuw.',
   'error.audio.gone': 'Deze opname is niet meer beschikbaar.',
+  'error.audio.tooLarge': 'Deze opname is groter dan {limit}, meer dan Switchboard ophaalt.',
+  'error.audio.unreadable':
+    'De server stuurde deze opname in een vorm die Switchboard niet kan afspelen.',
+  'section.voicemail': 'Voicemail',
+  'nav.voicemail.new':
+    '{count, plural, one {# nieuw voicemailbericht} other {# nieuwe voicemailberichten}}',
+  'live.notify.voicemail':
+    '{count, plural, one {Nieuw voicemailbericht} other {# nieuwe voicemailberichten}}',
   'error.communication.gone':
     'Dit item staat niet meer in je geschiedenis. Vernieuw en probeer het opnieuw.',
 };

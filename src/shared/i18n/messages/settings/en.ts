@@ -12,6 +12,7 @@ export const settingsEn = {
   'settings.language': 'Language',
   'settings.notifications': 'Notifications',
   'settings.notifications.desktop': 'Show a desktop notification for each new message',
+  'settings.notifications.voicemail': 'Show a desktop notification for each new voicemail',
   'settings.notifications.rate': 'Ask to rate calls',
   'settings.notifications.rate.never': 'Never',
   'settings.notifications.rate.sometimes': 'Sometimes',

@@ -10,6 +10,7 @@ export const settingsNl: Record<keyof typeof settingsEn, string> = {
   'settings.language': 'Taal',
   'settings.notifications': 'Meldingen',
   'settings.notifications.desktop': 'Een bureaubladmelding tonen bij elk nieuw bericht',
+  'settings.notifications.voicemail': 'Een bureaubladmelding tonen bij elk nieuw voicemailbericht',
   'settings.notifications.rate': 'Vragen om oproepen te beoordelen',
   'settings.notifications.rate.never': 'Nooit',
   'settings.notifications.rate.sometimes': 'Soms',

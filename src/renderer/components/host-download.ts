@@ -1,4 +1,4 @@
-import { type Api } from '../../../shared/contract';
+import { type Api } from '../../shared/contract';
 
 /**
  * Browser host only: main can't show a save dialog there, so it hands the file to the page,
