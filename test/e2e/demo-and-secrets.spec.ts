@@ -49,7 +49,7 @@ test('no token ever reaches the page, its storage or a bridge result', async ({
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     sim().setFaults({ expireTokens: true });
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByText('Phone line')).toBeVisible();
+    await expect(page.getByText('Phone line', { exact: true })).toBeVisible();
     sim().setFaults({});
 
     // Login and a renewal happened: at least two token pairs went through the proxy.

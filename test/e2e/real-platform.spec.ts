@@ -95,7 +95,7 @@ test('with a token lifetime of 40 s the user keeps working for several lifetimes
   while (Date.now() - started < 130_000) {
     round++;
     await nav.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByText('Phone line')).toBeVisible();
+    await expect(page.getByText('Phone line', { exact: true })).toBeVisible();
     await nav.getByRole('button', { name: 'Conversations' }).click();
     await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
     await expect(reauthPrompt(page)).toHaveCount(0);

@@ -20,7 +20,7 @@ test('an expired token is renewed without the user noticing', async ({
   sim().setFaults({ expireTokens: true });
   // Settings reads /me/info: the token is refused, the client renews and repeats the call.
   await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByText('Phone line')).toBeVisible();
+  await expect(page.getByText('Phone line', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // The renewed token replaced the stored one, so the next start still signs in silently.
@@ -80,5 +80,5 @@ test('when the session ends for good, a sign-in prompt over the shell brings the
   await expect(prompt).toBeHidden();
   await settings.click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  await expect(page.getByText('Phone line')).toBeVisible();
+  await expect(page.getByText('Phone line', { exact: true })).toBeVisible();
 });

@@ -28,7 +28,8 @@ for (const theme of ['light', 'dark'] as const) {
     for (const section of sections) {
       await nav.getByRole('button', { name: section }).click();
       await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
-      if (section === 'Settings') await expect(page.getByText('Phone line')).toBeVisible();
+      if (section === 'Settings')
+        await expect(page.getByText('Phone line', { exact: true })).toBeVisible();
       await screenshot(page, `${section.toLowerCase().replace(' ', '-')}-${theme}`);
     }
   });
