@@ -1,17 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
-import { TOP } from '../cache';
-import { formatTimestamp } from '../cache/timestamps';
+import { TOP, type CachedCommunication } from '../cache';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { failureSentence } from '../components/failure-sentence';
 import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
-import { type CachedCommunication } from '../cache';
 import { voicemailOf } from '../data/voicemails';
 import { counterpartOf, dialablePartyOf, participantName } from '../state/counterpart';
 import { entryKind } from '../state/entry-kind';
 import { useAppStore } from '../state/app-store';
+import { useArrivalsSinceStart } from './use-arrivals-since-start';
 
 /** The newest calls looked at: more missed at once than this still make one notification. */
 const NEWEST_CALLS = 20;
@@ -64,9 +62,6 @@ function missedCallActions(
  */
 export function useCallWatch(api: Api, data: AccountData | undefined): void {
   const intl = useIntl();
-  const seen = useRef<{ data: AccountData; key: string }>(undefined);
-  // A minute absorbs a server clock a little behind ours.
-  const [startKey] = useState(() => `${formatTimestamp(Date.now() - 60_000)}|`);
   const calls = useLiveQuery(
     async () =>
       data
@@ -75,24 +70,10 @@ export function useCallWatch(api: Api, data: AccountData | undefined): void {
     [data],
   );
 
-  useEffect(() => {
+  useArrivalsSinceStart(calls?.data, calls?.calls, asEntry, (fresh) => {
     if (!calls) return;
-    const newest = calls.calls[0]?.sortKey ?? '';
-    // The first look at an account's calls only sets the baseline.
-    if (seen.current?.data !== calls.data) {
-      seen.current = { data: calls.data, key: newest };
-      return;
-    }
-    const baseline = seen.current.key;
-    if (newest > baseline) seen.current.key = newest;
     // A call that left a message is the voicemail watch's to announce (use-voicemail-watch.ts).
-    const missed = calls.calls.filter(
-      (c) =>
-        c.sortKey > baseline &&
-        c.sortKey > startKey &&
-        entryKind(c) === 'missed' &&
-        !voicemailOf(c),
-    );
+    const missed = fresh.filter((c) => entryKind(c) === 'missed' && !voicemailOf(c));
     const [latest] = missed;
     if (!latest || !notificationsAllowed('missedCalls')) return;
     const names = intl.formatList([...new Set(missed.map((c) => counterpartOf(c).label))]);
@@ -113,8 +94,10 @@ export function useCallWatch(api: Api, data: AccountData | undefined): void {
       },
       () => useAppStore.getState().showInHistory(latest.oid),
     );
-  }, [api, intl, calls, startKey]);
+  });
 }
+
+const asEntry = (entry: CachedCommunication) => entry;
 
 /** The watch for the signed-in account, beside the shell (it needs no place on screen). */
 export function MissedCallNotifications({ api }: { api: Api }): null {

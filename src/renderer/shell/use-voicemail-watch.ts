@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
-import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
-import { useVoicemails } from '../data/voicemails';
+import { useVoicemails, type Voicemail } from '../data/voicemails';
 import { counterpartOf } from '../state/counterpart';
 import { useAppStore } from '../state/app-store';
+import { useArrivalsSinceStart } from './use-arrivals-since-start';
 
 /**
  * New voicemails as they reach the account's cache (the `newVoicemailEvent`'s catch-up sync, or
@@ -17,24 +16,8 @@ import { useAppStore } from '../state/app-store';
  */
 export function useVoicemailWatch(api: Api, data: AccountData | undefined): void {
   const intl = useIntl();
-  const voicemails = useVoicemails(data);
-  const seen = useRef<{ data: AccountData; key: string }>(undefined);
-  // A minute absorbs a server clock a little behind ours.
-  const [startKey] = useState(() => `${formatTimestamp(Date.now() - 60_000)}|`);
-
-  useEffect(() => {
-    if (!data || !voicemails) return;
-    const newest = voicemails[0]?.entry.sortKey ?? '';
-    // The first look at an account's voicemails only sets the baseline.
-    if (seen.current?.data !== data) {
-      seen.current = { data, key: newest };
-      return;
-    }
-    const baseline = seen.current.key;
-    if (newest > baseline) seen.current.key = newest;
-    const fresh = voicemails.filter(
-      (v) => !v.heard && v.entry.sortKey > baseline && v.entry.sortKey > startKey,
-    );
+  useArrivalsSinceStart(data, useVoicemails(data), entryOfVoicemail, (arrived) => {
+    const fresh = arrived.filter((v) => !v.heard);
     const [latest] = fresh;
     if (!latest || !notificationsAllowed('voicemail')) return;
     const names = [...new Set(fresh.map((v) => counterpartOf(v.entry).label))];
@@ -47,8 +30,10 @@ export function useVoicemailWatch(api: Api, data: AccountData | undefined): void
       },
       () => useAppStore.getState().showVoicemail(latest.entry.oid),
     );
-  }, [api, intl, data, voicemails, startKey]);
+  });
 }
+
+const entryOfVoicemail = (voicemail: Voicemail) => voicemail.entry;
 
 /** The watch for the signed-in account, beside the shell (it needs no place on screen). */
 export function VoicemailNotifications({ api }: { api: Api }): null {

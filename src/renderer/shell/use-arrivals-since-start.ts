@@ -1,0 +1,39 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type CachedCommunication } from '../cache';
+import { formatTimestamp } from '../cache/timestamps';
+import { type AccountData } from '../data';
+
+/**
+ * Hands `announce` the entries of `entries` (newest first) that reached the account's cache
+ * since the last look: the first look at an account's entries only sets the baseline (what was
+ * there before is not news), and nothing older than the sign-in is news either (what the first
+ * download brings in later). The missed-call and voicemail notifications' common ground.
+ */
+export function useArrivalsSinceStart<T>(
+  data: AccountData | undefined,
+  entries: readonly T[] | undefined,
+  entryOf: (item: T) => CachedCommunication,
+  announce: (fresh: T[]) => void,
+): void {
+  const seen = useRef<{ data: AccountData; key: string }>(undefined);
+  // A minute absorbs a server clock a little behind ours.
+  const [startKey] = useState(() => `${formatTimestamp(Date.now() - 60_000)}|`);
+  // The newest `announce` (it closes over the UI's language), without looking again for it.
+  const announceFresh = useEffectEvent(announce);
+
+  useEffect(() => {
+    if (!data || !entries) return;
+    const newest = entries[0] ? entryOf(entries[0]).sortKey : '';
+    if (seen.current?.data !== data) {
+      seen.current = { data, key: newest };
+      return;
+    }
+    const baseline = seen.current.key;
+    if (newest > baseline) seen.current.key = newest;
+    const fresh = entries.filter((item) => {
+      const key = entryOf(item).sortKey;
+      return key > baseline && key > startKey;
+    });
+    if (fresh.length > 0) announceFresh(fresh);
+  }, [data, entries, entryOf, startKey]);
+}
