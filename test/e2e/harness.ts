@@ -177,15 +177,20 @@ export function accountOf(sim: RunningSimulator, role: 'user' | 'administrator')
 
 /**
  * Makes something happen on the simulator (its control API): a call ends, a message arrives
- * (`{ type: 'call', durationSec }`, `{ type: 'incomingChat', chatSession, text }`).
+ * (`{ type: 'call', durationSec }`, `{ type: 'incomingChat', chatSession, text }`). Answers what
+ * the simulator made (a call's `oid`, …).
  */
-export async function simulatorEvent(sim: RunningSimulator, event: object): Promise<void> {
+export async function simulatorEvent(
+  sim: RunningSimulator,
+  event: object,
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${sim.baseUrl}/__simulator/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(event),
   });
   expect(response.ok).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 /** The API requests the simulator has received from the `since`-th on, and how many in all. */

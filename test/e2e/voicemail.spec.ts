@@ -10,6 +10,7 @@ import {
   recordNotifications,
   screenshot,
   signInTo,
+  simulatorEvent,
   simulatorPerFile,
   test,
 } from './harness';
@@ -25,13 +26,12 @@ const user = () => accountOf(sim(), 'user');
 
 /** A caller leaves the user a voicemail: the simulator's control API; answers its oid. */
 async function leaveVoicemail(): Promise<string> {
-  const answer = await fetch(`${sim().baseUrl}/__simulator/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'call', direction: 'missed', voicemail: true }),
+  const { oid } = await simulatorEvent(sim(), {
+    type: 'call',
+    direction: 'missed',
+    voicemail: true,
   });
-  expect(answer.ok).toBe(true);
-  return ((await answer.json()) as { oid: string }).oid;
+  return String(oid);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

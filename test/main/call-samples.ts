@@ -252,6 +252,7 @@ export const callSamples: CallSamples = {
       serverDate: Date.UTC(2024, 4, 1),
     },
   },
+  'history.markSeen': { args: { oids: ['312', '313'] }, result: undefined },
   'history.review': { args: { id: '500', review }, result: undefined },
   'chat.send': {
     args: { session: '400', text: 'hello', clientId: 'c-1', attachment: file },

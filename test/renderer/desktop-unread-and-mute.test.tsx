@@ -10,7 +10,7 @@ import { useChatWatch } from '../../src/renderer/shell/use-chat-watch';
 import { Shell } from '../../src/renderer/shell/Shell';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { desktopState } from '../../src/renderer/state/desktop';
-import { setUnreadCount, unreadCount } from '../../src/renderer/state/unread';
+import { clearUnread, setUnread, unreadCounts } from '../../src/renderer/state/unread';
 import { type DesktopState } from '../../src/shared/contract';
 import { type ChatMessage } from '../../src/shared/interface';
 import { fakeApi, user } from './fake-api';
@@ -26,7 +26,7 @@ afterEach(cleanup);
 beforeEach(() => {
   useAppStore.setState({ section: 'people' });
   desktopState.setState({ state: desktop });
-  unreadCount.setState({ count: 0 });
+  clearUnread();
 });
 
 const answers = {
@@ -54,16 +54,26 @@ describe('the unread count on the desktop', () => {
   it('sends main the same count the window title shows, each time it changes', () => {
     const { sent } = renderShell();
     for (const count of [3, 12, 0]) {
-      act(() => setUnreadCount(count));
+      act(() => setUnread('chats', count));
       expect(titleCount()).toBe(count);
       expect(sent().at(-1)).toEqual({ count: titleCount() });
     }
     expect(document.title).toBe('People – Switchboard');
   });
 
+  it('counts unread messages and missed calls not seen together', () => {
+    const { sent } = renderShell();
+    act(() => setUnread('chats', 2));
+    act(() => setUnread('missedCalls', 3));
+    expect(document.title).toBe('(5) People – Switchboard');
+    expect(sent().at(-1)).toEqual({ count: 5 });
+    act(() => setUnread('missedCalls', 0));
+    expect(document.title).toBe('(2) People – Switchboard');
+  });
+
   it('keeps the count in the title of every section', () => {
     renderShell();
-    act(() => setUnreadCount(2));
+    act(() => setUnread('chats', 2));
     expect(document.title).toBe('(2) People – Switchboard');
     act(() => useAppStore.getState().setSection('favorites'));
     expect(document.title).toBe('(2) Favorites – Switchboard');
@@ -71,16 +81,17 @@ describe('the unread count on the desktop', () => {
 
   it('clears the count when the signed-in shell goes (sign-out)', () => {
     const { unmount } = renderShell();
-    act(() => setUnreadCount(5));
+    act(() => setUnread('chats', 5));
+    act(() => setUnread('missedCalls', 1));
     unmount();
-    expect(unreadCount.getState().count).toBe(0);
+    expect(unreadCounts.getState()).toEqual({ chats: 0, missedCalls: 0 });
   });
 
   it("leaves the badge to main in the desktop app, and uses the page's Badging API in the browser host", () => {
     const setAppBadge = vi.fn(() => Promise.resolve());
     Object.assign(navigator, { setAppBadge, clearAppBadge: vi.fn(() => Promise.resolve()) });
     renderShell();
-    act(() => setUnreadCount(4));
+    act(() => setUnread('chats', 4));
     expect(setAppBadge).not.toHaveBeenCalled();
     act(() =>
       desktopState.setState({

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from './render';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ComponentProps } from 'react';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
 import { Shell as RealShell } from '../../src/renderer/shell/Shell';
+import { Sidebar } from '../../src/renderer/shell/Sidebar';
+import { visibleSections } from '../../src/renderer/state/sections';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { initTheme, useTheme } from '../../src/renderer/state/theme';
 import { fakeApi, user } from './fake-api';
@@ -114,6 +116,28 @@ describe('shell', () => {
     expect(screen.getByText('Your session has ended.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('counts missed calls not seen on History and new voicemails on Voicemail, named for screen readers', () => {
+    const select = vi.fn();
+    render(
+      <Sidebar
+        items={visibleSections('user')}
+        current="people"
+        onSelect={select}
+        onCallNumber={() => {}}
+        counts={{ history: 3, voicemail: 0 }}
+      />,
+    );
+    const history = screen.getByRole('button', { name: 'History' });
+    expect(history.textContent).toBe('History3');
+    expect(history.getAttribute('aria-describedby')).toBe('nav-history-count');
+    expect(document.getElementById('nav-history-count')?.textContent).toBe(
+      '3 missed calls not seen',
+    );
+    const voicemail = screen.getByRole('button', { name: 'Voicemail' });
+    expect(voicemail.textContent).toBe('Voicemail');
+    expect(voicemail.getAttribute('aria-describedby')).toBeNull();
   });
 });
 

@@ -1,19 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { type Api } from '../../shared/contract';
-import { type CommunicationItem } from '../../shared/interface';
-import { TOP, type CachedCommunication, type CommunicationCache } from '../cache';
+import { type CachedCommunication, type CommunicationCache } from '../cache';
 import { type AccountData } from './account-data';
-import { sharedCacheRead, type SharedCacheRead } from './shared-cache-read';
-
-/**
- * How many of the newest calls are looked through for voicemails. The cache's index knows an
- * item's kind, not whether a call left a message, so finding one means reading the call; this
- * many (weeks of a busy line) read once and then kept parsed by the cache cost a few ms. An
- * older voicemail is still in History.
- */
-export const VOICEMAIL_SCAN_CALLS = 500;
-const READ_MS = 2_000;
+import { useRecentCalls } from './recent-calls';
+import { storeMarks } from './stored-marks';
 
 /**
  * The fields of a call's full representation that make it a voicemail (guide:
@@ -40,23 +31,14 @@ export function voicemailOf(entry: CachedCommunication): Voicemail | undefined {
   return { entry, heard: fields.data.voicemailIsHeard ?? fields.data.displayed };
 }
 
-async function readVoicemails(data: AccountData): Promise<Voicemail[]> {
-  const calls = await data.cache.readOlder(TOP, VOICEMAIL_SCAN_CALLS, { kind: 'CallLog' });
-  return calls.flatMap((entry) => voicemailOf(entry) ?? []);
-}
-
 /**
- * The account's voicemails, newest first, as the cache holds them (undefined until the first
- * read answers): one read for every reader (the sidebar's count, the notification watch, the
- * Voicemail view), again when the cache changes.
+ * The account's voicemails among its recent calls (`useRecentCalls`), newest first (undefined
+ * until the first read answers), for the sidebar's count, the notification watch and Voicemail.
  */
 export function useVoicemails(data: AccountData | undefined): Voicemail[] | undefined {
-  const read = data ? sharedCacheRead(data, 'voicemails', READ_MS, readVoicemails) : NOTHING;
-  return useSyncExternalStore(read.subscribe, read.get);
+  const calls = useRecentCalls(data);
+  return useMemo(() => calls?.flatMap((entry) => voicemailOf(entry) ?? []), [calls]);
 }
-
-/** Before the account's data is open: no voicemails yet. */
-const NOTHING: SharedCacheRead<Voicemail[]> = { get: () => undefined, subscribe: () => () => {} };
 
 /** How many voicemails are not heard yet (the sidebar's count). */
 export function useNewVoicemailCount(data: AccountData | undefined): number {
@@ -64,9 +46,8 @@ export function useNewVoicemailCount(data: AccountData | undefined): number {
 }
 
 /**
- * Marks a voicemail heard: on the server (`voicemail.markHeard`), then in the cache once, at the
- * version it has there, so the list shows it heard now; the server's own next version (its
- * lastModified moved) replaces it when a sync brings it.
+ * Marks a voicemail heard: on the server (`voicemail.markHeard`), then in the cache
+ * (`storeMarks`), so the list shows it heard now.
  */
 export async function markHeard(
   api: Api,
@@ -75,12 +56,5 @@ export async function markHeard(
 ): Promise<void> {
   const { entry } = voicemail;
   await api.voicemail.markHeard({ oid: entry.oid });
-  const heard = {
-    ...entry.full,
-    displayed: true,
-    voicemailIsHeard: true,
-    lastModified: entry.version,
-  } as CommunicationItem;
-  // Heard is heard: a cache that fails to store it only waits for the next sync.
-  await cache.store([heard]).catch(() => 0);
+  await storeMarks(cache, [entry], { displayed: true, voicemailIsHeard: true });
 }

@@ -13,7 +13,7 @@ import '../styles/webpages.css';
 import '../styles/voicemail.css';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections } from '../state/sections';
-import { titleWithUnread, unreadCount } from '../state/unread';
+import { titleWithUnread, totalUnread, unreadCounts } from '../state/unread';
 import { CallBar } from './CallBar';
 import { Header } from './Header';
 import { LazySection } from './lazy-section';
@@ -23,6 +23,7 @@ import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chu
 import { Sidebar } from './Sidebar';
 import { useCallLinks } from './use-call-links';
 import { useCallShortcut } from './use-call-shortcut';
+import { useMissedCallCount } from './use-missed-call-count';
 import { useUnreadBadge } from './use-unread-badge';
 
 // Loaded when first opened: the first screen carries only what opens it (issue #33's budget).
@@ -59,10 +60,11 @@ export function Shell({
   const label = intl.formatMessage({ id: info.label });
   const heading = useRef<HTMLHeadingElement>(null);
   const shownSection = useRef(current);
-  const unread = useStore(unreadCount, (s) => s.count);
+  const unread = useStore(unreadCounts, totalUnread);
   useUnreadBadge(api, unread);
   const data = useReadyAccountData();
   const newVoicemails = useNewVoicemailCount(data);
+  const missedCalls = useMissedCallCount(api, data, current === 'history');
   const { role } = user;
   useCallShortcut(openDialer);
   useCallLinks(api, openDialer);
@@ -107,7 +109,7 @@ export function Shell({
           current={current}
           onSelect={setSection}
           onCallNumber={() => openDialer()}
-          newVoicemails={newVoicemails}
+          counts={{ history: missedCalls, voicemail: newVoicemails }}
         />
         <div className="shell-main">
           <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />

@@ -2,8 +2,18 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { moveFocus } from '../components/arrow-focus';
 import { Logo, icons } from '../components/icons';
+import { type MessageKey } from '../../shared/i18n';
 import { type SectionId, type SectionInfo } from '../state/sections';
 import { isApple } from './use-call-shortcut';
+
+/** What a count on a section's entry counts, for screen readers. */
+const countLabels = {
+  history: 'nav.history.missed',
+  voicemail: 'nav.voicemail.new',
+} as const satisfies Partial<Record<SectionId, MessageKey>>;
+
+/** The counts on sections' entries: missed calls not seen (History), voicemails not heard. */
+export type SectionCounts = Partial<Record<keyof typeof countLabels, number>>;
 
 /**
  * The main navigation. Every item is a button with its name; arrow keys move between items,
@@ -14,13 +24,12 @@ export function Sidebar({
   current,
   onSelect,
   onCallNumber,
-  newVoicemails = 0,
+  counts = {},
 }: {
   items: SectionInfo[];
   current: SectionId;
   onSelect: (id: SectionId) => void;
-  /** Voicemails not heard yet: a count on Voicemail's entry. */
-  newVoicemails?: number;
+  counts?: SectionCounts;
   /** Opens "Call a number" (also Ctrl+Shift+D, `use-call-shortcut.ts`). */
   onCallNumber: () => void;
 }) {
@@ -34,7 +43,9 @@ export function Sidebar({
   const main = items.filter((i) => i.id !== 'settings');
   const settings = items.find((i) => i.id === 'settings');
   const item = (section: SectionInfo) => {
-    const counted = section.id === 'voicemail' && newVoicemails > 0;
+    const counted = section.id === 'history' || section.id === 'voicemail' ? section.id : undefined;
+    const count = counted ? (counts[counted] ?? 0) : 0;
+    const countId = `nav-${section.id}-count`;
     return (
       <li key={section.id}>
         <button
@@ -42,20 +53,20 @@ export function Sidebar({
           className="nav-item"
           aria-current={section.id === current ? 'page' : undefined}
           // The name stays the visible one (WCAG 2.5.3); the count is its description.
-          aria-describedby={counted ? 'nav-voicemail-count' : undefined}
+          aria-describedby={count > 0 ? countId : undefined}
           onClick={() => onSelect(section.id)}
         >
           {icons[section.id]}
           <span>{intl.formatMessage({ id: section.label })}</span>
-          {counted && (
+          {count > 0 && (
             <span className="unread-count nav-count" aria-hidden="true">
-              {newVoicemails > 99 ? '99+' : newVoicemails}
+              {count > 99 ? '99+' : count}
             </span>
           )}
         </button>
-        {counted && (
-          <span id="nav-voicemail-count" hidden>
-            {intl.formatMessage({ id: 'nav.voicemail.new' }, { count: newVoicemails })}
+        {counted && count > 0 && (
+          <span id={countId} hidden>
+            {intl.formatMessage({ id: countLabels[counted] }, { count })}
           </span>
         )}
       </li>

@@ -7,7 +7,7 @@ import { sortKey } from '../cache/sort-key';
 import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { notificationSettings, notificationsAllowed } from '../data';
-import { setUnreadCount } from '../state/unread';
+import { setUnread } from '../state/unread';
 import { readMarkOf, type ReadMarks } from '../data/read-marks';
 import { partyName } from '../state/conversation-list';
 import { senderOf } from '../state/thread-model';
@@ -17,8 +17,8 @@ const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 /**
  * New incoming messages: a desktop notification (not for the thread the user is reading in a
  * focused window; one for several that arrive at once; none when the user switched them off in
- * Settings or muted them from the tray; clicking it opens the thread), and the unread total as
- * the one count the window's title, badge and tray show (`state/unread.ts`).
+ * Settings or muted them from the tray; clicking it opens the thread), and the unread messages
+ * as the chats' part of the count the window's title, badge and tray show (`state/unread.ts`).
  */
 export function useChatWatch({
   api,
@@ -92,7 +92,7 @@ export function useChatWatch({
     showDesktopNotification(api, notificationOf(intl, shown, latest), () => open(session, name));
   }, [api, intl, messages, me, marks, startKey]);
 
-  useEffect(() => setUnreadCount(unread), [unread]);
+  useEffect(() => setUnread('chats', unread), [unread]);
 }
 
 /**

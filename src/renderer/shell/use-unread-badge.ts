@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { unreadCountSchema, type Api } from '../../shared/contract';
 import { desktopState } from '../state/desktop';
-import { setUnreadCount } from '../state/unread';
+import { clearUnread } from '../state/unread';
 
 type BadgingNavigator = Navigator & {
   setAppBadge?: (n: number) => Promise<void>;
@@ -29,5 +29,5 @@ export function useUnreadBadge(api: Api, count: number): void {
     void (count > 0 ? nav.setAppBadge?.(count) : nav.clearAppBadge?.())?.catch(() => {});
   }, [count, hostBadge]);
 
-  useEffect(() => () => setUnreadCount(0), []);
+  useEffect(() => clearUnread, []);
 }

@@ -1,15 +1,31 @@
 import { createStore } from 'zustand/vanilla';
 
-/**
- * The unread total of the signed-in account: the one source of the count the window title, the
- * taskbar or dock badge and the tray show. Conversations sets it from its list (every unread
- * message after the read marks); it keeps its last value while another section is shown.
- */
-export const unreadCount = createStore<{ count: number }>(() => ({ count: 0 }));
-
-export function setUnreadCount(count: number): void {
-  if (unreadCount.getState().count !== count) unreadCount.setState({ count });
+/** What the signed-in account has not seen yet, by where it is counted. */
+export interface UnreadCounts {
+  /** Unread messages (Conversations sets it from its list, after the read marks). */
+  chats: number;
+  /** Missed calls the user has not looked at in History yet (`shell/use-missed-call-count.ts`). */
+  missedCalls: number;
 }
+
+/**
+ * The unread counts of the signed-in account: the one source of the total the window title, the
+ * taskbar or dock badge and the tray show. Each part keeps its last value while another section
+ * is shown.
+ */
+export const unreadCounts = createStore<UnreadCounts>(() => ({ chats: 0, missedCalls: 0 }));
+
+export function setUnread(part: keyof UnreadCounts, count: number): void {
+  if (unreadCounts.getState()[part] !== count) unreadCounts.setState({ [part]: count });
+}
+
+/** Signing out: nothing is unread for nobody. */
+export function clearUnread(): void {
+  unreadCounts.setState({ chats: 0, missedCalls: 0 });
+}
+
+/** What the title and the badge count: every unread message and every missed call not seen. */
+export const totalUnread = (counts: UnreadCounts): number => counts.chats + counts.missedCalls;
 
 /** The window title with the count in front, as mail and chat apps show it: `(3) Title`. */
 export function titleWithUnread(title: string, count: number): string {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { callReviewSchema, communicationSearchSchema, cursorSchema } from '../interface';
+import { callReviewSchema, communicationSearchSchema, cursorSchema, oidSchema } from '../interface';
 import { logRowSchema } from './log-rows';
 
 /**
- * History's calls: the communication log (4.18) and call reviews (4.20). With the chat calls
+ * History's calls: the communication log (4.18), marking items seen (communications_update.html)
+ * and call reviews (4.20). With the chat calls
  * (`chat-calls.ts`) they are what the renderer's data layer reaches the server through (its
  * `ServerPort`, built in `src/renderer/data/server-port-adapter.ts`).
  */
@@ -38,10 +39,22 @@ const reviewIdSchema = z
   .max(64)
   .refine((id) => id !== '.' && id !== '..', 'an id is not a path step');
 
+/** The most items `history.markSeen` takes in one call. */
+export const MARK_SEEN_AT_ONCE = 50;
+
 export const historyCalls = {
   'history.search': { args: historySearchSchema, result: communicationPageSchema },
   'history.review': {
     args: z.object({ id: reviewIdSchema, review: callReviewSchema }),
+    result: z.undefined(),
+  },
+  /**
+   * Marks items seen on the server (guide: communications_update.html, `displayed` replaced with
+   * true), as many at once as a user can have missed between two looks at History; one request
+   * per item, as the guide has no bulk update. The log's next read carries the marks.
+   */
+  'history.markSeen': {
+    args: z.object({ oids: z.array(oidSchema).min(1).max(MARK_SEEN_AT_ONCE) }),
     result: z.undefined(),
   },
 } as const;

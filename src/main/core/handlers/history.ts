@@ -1,5 +1,6 @@
 import { toLogRow } from '../../../shared/contract';
 import { type LogItem, type LogItemFull } from '../../../shared/interface';
+import { patch } from '../../api';
 import { following, type Page } from '../../api/paging';
 import { type Handlers } from '../handler-registry';
 import { ReadAhead } from '../read-ahead';
@@ -14,13 +15,13 @@ const READ_AHEAD_MAX_AGE_MS = 10_000;
 const READ_AHEAD_DEPTH = 4;
 
 /**
- * History: the communication log (4.18, with the server's clock) and call reviews (4.20). The
- * log's items go to the renderer as rows (`LogRow`), checked here against the representation
- * asked for.
+ * History: the communication log (4.18, with the server's clock), marking items seen
+ * (communications_update.html) and call reviews (4.20). The log's items go to the renderer as
+ * rows (`LogRow`), checked here against the representation asked for.
  */
 export function historyHandlers({
   session,
-}: HandlerContext): Pick<Handlers, 'history.search' | 'history.review'> {
+}: HandlerContext): Pick<Handlers, 'history.search' | 'history.markSeen' | 'history.review'> {
   const ahead = new ReadAhead<Page<LogItem | LogItemFull>>({
     maxAgeMs: READ_AHEAD_MAX_AGE_MS,
     now: Date.now,
@@ -49,6 +50,12 @@ export function historyHandlers({
           ...(serverDate !== undefined && { serverDate }),
         };
       }),
+    'history.markSeen': async ({ oids }) => {
+      const seen = patch('communication').replace('displayed', true);
+      await session.withClient((client) =>
+        Promise.all(oids.map((oid) => client.communications.update(oid, seen))),
+      );
+    },
     'history.review': async ({ id, review }) => {
       await session.withClient((client) => client.communications.review(id, review));
     },

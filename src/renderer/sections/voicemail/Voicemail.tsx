@@ -4,7 +4,8 @@ import { type Api } from '../../../shared/contract';
 import { acceptHostDownloads } from '../../components/host-download';
 import { WithAccountData } from '../../components/WithAccountData';
 import { type AccountData } from '../../data';
-import { useVoicemails, VOICEMAIL_SCAN_CALLS } from '../../data/voicemails';
+import { RECENT_CALLS } from '../../data/recent-calls';
+import { useVoicemails } from '../../data/voicemails';
 import { useAppStore } from '../../state/app-store';
 import { VoicemailItem } from './VoicemailItem';
 
@@ -67,7 +68,7 @@ function ReadyVoicemail({ api, data }: { api: Api; data: AccountData }) {
         ))}
       </ul>
       <p className="muted voicemail-scope">
-        {intl.formatMessage({ id: 'voicemail.scope' }, { count: VOICEMAIL_SCAN_CALLS })}
+        {intl.formatMessage({ id: 'voicemail.scope' }, { count: RECENT_CALLS })}
       </p>
     </>
   );

@@ -15,6 +15,8 @@ export const phoneEn = {
   'error.audio.unreadable': "The server sent this recording in a form Switchboard can't play.",
   /** The sidebar's entry, shown by the shell: the voicemail view itself is the `voicemail` area. */
   'section.voicemail': 'Voicemail',
+  'nav.history.missed':
+    '{count, plural, one {# missed call not seen} other {# missed calls not seen}}',
   'nav.voicemail.new': '{count, plural, one {# new voicemail} other {# new voicemails}}',
   /** A desktop notification per new voicemail (several at once: one, counted). */
   'live.notify.voicemail': '{count, plural, one {New voicemail} other {# new voicemails}}',

@@ -16,6 +16,8 @@ export const phoneNl: Record<keyof typeof phoneEn, string> = {
   'error.audio.unreadable':
     'De server stuurde deze opname in een vorm die Switchboard niet kan afspelen.',
   'section.voicemail': 'Voicemail',
+  'nav.history.missed':
+    '{count, plural, one {# gemiste oproep niet gezien} other {# gemiste oproepen niet gezien}}',
   'nav.voicemail.new':
     '{count, plural, one {# nieuw voicemailbericht} other {# nieuwe voicemailberichten}}',
   'live.notify.voicemail':
