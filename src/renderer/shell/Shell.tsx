@@ -8,7 +8,7 @@ import { useNewVoicemailCount } from '../data/voicemails';
 // style is in one stylesheet (electron.vite.config.ts), in the order it had before the split.
 import '../styles/admin.css';
 import { Conversations } from '../sections/conversations/Conversations';
-import { History } from '../sections/history/History';
+import { History, historyDetailChunk } from '../sections/history/History';
 import '../styles/webpages.css';
 import '../styles/voicemail.css';
 import { useAppStore } from '../state/app-store';
@@ -70,14 +70,18 @@ export function Shell({
   useCallLinks(api, openDialer);
 
   useEffect(() => {
-    // Once the first screen is drawn (its reads go first), the sections this user can open are
-    // loaded while the browser is idle, so that opening one is instant.
+    // Once the first screen is drawn (its reads go first), History's details pane and the
+    // sections this user can open are loaded while the browser is idle, so that opening one is
+    // instant.
     if (!data) return;
     let stop: (() => void) | undefined;
     let closed = false;
     void data.firstScreen.drawn.then(() => {
       const visible = new Set(visibleSections(role).map((i) => i.id));
-      const chunks = prefetchOrder.filter((id) => visible.has(id)).map((id) => sectionChunks[id]);
+      const chunks = [
+        historyDetailChunk,
+        ...prefetchOrder.filter((id) => visible.has(id)).map((id) => sectionChunks[id]),
+      ];
       if (!closed) stop = prefetchChunks(chunks);
     });
     return () => {

@@ -11,11 +11,11 @@ import {
   type CachedCommunication,
 } from '../../cache';
 import { useAccountData, type AccountData } from '../../data';
+import { LazySection, sectionChunk } from '../../shell/lazy-section';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from '../../state/counterpart';
 import { kindFilters, listDate, localDayBounds } from './format';
 import { entryKind } from '../../state/entry-kind';
-import { HistoryDetail } from './HistoryDetail';
 import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
@@ -23,6 +23,16 @@ import { SyncStatus } from './SyncStatus';
 import { inScope, useHistoryList, useRows, type ListScope } from './use-history-list';
 import { useServerFill } from './use-server-fill';
 import '../../styles/history.css';
+
+/**
+ * An entry's details, a chunk of its own: the first screen does not wait for the code of a pane
+ * that shows once an entry is chosen (issue #33's budget); the shell loads it first when the
+ * browser is idle after the first screen (`Shell.tsx`).
+ */
+export const historyDetailChunk = sectionChunk(
+  () => import('./HistoryDetail').then((m) => m.HistoryDetail),
+  [],
+);
 
 /** History (issue 5): the whole communication log from the local cache. */
 export function History() {
@@ -189,11 +199,15 @@ function HistoryView({ data }: { data: AccountData }) {
           tabIndex={0}
         >
           {selected ? (
-            <HistoryDetail
-              data={data}
-              oid={selected.oid}
-              onRate={() => {
-                void data.cache.get(selected.oid).then(setRating);
+            <LazySection
+              chunk={historyDetailChunk}
+              label={intl.formatMessage({ id: 'history.details' })}
+              props={{
+                data,
+                oid: selected.oid,
+                onRate: () => {
+                  void data.cache.get(selected.oid).then(setRating);
+                },
               }}
             />
           ) : (
