@@ -21,6 +21,12 @@ import { type Page } from '@playwright/test';
 import { z } from 'zod';
 import { createApiClient } from '../src/main/api';
 import { SEARCH_MEASURE } from '../src/renderer/sections/people/search-timing';
+import {
+  commonFlagOptions,
+  commonFlags,
+  hostHandshake,
+  simulatorHandshake,
+} from './bench/bench-args';
 import { launchChromium, signInAndOpen } from './bench/page-session';
 import { spawnJson, stopChild } from './lib/spawn-json';
 
@@ -33,26 +39,16 @@ const ROUNDS = 3;
 const flags = z
   .object({
     colleagues: z.coerce.number().int().min(1000).default(2000),
-    json: z.boolean().default(false),
-    'no-build': z.boolean().default(false),
-    chromium: z.string().default('/usr/bin/chromium'),
+    ...commonFlags,
   })
   .parse(
     parseArgs({
       options: {
         colleagues: { type: 'string' },
-        json: { type: 'boolean' },
-        'no-build': { type: 'boolean' },
-        chromium: { type: 'string' },
+        ...commonFlagOptions,
       },
     }).values,
   );
-
-const simulatorHandshake = z.object({
-  baseUrl: z.string().url(),
-  accounts: z.array(z.object({ userName: z.string(), password: z.string() })),
-});
-const hostHandshake = z.object({ url: z.string().url() });
 
 function log(line: string): void {
   if (!flags.json) console.error(line);

@@ -57,6 +57,7 @@ import { CdpConnection, type CdpPage } from './bench/cdp-connection';
 import { assertNoBrowserUi, startChromium, type RunningChromium } from './bench/chromium-process';
 import { cpuByTree, rssMiB } from './bench/process-stats';
 import { printReport, type BenchResult } from './bench/report';
+import { runInfo } from './bench/run-info';
 import { startTrace, type WrittenTrace } from './bench/tracing';
 import { simulatorArgs, spawnJson, stopChild } from './lib/spawn-json';
 
@@ -126,18 +127,6 @@ function log(line: string): void {
 function logTrace({ file, bytes, dataLoss }: WrittenTrace, what: string): void {
   const full = dataLoss ? ' (the buffer filled: the trace holds the first part only)' : '';
   log(`  trace of ${what}: ${file}, ${(bytes / 2 ** 20).toFixed(1)} MiB${full}`);
-}
-
-/** Today, and the commit measured: " + working tree" when the tree differs from it. */
-function runOf(): BenchResult['run'] {
-  const git = (...args: string[]) =>
-    spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
-  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
-  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
-  return {
-    date: new Date().toISOString().slice(0, 10),
-    commit: changed ? `${commit} + working tree` : commit,
-  };
 }
 
 /**
@@ -521,7 +510,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('electron-vite build failed');
   }
   // What is measured: the build's commit and scripts, taken now (the tree may change meanwhile).
-  const run = runOf();
+  const run = runInfo(root);
   const js = await firstScreenJs();
   const profileDir = await mkdtemp(join(tmpdir(), 'sb-bench-profile-'));
   const browserDir = await mkdtemp(join(tmpdir(), 'sb-bench-chromium-'));

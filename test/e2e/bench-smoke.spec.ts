@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { callReportSchema } from '../../scripts/bench/call-report';
 import { summarySchema } from '../../scripts/bench/report';
 import { root } from './harness';
 
@@ -121,4 +122,42 @@ test('npm run bench --trace writes traces that trace-summary reads', async () =>
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+/**
+ * `npm run bench:call` with three calls: each click on Call measured to the simulator's receipt
+ * of its `pbx_call`, cut where the page sent `phone.call`, and each bare request of the baseline
+ * measured, in the report's one JSON shape. No figure is judged (a benchmark, not a timed test):
+ * only that every measurement was taken, and that each is in order on the one clock.
+ */
+test('npm run bench:call measures each click on Call to the server receiving pbx_call', async () => {
+  test.setTimeout(120_000);
+  const calls = 3;
+  const { code, stdout, stderr } = await runScript([
+    'scripts/bench-call.ts',
+    ...['--calls', String(calls), '--json', '--no-build'],
+  ]);
+  expect(code, stderr).toBe(0);
+
+  const report = callReportSchema.parse(JSON.parse(stdout));
+  expect(report.calls).toBe(calls);
+  expect(report.budgetP95Ms).toBe(150);
+  const { app, stages, baseline } = report;
+  for (const figures of [app, stages.page, stages.hostAndServer, baseline]) {
+    expect(figures.count).toBe(calls);
+    expect(figures.runsMs).toHaveLength(calls);
+    // Taken in order on one clock: nothing arrives before it was sent.
+    for (const ms of figures.runsMs) expect(Number.isFinite(ms) && ms >= 0, `${ms}`).toBe(true);
+    expect(figures.medianMs).toBeLessThanOrEqual(figures.p95Ms);
+    expect(figures.p95Ms).toBeLessThanOrEqual(figures.maxMs);
+  }
+  // The two stages are the one interval cut where `phone.call` left the page.
+  app.runsMs.forEach((ms, i) =>
+    expect(stages.page.runsMs[i]! + stages.hostAndServer.runsMs[i]!).toBe(ms),
+  );
+  for (const ratio of Object.values(report.ratios)) {
+    expect(Number.isFinite(ratio) && ratio > 0, JSON.stringify(report.ratios)).toBe(true);
+  }
+  expect(report.machine.cores).toBeGreaterThan(0);
+  expect(report.run.commit).not.toBe('');
 });

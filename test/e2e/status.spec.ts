@@ -1,7 +1,15 @@
 /// <reference lib="dom" />
 import { type Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, expectColleagueSees, readerClient, screenshot, signInTo, test } from './harness';
+import {
+  expect,
+  expectColleagueSees,
+  originOf,
+  readerClient,
+  screenshot,
+  signInTo,
+  test,
+} from './harness';
 
 /**
  * The user's own status end to end, through the browser host against the simulator: set from
@@ -85,4 +93,35 @@ test('a status set on another device shows in the header at once', async ({ page
   await expect(
     statusPanel(page).getByRole('button', { name: 'In an appointment' }),
   ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the status menu speaks Dutch, and "1 uur" is the status on the server @screenshots', async ({
+    page,
+    openHost,
+  }) => {
+    const server = await readerClient(sim(), account('user'));
+    await server.mePhone.setStatus('available');
+    await openHost();
+    await page.getByLabel('Serveradres').fill(originOf(sim().baseUrl));
+    await page.getByLabel('Gebruikersnaam').fill(account('user').userName);
+    await page.getByLabel('Wachtwoord').fill(account('user').password);
+    await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+    await expect(page.getByTestId('my-status')).toHaveText('Beschikbaar');
+
+    await page.getByRole('button', { name: /wijzig je status$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Je status' });
+    await expect(panel.getByRole('button', { name: 'Beschikbaar', exact: true })).toBeFocused();
+    await expect(panel.getByRole('group', { name: 'Even niet storen' })).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await screenshot(page, `nl-status-menu-${theme}`);
+    }
+    await panel.getByRole('button', { name: '1 uur', exact: true }).click();
+    await expect(page.getByTestId('my-status')).toHaveText(/^Niet storen · tot \d/);
+    expect((await server.me.info()).presenceInfo?.status).toBe('dont_disturb');
+  });
 });
