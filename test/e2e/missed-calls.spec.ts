@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { type Page } from '@playwright/test';
+import { dialableNumber } from '../../src/shared/interface';
 import {
-  accountOf,
   clickNotification,
   expect,
   openSection,
@@ -9,17 +9,18 @@ import {
   recordNotifications,
   signInTo,
   simulatorEvent,
-  simulatorPerFile,
   test,
 } from './harness';
+import * as twin from './phone-twin';
 
 /**
- * Missed calls count as unread until seen, end to end through the browser host against the
- * simulator: a call nobody answered is in the window's count and on History's entry, and not
+ * Missed calls end to end through the browser host against the simulator's phone twin: a call
+ * nobody answered raises a notification whose click opens it in History, where Call back places
+ * a call to the caller; until seen it is in the window's count and on History's entry, and not
  * displayed on the server; looking at History marks it seen there and takes it off the counts.
  */
-const sim = simulatorPerFile(test, { controlApi: true });
-const user = () => accountOf(sim(), 'user');
+const sim = twin.phoneTwinSimulator();
+const user = () => sim().accounts.find((a) => a.userName === 'user')!;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -32,6 +33,41 @@ async function missACall(): Promise<string> {
   });
   return String(oid);
 }
+
+test("a missed call's notification opens it in History, where Call back places a call to the caller", async ({
+  page,
+  openHost,
+}) => {
+  const server = await readerClient(sim(), user());
+  const own = await twin.lineOf(sim(), user(), 'user');
+  const notifications = await recordNotifications(page);
+  await openHost();
+  await signInTo(page, sim(), user());
+  await openSection(page, 'People');
+
+  const oid = await missACall();
+  const [missed] = (
+    await server.communications.search({ include: 'all', where: { displayed: false } })
+  ).items.filter((i) => i.oid === oid);
+  const caller = missed?.participants?.find((p) => p.role === 'rtFrom')?.address ?? '';
+  expect(dialableNumber(caller)).toBeTruthy();
+  await expect
+    .poll(async () => (await notifications()).map((n) => n.title), { timeout: 30_000 })
+    .toContain('Missed call');
+  const shown = await notifications();
+  await clickNotification(
+    page,
+    shown.findLastIndex((n) => n.title === 'Missed call'),
+  );
+
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  const before = (await twin.callsOnServer(sim())).length;
+  await details.getByRole('button', { name: /^Call back / }).click();
+  const call = await twin.newCall(sim(), before);
+  expect(call).toMatchObject({ userName: 'user', from: own.number, to: dialableNumber(caller) });
+  await expect(twin.callBar(page).getByRole('status')).toHaveText(/^Your phone is ringing\./);
+});
 
 test('a missed call counts as unread until History is looked at, which marks it seen on the server', async ({
   page,
