@@ -99,6 +99,7 @@ describe('the message catalogues', () => {
       'external.lineWithNumber',
       'message.label.theirs',
       'section.voicemail',
+      'desktop.tray.status',
       ...adminSameInDutch,
     ]);
     const untranslated = englishKeys.filter(

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { type MyStatus } from '../../src/shared/contract';
+import { type Api, type MyStatus } from '../../src/shared/contract';
 import { type LiveUpdatesState } from '../../src/renderer/data/live-updates';
 import { openMyStatus } from '../../src/renderer/data/my-status';
-import { fakeApi, serviceError } from '../renderer/fake-api';
+import { fakeApi, scriptedApi, serviceError } from '../renderer/fake-api';
 
 /**
  * The user's own status in the data layer: read at sign-in, again when a presence notification
@@ -16,6 +16,19 @@ afterEach(() => {
 });
 
 const available: MyStatus = { status: 'available', message: '', doNotDisturb: false };
+
+/** The status service over `api`, for user 42, on a live connection; closed after the test. */
+function openFor(api: Api) {
+  const live = createStore<LiveUpdatesState>(() => ({
+    state: 'live',
+    intervalMs: 60_000,
+    connection: 1,
+  }));
+  const directory = { meta: vi.fn(() => Promise.resolve({ person: '42' })) };
+  const service = openMyStatus({ api, directory: directory as never, live });
+  closers.push(() => service.close());
+  return { live, service };
+}
 
 function setup(first: MyStatus = available) {
   let current = first;
@@ -44,14 +57,7 @@ function setup(first: MyStatus = available) {
       return { ok: true, value: current };
     },
   });
-  const live = createStore<LiveUpdatesState>(() => ({
-    state: 'live',
-    intervalMs: 60_000,
-    connection: 1,
-  }));
-  const directory = { meta: vi.fn(() => Promise.resolve({ person: '42' })) };
-  const service = openMyStatus({ api, directory: directory as never, live });
-  closers.push(() => service.close());
+  const { live, service } = openFor(api);
   const elsewhere = (next: MyStatus) => {
     current = next;
   };
@@ -124,5 +130,48 @@ describe('my status', () => {
     await vi.waitFor(() => expect(gets()).toBe(1));
     live.setState({ connection: 2 });
     await vi.waitFor(() => expect(gets()).toBe(2));
+  });
+
+  it('shows a change main tells of (status.changed: the tray, another window) at once', async () => {
+    const { service, emit } = setup();
+    await vi.waitFor(() => expect(service.state.getState().status).toEqual(available));
+    const fromTray: MyStatus = { status: 'dont_disturb', message: '', doNotDisturb: true };
+    emit('status.changed', fromTray);
+    expect(service.state.getState().status).toEqual(fromTray);
+  });
+
+  it('counts an answer asked before main told of a change as older', async () => {
+    let answerRead!: () => void;
+    const held = new Promise<void>((resolve) => (answerRead = resolve));
+    // The first read is on its way, answering what the server held before the tray's change.
+    const { api, emit } = scriptedApi(async (call) => {
+      if (call === 'status.get') {
+        await held;
+        return { ok: true, value: available };
+      }
+      return { ok: true, value: { statuses: ['available', 'dont_disturb'] } };
+    });
+    const { service } = openFor(api);
+    const fromTray: MyStatus = { status: 'at_appointment', message: '', doNotDisturb: false };
+    emit('status.changed', fromTray);
+    answerRead();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.state.getState().status).toEqual(fromTray);
+  });
+
+  it('counts the tray’s asks for the status menu (desktop.statusMenuAsked)', () => {
+    const { service, emit } = setup();
+    expect(service.state.getState().asked).toBeUndefined();
+    emit('desktop.statusMenuAsked', {});
+    emit('desktop.statusMenuAsked', {});
+    expect(service.state.getState().asked).toBe(2);
+  });
+
+  it('stops hearing of changes once closed', async () => {
+    const { service, emit } = setup();
+    await vi.waitFor(() => expect(service.state.getState().status).toEqual(available));
+    service.close();
+    emit('status.changed', { status: 'dont_disturb', message: '', doNotDisturb: false });
+    expect(service.state.getState().status).toEqual(available);
   });
 });

@@ -85,4 +85,15 @@ describe('status menu', () => {
     expect(screen.getByRole('alert').textContent).toBe('Choose an end time in the future.');
     expect(service.setTemporary).not.toHaveBeenCalled();
   });
+
+  it('opens when the tray asks (desktop.statusMenuAsked), again after it was closed', async () => {
+    const { state } = setup();
+    expect(screen.queryByRole('dialog', { name: 'Your status' })).toBeNull();
+    act(() => state.setState({ asked: 1 }));
+    expect(await screen.findByRole('dialog', { name: 'Your status' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Your status' })).toBeNull();
+    act(() => state.setState({ asked: 2 }));
+    expect(await screen.findByRole('dialog', { name: 'Your status' })).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { createDesktopService, type DesktopService } from './desktop-service';
 import { createHandlerRegistry, type HandlerRegistry } from './handler-registry';
 import { createHandlers } from './handlers';
 import { createLanguageService } from './language';
+import { createMyStatus } from './my-status';
 import { createPhoneService } from './phone-service';
 import { openPreferences, userSpaceFor } from './preferences';
 import { SessionService } from './session-service';
@@ -95,11 +96,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     session,
     onActiveChannel: (event) => phone.heard(event),
   });
+  const myStatus = createMyStatus({ events, session });
   const desktop = createDesktopService({
     shell: platform.desktop,
     preferences,
     events,
     session,
+    myStatus,
+    notifications: platform.notifications,
     onError: (what, error) => log.error(`${what} failed`, error),
   });
   const callLinks = createCallLinkInbox({ events, log });
@@ -113,6 +117,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     desktop,
     demo,
     phone,
+    myStatus,
     callLinks,
   });
 
@@ -135,6 +140,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       live.dispose();
       phone.dispose();
       desktop.dispose();
+      myStatus.dispose();
       await session.dispose();
       await demo.stop();
     },

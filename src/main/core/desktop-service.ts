@@ -1,8 +1,11 @@
 import { type DesktopState, type SessionState } from '../../shared/contract';
 import { t } from '../../shared/i18n';
 import { type EventBus } from '../common/event-bus';
-import { type DesktopShell, type DesktopView } from '../platform/desktop';
+import { type DesktopShell, type DesktopView, type StatusView } from '../platform/desktop';
+import { type Notifications } from '../platform/notifications';
 import { CoreError } from './core-error';
+import { errorInfoOf } from './handler-registry';
+import { type MyStatusHolder } from './my-status';
 import { type PreferencesStore } from './preferences';
 
 /** How long the tray's "Mute notifications for an hour" lasts. */
@@ -12,8 +15,9 @@ export const MUTE_MS = 60 * 60_000;
  * The desktop's state in the core, the same for both hosts: the unread count the renderer
  * sends, the tray's mute (ending by itself after an hour), "keep running in the tray" (kept in
  * the profile's preferences), the login item and the call links (the operating system keeps
- * those). Every
- * change is shown by the host's `DesktopShell` and told to the renderer (`desktop.changed`).
+ * those), and the user's status as the core's holder knows it (the tray's Status menu). Every
+ * change is shown by the host's `DesktopShell` and told to the renderer (`desktop.changed`; a
+ * status the holder tells itself, `status.changed`).
  */
 export interface DesktopService {
   state(): Promise<DesktopState>;
@@ -43,19 +47,73 @@ export function createDesktopService(options: {
   preferences: PreferencesStore;
   events: EventBus;
   session: { current(): SessionState };
+  /** The user's status: the tray's Status menu shows it and changes it there. */
+  myStatus: MyStatusHolder;
+  /** Where a status the tray could not change is said. */
+  notifications: Notifications;
   onError: (what: string, error: unknown) => void;
 }): DesktopService {
-  const { shell, preferences, events, session, onError } = options;
+  const { shell, preferences, events, session, myStatus, notifications, onError } = options;
   const { features } = shell;
   let unread = 0;
   let mutedUntil: Date | undefined;
   let unmuteTimer: ReturnType<typeof setTimeout> | undefined;
   let signedIn = isSignedIn(session.current());
+  /** Why the tray's last status change was refused, where no notification could say it. */
+  let statusRefused: string | undefined;
 
   // Where there is no tray, closing the window never keeps the app (macOS keeps it in the dock).
   const keepInTray = () => features.tray && (preferences.get().keepInTray ?? true);
-  const view = (): DesktopView => ({ unread, mutedUntil, signedIn, keepInTray: keepInTray() });
+  const view = (): DesktopView => ({
+    unread,
+    mutedUntil,
+    signedIn,
+    keepInTray: keepInTray(),
+    status: statusView(),
+  });
   const show = () => shell.show(view());
+
+  function statusView(): StatusView | undefined {
+    const known = myStatus.known();
+    if (!known) return undefined;
+    const { status, selectable } = known;
+    return {
+      current: status.status,
+      temporary: status.temporary && {
+        status: status.temporary.status,
+        until: new Date(status.temporary.until),
+      },
+      selectable,
+      doNotDisturb: status.doNotDisturb,
+      refused: statusRefused,
+    };
+  }
+
+  /**
+   * A status change from the tray: the holder shows the answer (tray and window). A refusal is
+   * said in a desktop notification, whose click opens the window's status menu; where the
+   * system shows none, at the head of the tray's Status menu until its next change.
+   */
+  function changeStatus(change: () => Promise<unknown>) {
+    if (statusRefused !== undefined) {
+      statusRefused = undefined;
+      show();
+    }
+    change().catch((error: unknown) => {
+      const { sentence } = errorInfoOf(error, (unexpected) => onError('status', unexpected));
+      if (notifications.supported()) {
+        notifications.show({
+          title: t('desktop.status.refused'),
+          body: sentence,
+          onClick: () => events.emit('desktop.statusMenuAsked', {}),
+        });
+      } else {
+        statusRefused = sentence;
+      }
+      // The menu showed the click (a radio item checks itself): it shows what holds again.
+      show();
+    });
+  }
 
   async function state(): Promise<DesktopState> {
     return {
@@ -89,14 +147,24 @@ export function createDesktopService(options: {
     if (now === signedIn) return;
     signedIn = now;
     // Nothing is unread for nobody: the badge and tray clear at sign-out.
-    if (!now) unread = 0;
+    if (!now) {
+      unread = 0;
+      statusRefused = undefined;
+    }
     show();
   });
+
+  const offStatus = myStatus.subscribe(show);
 
   shell.connect({
     setMuted,
     // The window signs out as Settings does: it asks first when messages are unsent.
     signOut: () => events.emit('desktop.signOutAsked', {}),
+    setStatus: (status) => changeStatus(() => myStatus.set(status)),
+    setTemporaryStatus: (status, until) =>
+      changeStatus(() => myStatus.setTemporary(status, until.toISOString())),
+    setDoNotDisturb: (on) => changeStatus(() => myStatus.setDoNotDisturb(on)),
+    openStatusMenu: () => events.emit('desktop.statusMenuAsked', {}),
   });
   show();
 
@@ -142,6 +210,7 @@ export function createDesktopService(options: {
     dispose() {
       clearTimeout(unmuteTimer);
       unsubscribe();
+      offStatus();
     },
   };
 }

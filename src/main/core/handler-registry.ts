@@ -87,8 +87,17 @@ export function createHandlerRegistry<Sender>(
 }
 
 function toErrorInfo(call: CallName, error: unknown, log: Logger): BridgeErrorInfo {
+  return errorInfoOf(error, () => log.error(`${call} failed unexpectedly`, error));
+}
+
+/**
+ * What the user is told of a failure, wherever it is said (a call's answer, a notification): a
+ * service's or the core's own sentence; anything else goes to `unexpected` (the log) and is said
+ * in general words.
+ */
+export function errorInfoOf(error: unknown, unexpected: (error: unknown) => void): BridgeErrorInfo {
   if (error instanceof CoreError) return error.info;
   if (error instanceof ApiError) return error.toInfo();
-  log.error(`${call} failed unexpectedly`, error);
+  unexpected(error);
   return bridgeErrorInfo('internal');
 }

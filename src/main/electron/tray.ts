@@ -1,6 +1,7 @@
 import { app, Menu, Tray, type MenuItemConstructorOptions } from 'electron';
-import { t } from '../../shared/i18n';
-import { type DesktopActions, type DesktopView } from '../platform/desktop';
+import { currentIntl, t } from '../../shared/i18n';
+import { statusEndWords, statusWords } from '../../shared/i18n/status-words';
+import { type DesktopActions, type DesktopView, type StatusView } from '../platform/desktop';
 
 /** What the menu does beyond the core's actions: the window and the app are the host's. */
 export interface TrayHooks {
@@ -8,10 +9,92 @@ export interface TrayHooks {
   quit(): void;
 }
 
+/** The tray's "Do not disturb for 1 hour": the header's preset (`TemporaryStatus.tsx`). */
+const DO_NOT_DISTURB = 'dont_disturb';
+const HOUR_MS = 60 * 60_000;
+
 /**
- * The tray's (and macOS dock's) menu for `view`, in the process's language: open, mute for an
- * hour (checked while muted; clicking it again un-mutes), sign out (while signed in), quit. The
- * dock leaves out Quit: macOS puts its own there.
+ * The Status submenu, in the header's words for the statuses: why the last change was refused
+ * (where no notification could say it), the selectable statuses as radio items (the current
+ * one checked), do not disturb for an hour, the line's do-not-disturb, and the window's status
+ * menu for the rest (the message, other ends).
+ */
+function statusMenu(
+  status: StatusView,
+  actions: DesktopActions,
+  hooks: TrayHooks,
+): MenuItemConstructorOptions {
+  const intl = currentIntl();
+  const { current, temporary, selectable } = status;
+  const currentWords = current ? statusWords(intl, current) : t('myStatus.unknown');
+  const shown = temporary
+    ? t('myStatus.withEnd', {
+        status: statusWords(intl, temporary.status),
+        until: statusEndWords(intl, temporary.until, new Date()),
+      })
+    : currentWords;
+  // Electron checks a radio group's first item when none is: a status none of them is (one the
+  // server set, or none known) is the group's own item, checked and not to be picked.
+  const unlisted: MenuItemConstructorOptions[] =
+    current !== undefined && selectable.includes(current)
+      ? []
+      : [
+          {
+            id: 'status:current',
+            label: currentWords,
+            type: 'radio',
+            checked: true,
+            enabled: false,
+          },
+        ];
+  return {
+    id: 'status',
+    label: t('desktop.tray.status', { status: shown }),
+    submenu: [
+      ...(status.refused
+        ? ([
+            { id: 'status:refused', label: status.refused, enabled: false },
+            { type: 'separator' },
+          ] satisfies MenuItemConstructorOptions[])
+        : []),
+      ...unlisted,
+      ...selectable.map((name): MenuItemConstructorOptions => ({
+        id: `status:${name}`,
+        label: statusWords(intl, name),
+        type: 'radio',
+        checked: name === current,
+        click: () => actions.setStatus(name),
+      })),
+      { type: 'separator' },
+      {
+        id: 'doNotDisturbHour',
+        label: t('desktop.tray.doNotDisturbHour'),
+        click: () => actions.setTemporaryStatus(DO_NOT_DISTURB, new Date(Date.now() + HOUR_MS)),
+      },
+      {
+        id: 'doNotDisturb',
+        label: t('myStatus.doNotDisturb'),
+        type: 'checkbox',
+        checked: status.doNotDisturb,
+        click: () => actions.setDoNotDisturb(!status.doNotDisturb),
+      },
+      { type: 'separator' },
+      {
+        id: 'statusMenu',
+        label: t('desktop.tray.statusMenu'),
+        click: () => {
+          actions.openStatusMenu();
+          hooks.open();
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The tray's (and macOS dock's) menu for `view`, in the process's language: open, the user's
+ * status (once known), mute for an hour (checked while muted; clicking it again un-mutes), sign
+ * out (while signed in), quit. The dock leaves out Quit: macOS puts its own there.
  */
 export function desktopMenu(
   view: DesktopView,
@@ -22,6 +105,7 @@ export function desktopMenu(
   return [
     { id: 'open', label: t('desktop.tray.open'), click: () => hooks.open() },
     { type: 'separator' },
+    ...(view.status ? [statusMenu(view.status, actions, hooks)] : []),
     {
       id: 'mute',
       label: t('desktop.tray.mute'),

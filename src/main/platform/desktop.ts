@@ -1,5 +1,22 @@
 import { type DesktopFeatures } from '../../shared/contract';
 
+/** The user's own status, as the tray's (and dock's) Status menu shows it. */
+export interface StatusView {
+  /** What colleagues see now (a temporary status while it lasts); absent when none is known. */
+  current: string | undefined;
+  /** The status with an end time, while it lasts. */
+  temporary: { status: string; until: Date } | undefined;
+  /** The statuses the server offers to pick; empty until read. */
+  selectable: readonly string[];
+  /** The line's do-not-disturb switch (calls do not ring), apart from the status. */
+  doNotDisturb: boolean;
+  /**
+   * Why the tray's last change was refused, where the system shows no notifications to say
+   * it; until the tray's next change.
+   */
+  refused: string | undefined;
+}
+
 /** What the desktop shows of the app: the badge, the tray's tooltip and menu, the close rule. */
 export interface DesktopView {
   unread: number;
@@ -9,12 +26,25 @@ export interface DesktopView {
   signedIn: boolean;
   /** Closing the window leaves the app in the tray. */
   keepInTray: boolean;
+  /** The user's status; absent while signed out and until it is first read. */
+  status: StatusView | undefined;
 }
 
-/** What the tray's menu asks of the core. */
+/**
+ * What the tray's menu asks of the core. A status change shows in the menu and the window once
+ * the server answers; a refusal is said in a desktop notification (else in the menu).
+ */
 export interface DesktopActions {
   setMuted(muted: boolean): void;
   signOut(): void;
+  /** Picks one of the selectable statuses (a temporary one ends). */
+  setStatus(status: string): void;
+  /** A status until `until`, then the one before again (the tray's "for 1 hour"). */
+  setTemporaryStatus(status: string, until: Date): void;
+  /** The line's do-not-disturb switch. */
+  setDoNotDisturb(on: boolean): void;
+  /** The window opens its header's status menu (the message, other ends); the host shows it. */
+  openStatusMenu(): void;
 }
 
 /** Starting the app when the user signs in to the computer. */

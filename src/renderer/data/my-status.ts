@@ -8,6 +8,8 @@ export interface MyStatusState {
   status?: MyStatus;
   /** The statuses the server offers to pick. */
   selectable: readonly string[];
+  /** How many times the tray asked for the header's status menu (`desktop.statusMenuAsked`). */
+  asked?: number;
 }
 
 /**
@@ -15,6 +17,8 @@ export interface MyStatusState {
  * new connection of main's WebSocket, and again when a presence notification names the user,
  * so a change made on another device shows at once. Each change answers the status read back.
  * A failure rejects with the bridge's error (its `sentence`) and leaves the state as it was.
+ * Main tells of a change it read (`status.changed`: one made in the tray, in another window, or
+ * found by a read): it shows at once, and answers asked before it are older.
  */
 export interface MyStatusService {
   readonly state: StoreApi<MyStatusState>;
@@ -69,6 +73,13 @@ export function openMyStatus(options: {
   const offLive = live.subscribe((now, before) => {
     if (now.connection !== before.connection) refresh();
   });
+  const offChanged = api.on('status.changed', (status) => {
+    asked += 1;
+    if (!closed) state.setState({ status });
+  });
+  const offAsked = api.on('desktop.statusMenuAsked', () =>
+    state.setState((was) => ({ asked: (was.asked ?? 0) + 1 })),
+  );
 
   return {
     state,
@@ -81,6 +92,8 @@ export function openMyStatus(options: {
       closed = true;
       offNotification();
       offLive();
+      offChanged();
+      offAsked();
     },
   };
 }

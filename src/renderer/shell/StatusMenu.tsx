@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type SessionUser } from '../../shared/contract';
+import { statusEndWords, statusWords } from '../../shared/i18n/status-words';
 import { initialsOf } from '../components/Avatar';
 import { statusTone } from '../components/status-tone';
-import { statusWords } from './status-words';
 import { type MyStatusService } from '../data/my-status';
-import { endWords } from './status-times';
 import '../styles/status-menu.css';
 
 // The panel is a chunk of its own, loaded when first opened: the first screen carries only the
@@ -15,7 +14,8 @@ const StatusPanel = lazy(() => import('./StatusPanel').then((m) => ({ default: m
 
 /**
  * The user's name in the header, as a button that opens their status: the dot's colour and
- * the status in words (with a temporary status's end).
+ * the status in words (with a temporary status's end). The tray's "Status message and more…"
+ * opens it too (`asked`, from `desktop.statusMenuAsked`).
  */
 export function StatusMenu({
   user,
@@ -28,8 +28,13 @@ export function StatusMenu({
   service: MyStatusService;
 }) {
   const intl = useIntl();
-  const { status } = useStore(service.state);
+  const { status, asked } = useStore(service.state);
   const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(asked);
+  if (asked !== seen) {
+    setSeen(asked);
+    setOpen(true);
+  }
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -58,7 +63,8 @@ export function StatusMenu({
   }, [open]);
   const shown = status?.status;
   const words = shown ? statusWords(intl, shown) : intl.formatMessage({ id: 'myStatus.unknown' });
-  const until = status?.temporary && endWords(intl, new Date(status.temporary.until), new Date());
+  const until =
+    status?.temporary && statusEndWords(intl, new Date(status.temporary.until), new Date());
   return (
     <div className="status-menu" ref={root}>
       <button

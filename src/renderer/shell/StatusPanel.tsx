@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type MessageKey } from '../../shared/i18n';
+import { statusEndWords, statusWords } from '../../shared/i18n/status-words';
 import { moveFocus } from '../components/arrow-focus';
 import { failureSentence } from '../components/failure-sentence';
 import { statusTone } from '../components/status-tone';
-import { statusWords } from './status-words';
 import { type MyStatusService } from '../data/my-status';
 import { TemporaryStatus } from './TemporaryStatus';
-import { endWords } from './status-times';
 
 /**
  * The status menu's panel (a non-modal dialog: it holds fields, which a menu may not): the
@@ -82,7 +81,7 @@ export function StatusPanel({
         <p className="status-note">
           {say('myStatus.temporaryNote', {
             status: statusWords(intl, temporary.status),
-            until: endWords(intl, new Date(temporary.until), new Date()),
+            until: statusEndWords(intl, new Date(temporary.until), new Date()),
           })}
         </p>
       )}

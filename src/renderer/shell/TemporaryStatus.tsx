@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { statusWords } from './status-words';
+import { statusWords } from '../../shared/i18n/status-words';
 import { type MyStatusService } from '../data/my-status';
 import { localInputValue, presetEnd } from './status-times';
 

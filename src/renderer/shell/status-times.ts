@@ -1,5 +1,3 @@
-import { type IntlShape } from 'react-intl';
-
 /** The presets of a temporary status, from `now`: minutes ahead, or 9:00 tomorrow (local). */
 export function presetEnd(preset: 30 | 60 | 120 | 'tomorrow', now: Date): Date {
   if (preset !== 'tomorrow') return new Date(now.getTime() + preset * 60_000);
@@ -13,14 +11,4 @@ export function presetEnd(preset: 30 | 60 | 120 | 'tomorrow', now: Date): Date {
 export function localInputValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** An end time as people read it: the time today, else with the day ("Sat 09:00"). */
-export function endWords(intl: IntlShape, until: Date, now: Date): string {
-  const sameDay = until.toDateString() === now.toDateString();
-  return intl.formatDate(until, {
-    ...(sameDay ? {} : { weekday: 'short' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 }

@@ -87,4 +87,9 @@ export const desktopEvents = {
    * are unsent (only the renderer knows its outbox).
    */
   'desktop.signOutAsked': z.object({}),
+  /**
+   * The tray's "Status message and more…", or a click on the notification of a status the tray
+   * could not change: the window opens its header's status menu.
+   */
+  'desktop.statusMenuAsked': z.object({}),
 } as const;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The calls of the user's own status (guide: me_status_set.html, me_temporary_status_set.html,
  * me_message_set.html, and do-not-disturb in me_phone_settings_update.html). Spread into
- * `userContract.calls` in `user-contract.ts`. Every change answers the status as read back, so
- * the header shows what the server holds, not what was asked.
+ * `userContract.calls` / `userContract.events` in `user-contract.ts`. Every change answers the
+ * status as read back, so the header shows what the server holds, not what was asked.
  */
 
 function call<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
@@ -37,4 +37,12 @@ export const statusCalls = {
   /** An empty message clears it. */
   'status.setMessage': call(z.strictObject({ message: z.string().max(500) }), myStatusSchema),
   'status.setDoNotDisturb': call(z.strictObject({ on: z.boolean() }), myStatusSchema),
+} as const;
+
+export const statusEvents = {
+  /**
+   * The status main holds changed: a change from the tray, another window's, or a read that
+   * found one made on another device. The status as read back, as `status.get` answers it.
+   */
+  'status.changed': myStatusSchema,
 } as const;

@@ -8,7 +8,7 @@ import { desktopCalls, desktopEvents } from './desktop-calls';
 import { liveCalls, liveEvents } from './live-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
 import { phoneCalls, phoneEvents } from './phone-calls';
-import { statusCalls } from './status-calls';
+import { statusCalls, statusEvents } from './status-calls';
 import { strippingResults } from './strip-unknown';
 import { voicemailCalls } from './voicemail-calls';
 
@@ -175,6 +175,7 @@ export const userContract = {
     ...liveEvents,
     ...peopleEvents,
     ...phoneEvents,
+    ...statusEvents,
     ...desktopEvents,
   },
 } as const;

@@ -1,22 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from '../../../src/main/api';
-import { serverTime, statusHandlers } from '../../../src/main/core/handlers/status';
-import { type MyStatus } from '../../../src/shared/contract';
+import { createEventBus } from '../../../src/main/common/event-bus';
+import { statusHandlers } from '../../../src/main/core/handlers/status';
+import { createMyStatus, serverTime } from '../../../src/main/core/my-status';
+import { type MyStatus, type SessionState } from '../../../src/shared/contract';
 import { t } from '../../../src/shared/i18n';
 import { startContract, type Contract } from '../../contract/harness';
 import { answerOf, handlerCaller, type HandlerCall } from './handler-caller';
 
-/** The user's own status in main: registry → handler → client → simulator, read back each time. */
+/**
+ * The user's own status in main: registry → handler → the core's holder → client → simulator,
+ * read back each time.
+ */
 let contract: Contract;
 let user: ApiClient;
 let colleague: ApiClient;
 let call: HandlerCall;
+const told: MyStatus[] = [];
+
+const signedIn: SessionState = {
+  status: 'signed-in',
+  user: {
+    userName: 'user',
+    displayName: 'User',
+    role: 'user',
+    serverUrl: 'http://127.0.0.1',
+    serverLabel: '127.0.0.1',
+    demo: false,
+    remembered: false,
+  },
+};
 
 beforeAll(async () => {
   contract = await startContract({ size: 20 });
   user = await contract.signIn('user');
   colleague = await contract.signIn('administrator');
-  call = handlerCaller(statusHandlers, user);
+  const events = createEventBus((error) => {
+    throw error;
+  });
+  events.subscribe((event, payload) => {
+    if (event === 'status.changed') told.push(payload as MyStatus);
+  });
+  const myStatus = createMyStatus({
+    events,
+    session: { current: () => signedIn, withClient: (run) => run(user) },
+  });
+  call = handlerCaller(statusHandlers, user, { myStatus });
 });
 afterAll(() => contract.close());
 
@@ -76,6 +105,22 @@ describe('status handlers', () => {
     expect(await value('status.setDoNotDisturb', { on: false })).toMatchObject({
       doNotDisturb: false,
     });
+  });
+
+  it('tells the windows of each change it reads, once (status.changed)', async () => {
+    const before = await value('status.get');
+    const count = told.length;
+    // Read again unchanged: nothing to tell.
+    expect(await value('status.get')).toEqual(before);
+    expect(told).toHaveLength(count);
+    const next = await value('status.set', { status: 'short_out_of_office' });
+    expect(told.slice(count)).toEqual([next]);
+    // A change made on another device, found by the window's next read.
+    const elsewhere = await contract.signIn('user');
+    await elsewhere.mePhone.setStatus('long_out_of_office');
+    const read = await value('status.get');
+    expect(read).toMatchObject({ status: 'long_out_of_office' });
+    expect(told.slice(count)).toEqual([next, read]);
   });
 
   it('says in words why a status is refused', async () => {

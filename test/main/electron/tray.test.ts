@@ -10,12 +10,15 @@ import { createElectronDesktopShell } from '../../../src/main/electron/desktop-s
 import { type SessionState } from '../../../src/shared/contract';
 import { setProcessLanguage } from '../../../src/shared/i18n';
 import { app, resetElectronMock, Tray } from '../../mocks/electron';
+import { scriptedStatusServer, statusHolderOver } from '../core/status-fakes';
 
 type Item = {
   id?: string;
   label?: string;
+  type?: string;
   checked?: boolean;
   enabled?: boolean;
+  submenu?: Item[];
   click?: () => void;
 };
 
@@ -41,7 +44,7 @@ const user = {
 } as const;
 
 /** The Electron desktop (mocked Electron) behind the real core service, as the entry wires them. */
-async function setup(platform: NodeJS.Platform = 'linux') {
+async function setup(platform: NodeJS.Platform = 'linux', options = { notifications: true }) {
   const events = createEventBus(() => undefined);
   const hooks = { open: vi.fn(), quit: vi.fn() };
   const shell = createElectronDesktopShell({
@@ -63,19 +66,48 @@ async function setup(platform: NodeJS.Platform = 'linux') {
       return Promise.resolve(state);
     }),
   };
+  const { server, client } = scriptedStatusServer();
+  const myStatus = statusHolderOver(client, events, session.current);
+  const notify = vi.fn();
   const desktop = createDesktopService({
     shell,
     preferences: await openPreferences(dir),
     events,
     session,
+    myStatus,
+    notifications: { supported: () => options.notifications, reportsClicks: true, show: notify },
     onError: vi.fn(),
   });
   const tray = () => Tray.instances[0]!;
   const menu = () =>
     (tray().setContextMenu.mock.calls.at(-1)![0] as { items: Item[] }).items.filter((i) => i.id);
   const item = (id: string) => menu().find((i) => i.id === id)!;
+  /** The Status submenu's items (separators left out). */
+  const statusItems = () => item('status').submenu!.filter((i) => i.id);
+  const statusItem = (id: string) => statusItems().find((i) => i.id === id)!;
   const tooltip = () => tray().setToolTip.mock.calls.at(-1)![0] as string;
-  return { desktop, shell, hooks, session, events, tray, menu, item, tooltip };
+  /** The window reads the status, as it does at sign-in: the tray has it from then on. */
+  const windowReads = async () => {
+    await myStatus.selectable();
+    await myStatus.read();
+  };
+  return {
+    desktop,
+    shell,
+    hooks,
+    session,
+    events,
+    tray,
+    menu,
+    item,
+    statusItems,
+    statusItem,
+    tooltip,
+    server,
+    myStatus,
+    notify,
+    windowReads,
+  };
 }
 
 describe('the tray', () => {
@@ -162,6 +194,129 @@ describe('the tray', () => {
     expect(tray().destroy).toHaveBeenCalledOnce();
   });
 
+  it("has the user's status once the window has read it, the current one checked", async () => {
+    const { menu, statusItems, windowReads } = await setup();
+    expect(menu().map((i) => i.id)).not.toContain('status');
+    await windowReads();
+    expect(menu().map((i) => i.id)).toEqual(['open', 'status', 'mute', 'signOut', 'quit']);
+    expect(menu()[1]!.label).toBe('Status: Available');
+    expect(statusItems().map((i) => [i.label, i.type, i.checked])).toEqual([
+      ['Available', 'radio', true],
+      ['Unavailable', 'radio', false],
+      ['Do not disturb', 'radio', false],
+      ['In an appointment', 'radio', false],
+      ['Do not disturb for 1 hour', undefined, undefined],
+      ['Do not disturb on my line (calls do not ring)', 'checkbox', false],
+      ['Status message and more…', undefined, undefined],
+    ]);
+  });
+
+  it('speaks Dutch in the Status menu, with the header’s words for the statuses', async () => {
+    const { desktop, menu, statusItems, windowReads } = await setup();
+    await windowReads();
+    setProcessLanguage('nl');
+    // The language service shows the view again when the language changes.
+    desktop.refresh();
+    expect(menu()[1]!.label).toBe('Status: Beschikbaar');
+    expect(statusItems().map((i) => i.label)).toEqual([
+      'Beschikbaar',
+      'Niet beschikbaar',
+      'Niet storen',
+      'In een afspraak',
+      '1 uur niet storen',
+      'Niet storen op mijn lijn (oproepen gaan niet over)',
+      'Statusbericht en meer…',
+    ]);
+  });
+
+  it('sets a status, do not disturb for an hour and the line’s do-not-disturb on the server', async () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00'), toFake: ['Date'] });
+    const { item, statusItem, server, windowReads } = await setup();
+    await windowReads();
+
+    statusItem('status:at_appointment').click!();
+    await vi.waitFor(() => expect(statusItem('status:at_appointment').checked).toBe(true));
+    expect(server.status).toBe('at_appointment');
+    expect(statusItem('status:available').checked).toBe(false);
+
+    statusItem('doNotDisturbHour').click!();
+    await vi.waitFor(() =>
+      expect(item('status').label).toBe('Status: Do not disturb · until 11:00 AM'),
+    );
+    expect(server.temporary?.status).toBe('dont_disturb');
+    expect(new Date(`${server.temporary!.until.replace(' ', 'T')}Z`)).toEqual(
+      new Date('2026-05-01T11:00:00'),
+    );
+    expect(statusItem('status:dont_disturb').checked).toBe(true);
+
+    statusItem('doNotDisturb').click!();
+    await vi.waitFor(() => expect(statusItem('doNotDisturb').checked).toBe(true));
+    expect(server.doNotDisturb).toBe(true);
+    statusItem('doNotDisturb').click!();
+    await vi.waitFor(() => expect(statusItem('doNotDisturb').checked).toBe(false));
+  });
+
+  it('shows a status none of the items is (the server set it) checked, not to be picked', async () => {
+    const { item, statusItems, server, windowReads } = await setup();
+    server.status = 'online';
+    await windowReads();
+    expect(item('status').label).toBe('Status: Online');
+    expect(
+      statusItems()
+        .filter((i) => i.type === 'radio')
+        .map((i) => [i.id, i.checked, i.enabled]),
+    ).toEqual([
+      ['status:current', true, false],
+      ['status:available', false, undefined],
+      ['status:unavailable', false, undefined],
+      ['status:dont_disturb', false, undefined],
+      ['status:at_appointment', false, undefined],
+    ]);
+  });
+
+  it("opens the window's status menu for the message and other ends", async () => {
+    const { statusItem, hooks, events, windowReads } = await setup();
+    await windowReads();
+    const asked: string[] = [];
+    events.subscribe((event) => asked.push(event));
+    statusItem('statusMenu').click!();
+    expect(asked).toEqual(['desktop.statusMenuAsked']);
+    expect(hooks.open).toHaveBeenCalledOnce();
+  });
+
+  it('says a refused status in a notification, the menu showing what holds', async () => {
+    const { statusItem, server, notify, windowReads } = await setup();
+    await windowReads();
+    server.refusal = new Error('refused');
+    statusItem('status:unavailable').click!();
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledOnce());
+    expect(notify.mock.calls[0]![0]).toMatchObject({ title: 'Your status was not changed' });
+    expect(statusItem('status:available').checked).toBe(true);
+  });
+
+  it('says a refused status at the head of the Status menu where no notification can', async () => {
+    const { statusItems, statusItem, server, notify, windowReads } = await setup('linux', {
+      notifications: false,
+    });
+    await windowReads();
+    server.refusal = new Error('refused');
+    statusItem('status:unavailable').click!();
+    await vi.waitFor(() => expect(statusItems()[0]!.id).toBe('status:refused'));
+    expect(statusItems()[0]).toMatchObject({ enabled: false, label: expect.any(String) as string });
+    expect(notify).not.toHaveBeenCalled();
+    server.refusal = undefined;
+    statusItem('status:unavailable').click!();
+    await vi.waitFor(() => expect(statusItem('status:unavailable').checked).toBe(true));
+    expect(statusItems().map((i) => i.id)).not.toContain('status:refused');
+  });
+
+  it('has no status once signed out', async () => {
+    const { menu, session, windowReads } = await setup();
+    await windowReads();
+    await session.signOut();
+    expect(menu().map((i) => i.id)).not.toContain('status');
+  });
+
   it('is the dock on macOS: no tray icon, no "keep in tray", the menu without Quit', async () => {
     const { shell, desktop } = await setup('darwin');
     expect(Tray.instances).toHaveLength(0);
@@ -170,6 +325,18 @@ describe('the tray', () => {
     const dockMenu = app.dock.setMenu.mock.calls.at(-1)![0] as { items: Item[] };
     expect(dockMenu.items.filter((i) => i.id).map((i) => i.id)).toEqual([
       'open',
+      'mute',
+      'signOut',
+    ]);
+  });
+
+  it('has the Status menu in the dock on macOS too', async () => {
+    const { windowReads } = await setup('darwin');
+    await windowReads();
+    const dockMenu = app.dock.setMenu.mock.calls.at(-1)![0] as { items: Item[] };
+    expect(dockMenu.items.filter((i) => i.id).map((i) => i.id)).toEqual([
+      'open',
+      'status',
       'mute',
       'signOut',
     ]);

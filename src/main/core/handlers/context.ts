@@ -6,6 +6,7 @@ import { type ConnectivityMonitor } from '../connectivity';
 import { type DemoLauncher } from '../demo';
 import { type DesktopService } from '../desktop-service';
 import { type LanguageService } from '../language';
+import { type MyStatusHolder } from '../my-status';
 import { type PhoneService } from '../phone-service';
 import { type SessionService } from '../session-service';
 
@@ -20,5 +21,7 @@ export interface HandlerContext {
   desktop: DesktopService;
   demo: DemoLauncher;
   phone: PhoneService;
+  /** The user's own status, kept for the tray (`status.*`). */
+  myStatus: MyStatusHolder;
   callLinks: CallLinkInbox;
 }

@@ -10,6 +10,10 @@ export const desktopEn = {
   'desktop.tray.open': 'Open Switchboard',
   'desktop.tray.mute': 'Mute notifications for an hour',
   'desktop.tray.quit': 'Quit Switchboard',
+  'desktop.tray.status': 'Status: {status}',
+  'desktop.tray.doNotDisturbHour': 'Do not disturb for 1 hour',
+  'desktop.tray.statusMenu': 'Status message and more…',
+  'desktop.status.refused': 'Your status was not changed',
   'desktop.badge.description': '{count, plural, one {# unread message} other {# unread messages}}',
 
   'desktop.error.unavailable': "This isn't available in this version of Switchboard.",

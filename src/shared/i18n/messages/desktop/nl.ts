@@ -8,6 +8,10 @@ export const desktopNl: Record<keyof typeof desktopEn, string> = {
   'desktop.tray.open': 'Switchboard openen',
   'desktop.tray.mute': 'Meldingen een uur dempen',
   'desktop.tray.quit': 'Switchboard afsluiten',
+  'desktop.tray.status': 'Status: {status}',
+  'desktop.tray.doNotDisturbHour': '1 uur niet storen',
+  'desktop.tray.statusMenu': 'Statusbericht en meer…',
+  'desktop.status.refused': 'Je status is niet gewijzigd',
   'desktop.badge.description':
     '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
 
