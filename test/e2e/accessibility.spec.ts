@@ -152,6 +152,14 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
   );
   await expect(page.getByRole('article', { name: /^About / })).toBeVisible();
   await check('People with a colleague');
+  await page.getByRole('button', { name: /^Send SMS to / }).click();
+  const sms = page.getByRole('dialog', { name: /^Send an SMS to / });
+  await sms.getByRole('textbox', { name: 'Message' }).fill('On my way');
+  await sms.getByRole('textbox', { name: 'Number' }).fill('call me');
+  await sms.getByRole('button', { name: 'Send' }).click();
+  await expect(sms.getByRole('alert')).toContainText('An SMS goes to a phone number');
+  await check('an SMS with a number to put right');
+  await sms.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('searchbox', { name: 'Search colleagues' }).fill('nobodybythisname');
   await expect(page.getByText('No colleague matches “nobodybythisname”.')).toBeVisible({
     timeout: 15_000,

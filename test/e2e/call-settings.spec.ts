@@ -3,6 +3,7 @@ import { dialableNumber } from '../../src/shared/interface';
 import {
   expect,
   expectColleagueSees,
+  findColleague,
   openSection,
   readerClient,
   screenshot,
@@ -128,12 +129,7 @@ test('with "My mobile" ringing first, a call from People is a twin call to that 
   );
   await expect(calls.getByLabel('Mobile number')).toHaveValue('0698765432');
 
-  await openSection(page, 'People');
-  await page.getByRole('searchbox', { name: 'Search colleagues' }).fill(name);
-  await page
-    .getByRole('listbox', { name: 'Colleagues' })
-    .getByRole('option', { name: new RegExp(`^${name}`) })
-    .click();
+  await (await findColleague(page, name)).click();
   await page.getByRole('button', { name: `Call ${name}` }).click();
   const placed = await newCall(sim(), before);
   expect(placed).toMatchObject({

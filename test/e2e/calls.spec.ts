@@ -2,7 +2,7 @@ import {
   expect,
   historyList,
   openHistory,
-  openSection,
+  findColleague,
   screenshot,
   signInTo,
   test,
@@ -34,12 +34,7 @@ test('a colleague called from People: the call bar follows the call to its end @
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await openHost();
   await signInTo(page, sim(), user());
-  await openSection(page, 'People');
-  await page.getByRole('searchbox', { name: 'Search colleagues' }).fill(colleague.name);
-  await page
-    .getByRole('listbox', { name: 'Colleagues' })
-    .getByRole('option', { name: new RegExp(`^${colleague.name}`) })
-    .click();
+  await (await findColleague(page, colleague.name)).click();
   await page.getByRole('button', { name: `Call ${colleague.name}` }).click();
 
   // The PBX rings the user's own registered line first, then dials the colleague's number.

@@ -394,6 +394,15 @@ export async function openSection(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** People, searched for `name`: the colleague's row (the first whose name starts so). */
+export async function findColleague(page: Page, name: string) {
+  await openSection(page, 'People');
+  await page.getByRole('searchbox', { name: 'Search colleagues' }).fill(name);
+  return page
+    .getByRole('listbox', { name: 'Colleagues' })
+    .getByRole('option', { name: new RegExp(`^${name}`) });
+}
+
 /**
  * What a colleague's People says of `name`, in a browser and host of their own, signed in as
  * `colleague`: the row's text includes `says`.
@@ -411,12 +420,7 @@ export async function expectColleagueSees(
     const other = await context.newPage();
     await other.goto(host.url);
     await signInTo(other, sim, colleague);
-    await openSection(other, 'People');
-    await other.getByRole('searchbox', { name: 'Search colleagues' }).fill(name);
-    const row = other
-      .getByRole('listbox', { name: 'Colleagues' })
-      .getByRole('option', { name: new RegExp(`^${name}`) });
-    await expect(row).toContainText(says);
+    await expect(await findColleague(other, name)).toContainText(says);
   } finally {
     await context.close();
     await host.stop();

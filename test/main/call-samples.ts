@@ -296,6 +296,10 @@ export const callSamples: CallSamples = {
   },
   'voicemail.save': { args: { oid: '312' }, result: { saved: true } },
   'voicemail.markHeard': { args: { oid: '312' }, result: undefined },
+  'sms.send': {
+    args: { number: '+31 6 1234 5678', text: 'On my way', person: '1557797' },
+    result: undefined,
+  },
   'admin.listObjects': {
     args: { kind: 'phoneLineGroups', after: '700', limit: 20 },
     result: {

@@ -112,6 +112,21 @@ describe('live updates', () => {
     expect(timers.delays()).toEqual([]);
   });
 
+  it('catches up once, by the same delay, for a change this device made that nothing announces', async () => {
+    const { timers, sync, live } = await setup();
+    // An SMS sent (data/sms.ts), and another before the first catch-up ran.
+    live.catchUp();
+    live.catchUp();
+    expect(timers.delays()).toEqual([3_000]);
+    timers.fire();
+    expect(sync.syncNow).toHaveBeenCalledTimes(1);
+    timers.fire();
+    expect(sync.syncNow).toHaveBeenCalledTimes(2);
+    live.close();
+    live.catchUp();
+    expect(timers.delays()).toEqual([]);
+  });
+
   it('sets the sync period by the socket, and catches up once per new connection', async () => {
     const { main, timers, sync, live } = await setup({ state: 'live', connection: 1 });
     await vi.waitFor(

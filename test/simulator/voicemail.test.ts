@@ -147,7 +147,12 @@ describe('SMS (communications_sms_send.html)', () => {
   });
 
   it('refuses a receiver that is no phone number (10203) and an undecodable SMS (10202)', async () => {
+    const before = await fullPage('where=obj_type=SMSMessage&limit=1');
     expectError(await user.post('/communications/sms', sms('pizza')), 400, 10203);
+    // Longer than E.164's 15 digits: written as a number, but none a phone has.
+    expectError(await user.post('/communications/sms', sms('+31 6 1234 5678 90123')), 400, 10203);
+    expect(await fullPage('where=obj_type=SMSMessage&limit=1')).toEqual(before);
+    expect((await user.post('/communications/sms', sms('+31 6 1234 5678 9012'))).status).toBe(200);
     expectError(await user.post('/communications/sms', { subject: 'x' }), 400, 10202);
   });
 });

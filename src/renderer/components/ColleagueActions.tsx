@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type Colleague } from '../../shared/contract';
+import { smsNumber } from '../../shared/interface';
 import { CacheError } from '../cache/cache-error';
 import { CallButton } from './CallButton';
 import { icons } from './icons';
@@ -10,14 +11,16 @@ import { failureSentence } from './failure-sentence';
 import { FavoriteRefusals } from './FavoriteRefusals';
 import { type FavoritesView } from '../data/use-favorites';
 import { usePlaceCall } from './use-place-call';
+import { SmsButton } from './SmsButton';
 
 type Note = { text: string; error: boolean };
 
 /**
  * What one can do with a colleague (People, Favorites): call them (the PBX rings the user's own
- * phone first, then their number or extension), start or open the chat with them (the
- * one-to-one session the server already has, reused), add or remove them as a favorite, copy
- * their number or e-mail address. Each outcome is said in the status line under the buttons.
+ * phone first, then their number or extension), send them an SMS at that number, start or open
+ * the chat with them (the one-to-one session the server already has, reused), add or remove them
+ * as a favorite, copy their number or e-mail address. Each outcome is said in the status line
+ * under the buttons.
  */
 export function ColleagueActions({
   api,
@@ -83,6 +86,9 @@ export function ColleagueActions({
       <div className="person-buttons">
         {phoneNumber && (
           <CallButton name={name} calling={calling} onCall={() => void call(phoneNumber, name)} />
+        )}
+        {phoneNumber && smsNumber(phoneNumber) !== undefined && (
+          <SmsButton name={name} number={phoneNumber} person={person} onNote={setNote} />
         )}
         {person && (
           <button

@@ -91,6 +91,13 @@ export const icons = {
       <path d="M5 4h3.5l1.7 4.3-2.2 1.4a10.5 10.5 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4Z" />
     </Icon>
   ),
+  /** A text message: a phone with lines of text (History's SMS kind draws the same). */
+  sms: (
+    <Icon>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M9 7h6M9 11h4" />
+    </Icon>
+  ),
   alert: (
     <Icon size={18}>
       <circle cx="12" cy="12" r="9" />

@@ -29,6 +29,7 @@ import { openWithNewestRows, type EarlyCache } from './early-cache';
 import { firstScreenGate, type FirstScreen } from './first-screen';
 import { openMyStatus, type MyStatusService } from './my-status';
 import { openPhoneCalls, type PhoneCalls } from './phone-calls';
+import { openSms, type SmsSender } from './sms';
 import { presenceWatch, type PresenceWatch } from './presence-watch';
 import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
@@ -80,6 +81,8 @@ export interface AccountData {
   readonly myStatus: MyStatusService;
   /** The calls in progress, as main follows them (the call bar); calls placed and transferred. */
   readonly phone: PhoneCalls;
+  /** SMS sent from People and History; each one sent makes a catch-up sync bring it in. */
+  readonly sms: SmsSender;
   /**
    * When the user signed in (epoch ms, this machine's clock): what arrived before it on a fresh
    * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
@@ -272,6 +275,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     presence,
     myStatus,
     phone,
+    sms: openSms(api, live),
     openedAt,
     close() {
       closed = true;

@@ -19,6 +19,11 @@ export interface LiveUpdates {
   readonly status: StoreApi<LiveUpdatesState>;
   /** Who types in the chat sessions watched (`live.watchTyping`). */
   readonly typing: TypingIndicators;
+  /**
+   * One catch-up sync, once its window can hold what changed just now: for a change made from
+   * this device that no notification announces (an SMS sent), as for one a notification names.
+   */
+  catchUp(): void;
   close(): void;
 }
 
@@ -63,6 +68,7 @@ export const CATCH_UP_DELAY_MS = (SYNC_LAG_SECONDS + 2) * 1000;
  * - Someone typing in a watched session: `typing`, until the guide's 15 s pass without another
  *   or their message arrives.
  * - Each new connection: one catch-up sync (what changed while there was none).
+ * - `catchUp()`: one catch-up sync for a change this device made that nothing announces.
  * - The state sets the sync engine's period: `liveIntervalMs` while live, else `pollIntervalMs`
  *   (the engine doubles it while the server refuses as too many requests).
  */
@@ -150,6 +156,7 @@ export function connectLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
   return {
     status,
     typing,
+    catchUp,
     close() {
       closed = true;
       typing.close();

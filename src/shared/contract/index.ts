@@ -9,6 +9,7 @@ export { MARK_SEEN_AT_ONCE, type CommunicationPage, type HistorySearch } from '.
 export { type LiveNotification, type LiveStatus } from './live-calls';
 export { type CurrentCall, type CurrentCalls } from './phone-calls';
 export { type MyStatus } from './status-calls';
+export { SMS_TEXT_LIMIT, type SmsSendArgs } from './sms-calls';
 export {
   callSettingsRules,
   callSettingsValuesSchema,

@@ -8,6 +8,7 @@ import { desktopCalls, desktopEvents } from './desktop-calls';
 import { liveCalls, liveEvents } from './live-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
 import { phoneCalls, phoneEvents } from './phone-calls';
+import { smsCalls } from './sms-calls';
 import { statusCalls, statusEvents } from './status-calls';
 import { strippingResults } from './strip-unknown';
 import { voicemailCalls } from './voicemail-calls';
@@ -162,6 +163,7 @@ export const userContract = {
     ...statusCalls,
     ...callSettingsCalls,
     ...voicemailCalls,
+    ...smsCalls,
     ...desktopCalls,
   }),
   events: {

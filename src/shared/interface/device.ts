@@ -50,6 +50,16 @@ export function dialableNumber(typed: string): string | undefined {
 }
 
 /**
+ * A number as typed, as the app sends an SMS to it: as the PBX dials it (`dialableNumber`: the
+ * separators people type and a trunk `(0)` dropped), digits with an optional leading `+`.
+ * Undefined for what no phone receives a text at: nothing dialable, or a service code (`*`, `#`).
+ */
+export function smsNumber(typed: string): string | undefined {
+  const number = dialableNumber(typed);
+  return number !== undefined && /^\+?\d+$/.test(number) ? number : undefined;
+}
+
+/**
  * The payload of `pbx_call` and `twin_call`: the number as a bare JSON string (the guide's
  * example: `"0650005000"`).
  */

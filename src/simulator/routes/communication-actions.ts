@@ -80,10 +80,19 @@ const notDeliverable = (address: string) =>
     ServiceCode.ChatContentsInvalid,
   );
 
+/** ITU-T E.164: a phone number has at most 15 digits, its country code included. */
+const E164_MAX_DIGITS = 15;
+
+/** A number written as a phone number, of a length a phone number can have. */
+const receivesSms = (address: string) =>
+  phoneNumberSchema.safeParse(address).success &&
+  address.replace(/\D/g, '').length <= E164_MAX_DIGITS;
+
 /**
  * An SMS to every `rtTo` number: recorded in the sender's log as an outgoing SMSMessage, and
  * answered as the guide's example is, "Scheduled" (handed to the provider). A receiver that is
- * no phone number, or names a person the tenant does not have: 400/10203.
+ * no phone number (not written as one, or longer than E.164's 15 digits), or names a person the
+ * tenant does not have: 400/10203.
  */
 const sendSms: Handler = (ctx) => {
   const { state, user, body } = ctx;
@@ -92,7 +101,7 @@ const sendSms: Handler = (ctx) => {
   const receivers = sms.participants.filter((p) => p.role === 'rtTo');
   if (receivers.length === 0) throw notDeliverable('(none)');
   const to = receivers.map((p): Party => {
-    if (!phoneNumberSchema.safeParse(p.address).success) throw notDeliverable(p.address);
+    if (!receivesSms(p.address)) throw notDeliverable(p.address);
     if (!p.addressable) return { name: p.address, address: p.address };
     const known = state.store.addressables.get(p.addressable.oid);
     if (known?.tenantOid !== user.tenantOid) throw notDeliverable(p.address);

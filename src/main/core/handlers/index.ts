@@ -15,6 +15,7 @@ import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { phoneHandlers } from './phone';
 import { sessionHandlers } from './session';
+import { smsHandlers } from './sms';
 import { statusHandlers } from './status';
 import { voicemailHandlers } from './voicemail';
 import { webPageHandlers } from './webpages';
@@ -37,6 +38,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...statusHandlers(context),
     ...callSettingsHandlers(context),
     ...voicemailHandlers(context),
+    ...smsHandlers(context),
     ...webPageHandlers(context),
     ...desktopHandlers(context),
     ...notificationHandlers(context),

@@ -10,6 +10,25 @@ export const phoneEn = {
   'error.callerId.notAllowed':
     "That number can't be shown to the people you call. Pick one of the numbers offered.",
   'error.sms.badNumber': "That number can't receive an SMS. Check the number and try again.",
+  'error.sms.noNumber': 'Enter the number you want to send the SMS to.',
+  'error.sms.notANumber':
+    'An SMS goes to a phone number: digits, with + and the country code if you like. Check the number and try again.',
+  'error.sms.noText': 'Type the message you want to send.',
+  /** Beside Call (People, Favorites) and Call back (History): opens the SMS dialog. */
+  'sms.action.send': 'Send SMS',
+  'sms.action.send.label': 'Send SMS to {name}',
+  'sms.dialog.title': 'Send an SMS to {name}',
+  'sms.dialog.number': 'Number',
+  'sms.dialog.numberHint': 'Type it as you would dial it: spaces, dashes and +31 are fine.',
+  'sms.dialog.text': 'Message',
+  /** Under the message, as it is typed: how long it is, and in how many SMS it goes. */
+  'sms.dialog.length':
+    '{characters, plural, one {# character} other {# characters}} · {parts, plural, one {# SMS} other {# SMS messages}}',
+  'sms.dialog.lengthHint':
+    'One SMS holds 160 characters, or 70 with emoji or letters such as ë; a longer message goes in parts. {shortcut} sends.',
+  'sms.dialog.send': 'Send',
+  'sms.dialog.sending': 'Sending…',
+  'sms.sent': 'SMS sent to {name}. It appears in History.',
   'error.audio.gone': 'This recording is no longer available.',
   'error.audio.tooLarge': 'This recording is larger than {limit}, more than Switchboard fetches.',
   'error.audio.unreadable': "The server sent this recording in a form Switchboard can't play.",
