@@ -17,20 +17,25 @@ afterEach(() => {
 
 const available: MyStatus = { status: 'available', message: '', doNotDisturb: false };
 
-/** The status service over `api`, for user 42, on a live connection; closed after the test. */
-function openFor(api: Api) {
+/**
+ * The status service over `api`, for user 42 (`me`: undefined until the directory has read who
+ * the user is), on a live connection; closed after the test.
+ */
+function openFor(api: Api, me: string | undefined = '42') {
   const live = createStore<LiveUpdatesState>(() => ({
     state: 'live',
     intervalMs: 60_000,
     connection: 1,
   }));
-  const directory = { meta: vi.fn(() => Promise.resolve({ person: '42' })) };
+  const directory = {
+    meta: vi.fn(() => Promise.resolve(me === undefined ? undefined : { person: me })),
+  };
   const service = openMyStatus({ api, directory: directory as never, live });
   closers.push(() => service.close());
   return { live, service };
 }
 
-function setup(first: MyStatus = available) {
+function setup(first: MyStatus = available, me: string | undefined = '42') {
   let current = first;
   const { api, emit, invoke } = fakeApi({
     'status.get': () => ({ ok: true, value: current }),
@@ -57,7 +62,7 @@ function setup(first: MyStatus = available) {
       return { ok: true, value: current };
     },
   });
-  const { live, service } = openFor(api);
+  const { live, service } = openFor(api, me);
   const elsewhere = (next: MyStatus) => {
     current = next;
   };
@@ -123,6 +128,25 @@ describe('my status', () => {
     await vi.waitFor(() => expect(service.state.getState().status).toEqual(away));
     emit('live.notification', { kind: 'doNotDisturb', person: '42', on: true });
     await vi.waitFor(() => expect(gets()).toBe(3));
+  });
+
+  it('reads again on any presence while the directory does not know the user yet, one read at a time', async () => {
+    const { service, emit, elsewhere, gets } = setup(available, undefined);
+    await vi.waitFor(() => expect(gets()).toBe(1));
+    const away: MyStatus = { status: 'at_appointment', message: '', doNotDisturb: false };
+    elsewhere(away);
+    for (const version of [5, 6, 7]) {
+      emit('live.notification', {
+        kind: 'presence',
+        version,
+        removed: false,
+        entry: { person: '42', status: 'at_appointment' },
+      });
+    }
+    await vi.waitFor(() => expect(service.state.getState().status).toEqual(away));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Three notifications while one read was out: that read, then one more.
+    expect(gets()).toBeLessThanOrEqual(3);
   });
 
   it('reads again on a new connection of the WebSocket (what changed meanwhile)', async () => {

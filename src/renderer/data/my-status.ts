@@ -50,8 +50,26 @@ export function openMyStatus(options: {
     const status = await read;
     if (!closed && mine === asked) state.setState({ status });
   };
-  // A read that fails leaves the header as it was; the next notification or connection retries.
-  const refresh = () => void store(api.status.get()).catch(() => undefined);
+  // One read at a time, and one more if asked meanwhile (its answer may predate the change). A
+  // read that fails leaves the header as it was; the next notification or connection retries.
+  let reading = false;
+  let again = false;
+  const refresh = (): void => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    void store(api.status.get())
+      .catch(() => undefined)
+      .finally(() => {
+        reading = false;
+        if (again && !closed) {
+          again = false;
+          refresh();
+        }
+      });
+  };
 
   refresh();
   void api.status
@@ -66,7 +84,9 @@ export function openMyStatus(options: {
     void directory
       .meta('me')
       .then((me) => {
-        if (me && namesPerson(notification, me.person)) refresh();
+        // Until the directory knows who the user is (its first read follows the first screen),
+        // any presence may be theirs: read it again rather than miss a change made elsewhere.
+        if (!me || namesPerson(notification, me.person)) refresh();
       })
       .catch(() => undefined);
   });
