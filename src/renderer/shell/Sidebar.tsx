@@ -13,7 +13,10 @@ const countLabels = {
 } as const satisfies Partial<Record<SectionId, MessageKey>>;
 
 /** The counts on sections' entries: missed calls not seen (History), voicemails not heard. */
-export type SectionCounts = Partial<Record<keyof typeof countLabels, number>>;
+type CountedSection = keyof typeof countLabels;
+export type SectionCounts = Partial<Record<CountedSection, number>>;
+
+const isCounted = (id: SectionId): id is CountedSection => Object.hasOwn(countLabels, id);
 
 /**
  * The main navigation. Every item is a button with its name; arrow keys move between items,
@@ -43,7 +46,7 @@ export function Sidebar({
   const main = items.filter((i) => i.id !== 'settings');
   const settings = items.find((i) => i.id === 'settings');
   const item = (section: SectionInfo) => {
-    const counted = section.id === 'history' || section.id === 'voicemail' ? section.id : undefined;
+    const counted = isCounted(section.id) ? section.id : undefined;
     const count = counted ? (counts[counted] ?? 0) : 0;
     const countId = `nav-${section.id}-count`;
     return (
