@@ -204,7 +204,7 @@ export const metaSchemas = {
   revision: z.string(),
   /**
    * The newest entries of the whole log as of `revision`, newest first (see
-   * `CommunicationCache.head`): what a start's first screen reads before the index is loaded.
+   * `StoredIndex.head`): what a start's first screen reads before the index is loaded.
    */
   head: z.object({
     revision: z.string(),
@@ -217,6 +217,20 @@ export type MetaKey = keyof typeof metaSchemas;
 export interface MetaRow {
   key: MetaKey;
   value: unknown;
+}
+
+/** A meta row, checked; undefined when there is none, `CacheError('corrupt')` when it is bad. */
+export async function readMeta<K extends MetaKey>(
+  db: CacheDatabase,
+  key: K,
+): Promise<z.output<(typeof metaSchemas)[K]> | undefined> {
+  const row = await db.meta.get(key);
+  if (row === undefined) return undefined;
+  const parsed = metaSchemas[key].safeParse(row.value);
+  if (!parsed.success) {
+    throw new CacheError('corrupt', 'cache', { detail: `meta/${key}`, cause: parsed.error });
+  }
+  return parsed.data as z.output<(typeof metaSchemas)[K]>;
 }
 
 export class CacheDatabase extends Dexie {

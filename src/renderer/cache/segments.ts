@@ -16,7 +16,7 @@ import { type CommunicationRow } from './rows';
  * per item, with the browser's processes and the renderer's `put` calls the bottleneck
  * (3 300 items/s at best); segments are three writes per hundred items. A segment is never
  * changed: a newer version of an item goes into a newer segment, and compaction rewrites
- * segments whose slots are mostly out of date (communication-cache.ts).
+ * segments whose slots are mostly out of date (compaction.ts).
  *
  * A segment holds at most `SEGMENT_ROWS` rows and about `SEGMENT_JSON` characters of them. Its
  * rows record (100 items in the full representation: ~170 000 characters) is over the 64 KiB

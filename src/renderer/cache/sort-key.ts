@@ -28,6 +28,11 @@ export function newestFirst(a: { sortKey: string }, b: { sortKey: string }): num
   return a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0;
 }
 
+/** A sort comparator for anything with a sort key: oldest first (the order rows are written). */
+export function oldestFirst(a: { sortKey: string }, b: { sortKey: string }): number {
+  return -newestFirst(a, b);
+}
+
 /** The oid an item key names, or undefined for BOTTOM, TOP and date keys. */
 export function oidOfKey(key: string): string | undefined {
   const match = ITEM_KEY.exec(key);
