@@ -10,6 +10,7 @@ import {
   expect,
   messagesOnServer,
   openConversation,
+  openSection,
   originOf,
   partyOf,
   clickNotification,
@@ -554,6 +555,29 @@ test('an incoming message is marked unread in the list and read once opened', as
       .getByRole('button', { name: new RegExp(`^${name} `) }),
   ).not.toHaveAccessibleName(/unread$/);
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
+});
+
+test('a message that arrives while Favorites is shown is counted on Conversations in the navigation', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  await openSection(page, 'Favorites');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await incoming(sim().fixtures.chatSession, 'Are you there?');
+  const conversations = nav.getByRole('button', { name: 'Conversations' });
+  await expect(conversations).toHaveAccessibleDescription('1 unread message', { timeout: 20_000 });
+  await expect(conversations).toContainText('1');
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await conversations.click();
+  const client = await serverClient();
+  const name = await partyOf(client, sim().fixtures.chatSession);
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: unreadOnce(name) })
+    .click();
+  await expect(conversations).not.toHaveAttribute('aria-describedby');
 });
 
 test('a message from another user is in the open thread within a second of the server taking it', async ({

@@ -118,7 +118,7 @@ describe('shell', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 
-  it('counts missed calls not seen on History and new voicemails on Voicemail, named for screen readers', () => {
+  it('counts unread messages, missed calls not seen and new voicemails, named for screen readers', () => {
     const select = vi.fn();
     render(
       <Sidebar
@@ -126,8 +126,13 @@ describe('shell', () => {
         current="people"
         onSelect={select}
         onCallNumber={() => {}}
-        counts={{ history: 3, voicemail: 0 }}
+        counts={{ conversations: 1, history: 3, voicemail: 0 }}
       />,
+    );
+    const conversations = screen.getByRole('button', { name: 'Conversations' });
+    expect(conversations.textContent).toBe('Conversations1');
+    expect(document.getElementById('nav-conversations-count')?.textContent).toBe(
+      '1 unread message',
     );
     const history = screen.getByRole('button', { name: 'History' });
     expect(history.textContent).toBe('History3');

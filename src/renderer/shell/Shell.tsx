@@ -61,6 +61,7 @@ export function Shell({
   const heading = useRef<HTMLHeadingElement>(null);
   const shownSection = useRef(current);
   const unread = useStore(unreadCounts, totalUnread);
+  const unreadChats = useStore(unreadCounts, (counts) => counts.chats);
   useUnreadBadge(api, unread);
   const data = useReadyAccountData();
   const newVoicemails = useNewVoicemailCount(data);
@@ -113,7 +114,7 @@ export function Shell({
           current={current}
           onSelect={setSection}
           onCallNumber={() => openDialer()}
-          counts={{ history: missedCalls, voicemail: newVoicemails }}
+          counts={{ conversations: unreadChats, history: missedCalls, voicemail: newVoicemails }}
         />
         <div className="shell-main">
           <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />

@@ -8,11 +8,15 @@ import { isApple } from './use-call-shortcut';
 
 /** What a count on a section's entry counts, for screen readers. */
 const countLabels = {
+  conversations: 'nav.conversations.unread',
   history: 'nav.history.missed',
   voicemail: 'nav.voicemail.new',
 } as const satisfies Partial<Record<SectionId, MessageKey>>;
 
-/** The counts on sections' entries: missed calls not seen (History), voicemails not heard. */
+/**
+ * The counts on sections' entries: unread messages (Conversations), missed calls not seen
+ * (History), voicemails not heard.
+ */
 type CountedSection = keyof typeof countLabels;
 export type SectionCounts = Partial<Record<CountedSection, number>>;
 

@@ -106,6 +106,8 @@ export const en = {
   'reauth.who': '<b>{userName}</b> on {server}',
 
   'nav.label': 'Main',
+  'nav.conversations.unread':
+    '{count, plural, one {# unread message} other {# unread messages}}',
   'section.conversations': 'Conversations',
   'section.history': 'History',
   'section.favorites': 'Favorites',

@@ -109,6 +109,8 @@ export const nl: PartMessages<'core'> = {
   'reauth.who': '<b>{userName}</b> op {server}',
 
   'nav.label': 'Hoofdmenu',
+  'nav.conversations.unread':
+    '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
   'section.conversations': 'Gesprekken',
   'section.history': 'Geschiedenis',
   'section.favorites': 'Favorieten',
