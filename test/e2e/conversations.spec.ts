@@ -282,7 +282,9 @@ test('starts a chat with a colleague; their existing session is reused', async (
   const client = await serverClient();
   const name = await partyOf(client, sim().fixtures.chatSession);
   await page.getByRole('button', { name: 'New chat', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Find a colleague' }).fill(name.split(' ')[0]!);
+  // The search field takes the keyboard as New chat opens: the user types the name at once.
+  await expect(page.getByRole('searchbox', { name: 'Find a colleague' })).toBeFocused();
+  await page.keyboard.type(name.split(' ')[0]!);
   await page.getByRole('list', { name: 'Colleagues' }).getByRole('button', { name }).click();
   const composer = page.getByRole('textbox', { name: `Message ${name}` });
   await composer.fill('Hi from New chat');

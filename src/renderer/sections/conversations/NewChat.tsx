@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type ChatMessage } from '../../../shared/interface';
@@ -34,6 +34,9 @@ export function NewChat({
   const walk = useStore(directory.status, (s) => s.colleagues);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ChatPerson>();
+  const search = useRef<HTMLInputElement>(null);
+  // Opening a new chat is asking whom to write to: the search field takes the keyboard.
+  useEffect(() => search.current?.focus(), []);
 
   const people = useMemo(
     () =>
@@ -66,6 +69,7 @@ export function NewChat({
         <label className="field">
           <span className="field-label">{intl.formatMessage({ id: 'newChat.find' })}</span>
           <input
+            ref={search}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
