@@ -4,6 +4,7 @@ import { lineStateOf, summaryOf } from '../../src/renderer/components/line-state
 import { intlFor } from '../../src/shared/i18n';
 import {
   answeredLocally,
+  partOfAnAddress,
   serverQueryFor,
 } from '../../src/renderer/sections/people/server-completion';
 
@@ -63,6 +64,13 @@ describe('when a search is completed from the server', () => {
     expect(serverQueryFor('colleague7')).toEqual({ userName: 'colleague7' });
     expect(serverQueryFor('sanne de')).toBeUndefined();
     expect(serverQueryFor('sa')).toBeUndefined();
+  });
+
+  it('part of an e-mail address is told apart from a whole one', () => {
+    expect(partOfAnAddress('anna@')).toBe(true);
+    expect(partOfAnAddress('@acme.example')).toBe(true);
+    expect(partOfAnAddress(' anna@acme.example ')).toBe(false);
+    expect(partOfAnAddress('anna')).toBe(false);
   });
 
   it('not when a loaded colleague already is the one named', () => {

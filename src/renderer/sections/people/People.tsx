@@ -15,7 +15,7 @@ import { useFavorites } from '../../data/use-favorites';
 import { useColleagues } from '../../data/use-colleagues';
 import { ColleagueDetail } from '../../components/ColleagueDetail';
 import { ColleagueRows } from './ColleagueRows';
-import { answeredLocally, serverQueryFor } from './server-completion';
+import { answeredLocally, partOfAnAddress, serverQueryFor } from './server-completion';
 import { markSearchInput, measureSearchShown } from './search-timing';
 
 /** A search is completed from the server once the user has stopped typing this long. */
@@ -58,7 +58,10 @@ function ReadyPeople({ api, data }: { api: Api; data: AccountData }) {
         ? intl.formatMessage({ id: 'people.list.askingServer' }, { query: typed })
         : results.length === 0
           ? typed
-            ? intl.formatMessage({ id: 'people.list.noMatch' }, { query: typed })
+            ? intl.formatMessage(
+                { id: partOfAnAddress(typed) ? 'people.list.wholeAddress' : 'people.list.noMatch' },
+                { query: typed },
+              )
             : intl.formatMessage({ id: 'people.list.none' })
           : results.length === index.size
             ? intl.formatMessage({ id: 'people.list.count' }, { total: index.size })

@@ -14,6 +14,16 @@ export function serverQueryFor(query: string): ColleagueWhere | undefined {
   return undefined;
 }
 
+/**
+ * Part of an e-mail address ("anna@", "@example.com"): the server finds users by a whole address
+ * only, and the directory's users carry no addresses of their own (4.8 includes none), so only
+ * an address typed whole, or one found that way before, can be found.
+ */
+export function partOfAnAddress(query: string): boolean {
+  const typed = query.trim();
+  return typed.includes('@') && serverQueryFor(typed) === undefined;
+}
+
 /** Whether a loaded colleague already is exactly what the query names (no need to ask). */
 export function answeredLocally(where: ColleagueWhere, colleagues: readonly Colleague[]): boolean {
   const wanted = 'userName' in where ? where.userName : where.address;

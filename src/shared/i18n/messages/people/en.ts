@@ -8,11 +8,13 @@ export const peopleEn = {
   'people.opening': 'Opening your colleagues…',
   'people.pane': 'Colleague directory',
   'people.search': 'Search colleagues',
-  'people.search.placeholder': 'Name, user name, number or e-mail',
+  'people.search.placeholder': 'Name, user name, number or whole e-mail address',
   'people.list': 'Colleagues',
   'people.list.loading': 'Loading colleagues…',
   'people.list.none': 'No colleagues are listed on this server.',
   'people.list.noMatch': 'No colleague matches “{query}”.',
+  'people.list.wholeAddress':
+    'No colleague matches “{query}”. Type the whole e-mail address to look it up on the server.',
   'people.list.askingServer': 'Looking for “{query}” on the server…',
   'people.list.count': '{total, plural, one {# colleague} other {# colleagues}}',
   'people.list.countShown':

@@ -5,11 +5,13 @@ export const peopleNl: Record<keyof typeof peopleEn, string> = {
   'people.opening': 'Je collega’s worden geopend…',
   'people.pane': 'Collegalijst',
   'people.search': 'Collega’s zoeken',
-  'people.search.placeholder': 'Naam, gebruikersnaam, nummer of e-mail',
+  'people.search.placeholder': 'Naam, gebruikersnaam, nummer of volledig e-mailadres',
   'people.list': 'Collega’s',
   'people.list.loading': 'Collega’s laden…',
   'people.list.none': 'Er staan geen collega’s op deze server.',
   'people.list.noMatch': 'Geen collega gevonden voor “{query}”.',
+  'people.list.wholeAddress':
+    'Geen collega gevonden voor “{query}”. Typ het volledige e-mailadres om het op de server op te zoeken.',
   'people.list.askingServer': '“{query}” wordt gezocht op de server…',
   'people.list.count': '{total, plural, one {# collega} other {# collega’s}}',
   'people.list.countShown':
