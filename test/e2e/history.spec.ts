@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { createApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, originOf, screenshot, signIn, test } from './harness';
+import { expect, openSection, originOf, screenshot, signIn, test } from './harness';
 
 /**
  * History against the standalone simulator (control API on): paging in, the cache across a
@@ -47,7 +47,9 @@ interface Review {
 const reviews = async () => (await control<{ data: Review[] }>('reviews')).data;
 
 /** The user's log, walked directly through the interface (4.18), newest first. */
-async function walkInterface(params: { limit: number; name?: string } = { limit: 500 }) {
+async function walkInterface(
+  params: { limit: number; name?: string; onlyMissedCalls?: boolean } = { limit: 500 },
+) {
   const client = createApiClient({ baseUrl: sim.baseUrl, fetch, userSpace: 'e2e-walk' });
   await client.session.login({ userName: user().userName, password: user().password });
   const oids: string[] = [];
@@ -338,6 +340,39 @@ test('filters: kind, date range, name search and most recent contacts @screensho
   await expect(options(page).first()).toBeVisible();
   const mru = await options(page).locator('.history-name').allTextContents();
   expect(mru.length).toBeGreaterThan(0);
+});
+
+test('Missed calls shows only missed calls; the filters are as left when History is shown again', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInToHistory(page);
+  const missed = page.getByRole('button', { name: 'Missed calls' });
+  await missed.click();
+  await expect(missed).toHaveAttribute('aria-pressed', 'true');
+  await expect(options(page).first()).toBeVisible();
+  const kinds = await options(page).evaluateAll((els) =>
+    els.map((e) => e.querySelector('.history-kind')?.getAttribute('title')),
+  );
+  expect(new Set(kinds)).toEqual(new Set(['Missed call']));
+  // The same calls the server's only_missed_calls names (the newest of them, as far as shown).
+  const serverMissed = new Set(await walkInterface({ limit: 500, onlyMissedCalls: true }));
+  const shown = await shownOids(page);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const oid of shown) expect(serverMissed.has(oid), oid).toBe(true);
+
+  const word = (await options(page).first().locator('.history-name').textContent())!.split(' ')[0]!;
+  await page.getByRole('searchbox', { name: 'Search history' }).fill(word);
+  await expect(options(page).first()).toContainText(word);
+  await openSection(page, 'People');
+  await openSection(page, 'History');
+  await expect(page.getByRole('button', { name: 'Missed calls' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search history' })).toHaveValue(word);
+  await expect(options(page).first()).toContainText(word);
 });
 
 test('End selects the last entry, and a filter that hides the selected entry empties the details', async ({

@@ -45,7 +45,10 @@ export interface PagerOptions {
 }
 
 /** What a search the server answers whole may ask (`searchServer`). */
-export type ServerSearch = Pick<HistorySearch, 'name' | 'orderBy' | 'from' | 'until' | 'limit'>;
+export type ServerSearch = Pick<
+  HistorySearch,
+  'name' | 'orderBy' | 'onlyMissedCalls' | 'from' | 'until' | 'limit'
+>;
 
 export interface BackfillResult {
   /** The whole log down to its oldest item is cached. */
@@ -110,9 +113,9 @@ export class HistoryPager {
   }
 
   /**
-   * A search the server answers whole (4.18 `name`, `order_by=mru`, with a date range): its
-   * answer is stored in the cache, so it is there offline next time, and returned as cached, in
-   * the server's order. Port failures are thrown as PortCallError.
+   * A search the server answers whole (4.18 `name`, `order_by=mru`, `only_missed_calls`, with a
+   * date range): its answer is stored in the cache, so it is there offline next time, and
+   * returned as cached, in the server's order. Port failures are thrown as PortCallError.
    */
   async searchServer(params: ServerSearch): Promise<CachedCommunication[]> {
     const page = await callPort(() =>

@@ -20,6 +20,7 @@ import { LazySection } from './lazy-section';
 import { OfflineBanner } from './OfflineBanner';
 import { ReauthDialog } from './ReauthDialog';
 import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chunks';
+import { resetHistoryView } from '../state/history-view';
 import { Sidebar } from './Sidebar';
 import { useCallLinks } from './use-call-links';
 import { useCallShortcut } from './use-call-shortcut';
@@ -99,6 +100,9 @@ export function Shell({
   }, [label, intl, unread]);
 
   useEffect(() => {
+  // History's filters are kept while this user is signed in, and start afresh for the next.
+  useEffect(() => resetHistoryView, []);
+
     // Moving to another section puts keyboard focus on its heading, as a page load would; the
     // first one shown leaves focus alone.
     if (shownSection.current !== current) heading.current?.focus();

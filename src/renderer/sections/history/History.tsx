@@ -16,6 +16,7 @@ import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from '../../state/counterpart';
 import { kindFilters, listDate, localDayBounds } from './format';
 import { entryKind } from '../../state/entry-kind';
+import { setHistoryView, useHistoryView } from '../../state/history-view';
 import { HistoryRows } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
@@ -74,11 +75,7 @@ export function History() {
 function HistoryView({ data }: { data: AccountData }) {
   const intl = useIntl();
   const offline = useAppStore((s) => s.connectivity.status === 'offline');
-  const [query, setQuery] = useState('');
-  const [kind, setKind] = useState('');
-  const [from, setFrom] = useState('');
-  const [until, setUntil] = useState('');
-  const [mru, setMru] = useState(false);
+  const { query, kind, from, until, mostRecent: mru, missed } = useHistoryView();
   const [selected, setSelected] = useState<CachedCommunication | undefined>();
   // A notification's click names a communication: History shows it, opening or already open.
   const focus = useAppStore((s) => s.historyFocus);
@@ -104,7 +101,7 @@ function HistoryView({ data }: { data: AccountData }) {
     };
   }, [kind, from, until]);
 
-  const fill = useServerFill(data, { name: search, mru, from, until });
+  const fill = useServerFill(data, { name: search, mru, missed, from, until });
 
   const onSelect = useCallback((entry: CachedCommunication) => setSelected(entry), []);
   // A filter that hides the selected entry takes it out of the details pane too.
@@ -114,7 +111,7 @@ function HistoryView({ data }: { data: AccountData }) {
     [data],
   );
 
-  const filtered = search !== '' || mru;
+  const filtered = search !== '' || mru || missed;
   return (
     <div className="history">
       <div className="history-top">
@@ -131,13 +128,13 @@ function HistoryView({ data }: { data: AccountData }) {
             type="search"
             placeholder={intl.formatMessage({ id: 'history.toolbar.search.placeholder' })}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => setHistoryView({ query: e.target.value })}
             aria-label={intl.formatMessage({ id: 'history.toolbar.search' })}
           />
         </label>
         <label className="history-field">
           <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.kind' })}</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value)}>
+          <select value={kind} onChange={(e) => setHistoryView({ kind: e.target.value })}>
             <option value="">{intl.formatMessage({ id: 'history.toolbar.kind.all' })}</option>
             {kindFilters.map((k) => (
               <option key={k.value} value={k.value}>
@@ -148,19 +145,35 @@ function HistoryView({ data }: { data: AccountData }) {
         </label>
         <label className="history-field">
           <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.from' })}</span>
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            type="date"
+            value={from}
+            onChange={(e) => setHistoryView({ from: e.target.value })}
+          />
         </label>
         <label className="history-field">
           <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.until' })}</span>
-          <input type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
+          <input
+            type="date"
+            value={until}
+            onChange={(e) => setHistoryView({ until: e.target.value })}
+          />
         </label>
         <button
           type="button"
           className={`button button-small ${mru ? 'button-primary' : 'button-secondary'}`}
           aria-pressed={mru}
-          onClick={() => setMru((v) => !v)}
+          onClick={() => setHistoryView({ mostRecent: !mru })}
         >
           {intl.formatMessage({ id: 'history.toolbar.mru' })}
+        </button>
+        <button
+          type="button"
+          className={`button button-small ${missed ? 'button-primary' : 'button-secondary'}`}
+          aria-pressed={missed}
+          onClick={() => setHistoryView({ missed: !missed })}
+        >
+          {intl.formatMessage({ id: 'history.toolbar.missed' })}
         </button>
       </div>
       {fill.note && (
@@ -175,6 +188,7 @@ function HistoryView({ data }: { data: AccountData }) {
               data={data}
               query={search}
               mru={mru}
+              missed={missed}
               kind={kind}
               scope={scope}
               serverItems={fill.items}
@@ -302,6 +316,7 @@ function ResultList({
   data,
   query,
   mru,
+  missed,
   kind,
   scope,
   serverItems,
@@ -312,6 +327,8 @@ function ResultList({
   data: AccountData;
   query: string;
   mru: boolean;
+  /** Missed calls only: the cache's newest calls that were missed, and the server's. */
+  missed: boolean;
   kind: string;
   scope: ListScope;
   serverItems: CachedCommunication[] | undefined;
@@ -322,16 +339,21 @@ function ResultList({
 }) {
   const intl = useIntl();
   const local = useLiveQuery(async () => {
-    if (mru) return localMostRecent(data);
-    return (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
-  }, [data, query, mru, kind]);
+    const found = mru
+      ? await localMostRecent(data)
+      : missed && query === ''
+        ? await data.cache.readOlder(TOP, 2000, { kind: 'CallLog' })
+        : (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
+    return missed ? found.filter((e) => entryKind(e) === 'missed') : found;
+  }, [data, query, mru, missed, kind]);
   const items = useMemo(() => {
-    const shown = (e: CachedCommunication) => inScope(e, scope);
+    const shown = (e: CachedCommunication) =>
+      inScope(e, scope) && (!missed || entryKind(e) === 'missed');
     if (mru && serverItems) return serverItems.filter(shown);
     const merged = new Map<string, CachedCommunication>();
     for (const e of [...(local ?? []), ...(serverItems ?? [])]) if (shown(e)) merged.set(e.oid, e);
     return [...merged.values()].sort(newestFirst);
-  }, [local, serverItems, mru, scope]);
+  }, [local, serverItems, mru, missed, scope]);
   const answered = local !== undefined || serverItems !== undefined;
   const hidden = answered && selected !== undefined && !items.some((e) => e.oid === selected.oid);
   useEffect(() => {

@@ -16,27 +16,29 @@ export interface ServerFill {
 }
 
 /**
- * A name search or "most recent contacts" asked of the server (4.18 `name`, `order_by=mru`,
- * with the date range), after the cached matches are already on screen. The answer is stored in
+ * A name search, "most recent contacts" or missed calls asked of the server (4.18 `name`,
+ * `order_by=mru`, `only_missed_calls`, with the date range), after the cached matches are
+ * already on screen. The answer is stored in
  * the cache, so it is there offline next time.
  */
 export function useServerFill(
   data: AccountData,
-  view: { name: string; mru: boolean; from: string; until: string },
+  view: { name: string; mru: boolean; missed: boolean; from: string; until: string },
 ): ServerFill {
-  const { name, mru, from, until } = view;
+  const { name, mru, missed, from, until } = view;
   const [fill, setFill] = useState<ServerFill>(NOTHING);
   // Another view shows nothing from the server until the server answers it.
-  if (useChanged([data, name, mru, from, until])) setFill(NOTHING);
+  if (useChanged([data, name, mru, missed, from, until])) setFill(NOTHING);
 
   useEffect(() => {
-    if (!mru && name.length < 2) return;
+    if (!mru && !missed && name.length < 2) return;
     let cancelled = false;
     const fromDay = localDayBounds(from);
     const untilDay = localDayBounds(until);
     const params: ServerSearch = {
       limit: mru ? 100 : 200,
-      ...(mru ? { orderBy: 'mru' as const } : { name }),
+      ...(mru ? { orderBy: 'mru' as const } : name.length >= 2 && { name }),
+      ...(missed && { onlyMissedCalls: true }),
       ...(fromDay && { from: fromDay.start }),
       ...(untilDay && { until: untilDay.end }),
     };
@@ -49,9 +51,12 @@ export function useServerFill(
           if (cancelled) return;
           setFill({
             items: undefined,
-            note: t(mru ? 'history.fill.mru' : 'history.fill.search', {
-              reason: toPortFailure(error).sentence,
-            }),
+            note: t(
+              mru ? 'history.fill.mru' : missed ? 'history.fill.missed' : 'history.fill.search',
+              {
+                reason: toPortFailure(error).sentence,
+              },
+            ),
           });
         }
       })();
@@ -60,7 +65,7 @@ export function useServerFill(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [data, name, mru, from, until]);
+  }, [data, name, mru, missed, from, until]);
 
   return fill;
 }

@@ -242,6 +242,7 @@ export const en = {
   'history.toolbar.kind.sms': 'SMS',
   'history.toolbar.from': 'From',
   'history.toolbar.until': 'Until',
+  'history.toolbar.missed': 'Missed calls',
   'history.toolbar.mru': 'Most recent contacts',
   'history.details': 'Details',
   'history.details.empty': 'Select an entry to see its details.',
@@ -284,6 +285,8 @@ export const en = {
   'history.fill.mru':
     'Your most recent contacts could not be asked from the server: {reason} Showing what is on this computer.',
   'history.fill.search':
+  'history.fill.missed':
+    'Missed calls could not be asked from the server: {reason} Showing what is on this computer.',
     'More matches could not be asked from the server: {reason} Showing what is on this computer.',
   'history.detail.kind': 'Kind',
   'history.detail.date': 'Date',

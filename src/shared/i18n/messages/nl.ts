@@ -250,6 +250,7 @@ export const nl: PartMessages<'core'> = {
   'history.toolbar.from': 'Vanaf',
   'history.toolbar.until': 'Tot en met',
   'history.toolbar.mru': 'Recente contacten',
+  'history.toolbar.missed': 'Gemiste oproepen',
   'history.details': 'Details',
   'history.details.empty': 'Selecteer een item om de details te zien.',
   'history.list': 'Communicatie',
@@ -293,6 +294,8 @@ export const nl: PartMessages<'core'> = {
     'Je recente contacten konden niet bij de server worden opgevraagd: {reason} Wat op deze computer staat wordt getoond.',
   'history.fill.search':
     'Meer resultaten konden niet bij de server worden opgevraagd: {reason} Wat op deze computer staat wordt getoond.',
+  'history.fill.missed':
+    'Gemiste oproepen konden niet bij de server worden opgevraagd: {reason} Wat op deze computer staat wordt getoond.',
   'history.detail.kind': 'Soort',
   'history.detail.date': 'Datum',
   'history.detail.duration': 'Duur',
