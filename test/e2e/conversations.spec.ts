@@ -911,7 +911,7 @@ test('a new message follows a reader at the end; one who scrolled up stays where
   await openHost();
   await signInAs(page);
   const session = sim().fixtures.chatSession;
-  const { thread } = await chatWithColleague(page);
+  const { thread, composer } = await chatWithColleague(page);
   const scroller = page.locator('.message-scroller');
   // A long one first: it is measured taller than estimated, and the reader still follows.
   await incoming(session, `${'long line '.repeat(2_000)}end`);
@@ -932,6 +932,10 @@ test('a new message follows a reader at the end; one who scrolled up stays where
   );
   await expect(thread.getByText('Arrives while reading above')).not.toBeInViewport();
   expect(Math.abs((await scroller.evaluate((el) => el.scrollTop)) - reading)).toBeLessThan(2);
+  // Their own message, sent while reading above, is brought into view: they see it go.
+  await composer.fill('My answer from above');
+  await composer.press('Enter');
+  await expect(thread.getByText('My answer from above')).toBeInViewport();
 });
 
 test('hostile strings sent and received are shown as text; nothing runs and the layout holds', async ({

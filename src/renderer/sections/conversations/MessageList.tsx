@@ -54,12 +54,19 @@ export function MessageList({
 
   // The virtualizer follows a new last row. A row can also come in just above the last one (a
   // reply in the same second as the user's own message, still sending): a reader who was at the
-  // end is kept there too.
+  // end is kept there too. The user's own message just sent (a new outbox entry at the end) is
+  // brought into view wherever they had scrolled: they want to see it go.
   const atEnd = useRef(true);
   const rowCount = useRef(rows.length);
+  const lastKey = useRef(rows.at(-1)?.key);
   useLayoutEffect(() => {
     const grew = rows.length > rowCount.current;
     rowCount.current = rows.length;
+    const last = rows.at(-1);
+    const sent =
+      last?.kind === 'message' && last.message.outbox !== undefined && last.key !== lastKey.current;
+    lastKey.current = last?.key;
+    if (sent) atEnd.current = true;
     if (grew && atEnd.current && !virtualizer.isAtEnd(EDGE)) virtualizer.scrollToEnd();
   }, [rows, virtualizer]);
 
