@@ -203,6 +203,12 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
   await page.getByLabel('Soort').selectOption({ label: 'Oproepen' });
   const calls = page.getByRole('listbox', { name: 'Communicatie' }).getByRole('option');
   await calls.first().click();
+  // Calls are labelled from their fields in Dutch, not with the server's English subject.
+  const summaries = await calls.locator('.history-summary').allTextContents();
+  expect(summaries.length).toBeGreaterThan(0);
+  for (const text of summaries) {
+    expect(['Inkomende oproep', 'Uitgaande oproep', 'Gemiste oproep']).toContain(text);
+  }
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByText('Datum')).toBeVisible();
   await expect(details.locator('dd').nth(1)).toHaveText(dutchDay);

@@ -4,7 +4,14 @@ import { useIntl } from 'react-intl';
 import { type MessageKey } from '../../../shared/i18n';
 import { type AccountData } from '../../data';
 import { type QueuedReview } from '../../outbox';
-import { duration, fullDate, isRecorded, transcriptionStatus, transcriptionWords } from './format';
+import {
+  duration,
+  fullDate,
+  isRecorded,
+  summary,
+  transcriptionStatus,
+  transcriptionWords,
+} from './format';
 import { entryKind, kindLabels } from '../../state/entry-kind';
 import { FavoriteStar } from '../../components/FavoriteStar';
 import { counterpartOf, participantName } from '../../state/counterpart';
@@ -32,6 +39,7 @@ export function HistoryDetail({
     return <p className="muted history-detail-empty">{say('common.loading')}</p>;
   }
   const kind = entryKind(entry);
+  const subject = summary(intl, entry);
   const full = entry.full;
   const isCall = entry.kind === 'CallLog';
   const facts: [MessageKey, ReactNode][] = [
@@ -68,7 +76,7 @@ export function HistoryDetail({
         <span className={`history-kind history-kind-${kind}`}>{kindIcons[kind]}</span>
         <div>
           <h2 id="history-detail-title">{counterpartOf(entry).label}</h2>
-          {entry.item.subject && <p className="history-detail-subject">{entry.item.subject}</p>}
+          {subject && <p className="history-detail-subject">{subject}</p>}
         </div>
       </header>
       <dl className="history-facts">

@@ -170,7 +170,7 @@ const Row = memo(function Row({
   const intl = useIntl();
   const kind = entryKind(entry);
   const kindLabel = intl.formatMessage({ id: kindLabels[kind] });
-  const text = summary(entry);
+  const text = summary(intl, entry);
   const transcription = transcriptionStatus(entry);
   const party = counterpartOf(entry);
   const isCall = entry.kind === 'CallLog';

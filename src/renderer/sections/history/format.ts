@@ -1,6 +1,7 @@
 import { type Formatter, type MessageKey } from '../../../shared/i18n';
 import { type CachedCommunication } from '../../cache';
 import { parseTimestamp } from '../../cache/timestamps';
+import { entryKind, kindLabels } from '../../state/entry-kind';
 
 /** The filter choices: the server's object types (docs/interface.md, wire decisions). */
 export const kindFilters = [
@@ -88,8 +89,13 @@ export function spokenDuration(intl: Formatter, seconds: number): string {
   });
 }
 
-/** The second line of an entry: its subject, else its content summary. */
-export function summary(entry: CachedCommunication): string {
+/**
+ * The second line of an entry. A call is labelled from its fields in the app's language: the
+ * server words a call's subject itself ("Outgoing call"), in its own language. Anything else:
+ * its subject, else its content summary.
+ */
+export function summary(intl: Formatter, entry: CachedCommunication): string {
+  if (entry.kind === 'CallLog') return intl.formatMessage({ id: kindLabels[entryKind(entry)] });
   return entry.item.subject || entry.full?.contentSummary || '';
 }
 
