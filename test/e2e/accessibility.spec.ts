@@ -122,7 +122,13 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
     timeout: 20_000,
   });
   await page.getByLabel('Kind').selectOption({ label: 'Calls' });
-  await page.getByRole('listbox', { name: 'Communications' }).getByRole('option').first().click();
+  // A connected call: only those offer a rating.
+  await page
+    .getByRole('listbox', { name: 'Communications' })
+    .getByRole('option')
+    .filter({ hasNot: page.locator('.history-kind-missed') })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Rate this call' })).toBeVisible();
   await check('history with details');
   await page.getByRole('button', { name: 'Rate this call' }).click();
@@ -377,6 +383,14 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
   await tabTo(page, calls);
   await page.keyboard.press('ArrowDown');
   await expect(calls.getByRole('option', { selected: true })).toHaveCount(1);
+  // Down to the first connected call: a missed one offers no rating.
+  const missed = await calls
+    .getByRole('option')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('.history-kind-missed') !== null));
+  for (let i = 0; i < missed.indexOf(false); i++) await page.keyboard.press('ArrowDown');
+  await expect(
+    calls.getByRole('option', { selected: true }).locator('.history-kind-missed'),
+  ).toHaveCount(0);
   const rate = page.getByRole('button', { name: 'Rate this call' });
   await tabTo(page, rate);
   await page.keyboard.press('Enter');

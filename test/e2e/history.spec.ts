@@ -90,7 +90,10 @@ const ratingStatus = (page: Page) => page.getByRole('status').filter({ hasText: 
 /** Shows only calls, opens the nth, which has no rating on the server yet; answers its oid. */
 async function openUnratedCall(page: Page, nth: number): Promise<string> {
   await page.getByLabel('Kind').selectOption({ label: 'Calls' });
-  const call = options(page).nth(nth);
+  // Only a call that was connected has audio to rate.
+  const call = options(page)
+    .filter({ hasNot: page.locator('.history-kind-missed') })
+    .nth(nth);
   const oid = (await call.getAttribute('data-oid'))!;
   expect((await reviews()).filter((r) => r.callLog === oid)).toEqual([]);
   await call.click();
@@ -545,6 +548,21 @@ test('"Rate this call" online: the server has the rating once, and the call show
     userReportedUnstableConnection: false,
     userAudioQualityReview: '',
   });
+  // The rating leaves its trace: on the call's row, in its details, and in the form opened again.
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText('You rated this call 4 stars of 5');
+  await expect(
+    list(page).locator(`[data-oid="${oid}"]`).getByLabel('Rated 4 of 5 stars'),
+  ).toBeVisible();
+  await details.getByRole('button', { name: 'Rate again' }).click();
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A missed call had no audio: it offers no rating.
+  await options(page).locator('.history-kind-missed').first().click();
+  await expect(details).toContainText('Missed call');
+  await expect(details.getByRole('button', { name: /^Rate/ })).toHaveCount(0);
 });
 
 test('"Rate this call" on any call; made offline, it is sent once back online', async ({

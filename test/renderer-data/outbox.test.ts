@@ -262,6 +262,8 @@ describe('outbox', () => {
     await elapse(2000);
     expect(server.reviews).toEqual([{ id: '3001', review }]);
     expect(await box.reviews()).toEqual([]);
+    // Taken, it is the call's rating from then on (the server cannot show it back).
+    expect((await box.ratings()).get('3001')).toMatchObject({ callId: '3001', review });
     box.close();
   });
 
@@ -295,6 +297,8 @@ describe('outbox', () => {
     ]);
     await box.discardReview(refused.id);
     expect(await box.reviews()).toEqual([]);
+    // Only what the server took is a rating: not the refused one.
+    expect([...(await box.ratings()).keys()]).toEqual(['3002']);
     box.close();
   });
 

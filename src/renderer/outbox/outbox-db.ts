@@ -83,14 +83,28 @@ export interface PromptedCall {
 }
 
 /**
+ * A call rating the server took (4.20). The platform has no way to show a review back (2.18 is
+ * request only), so History shows the user's rating from here, and the rating form opens with it.
+ */
+export const ratedCallSchema = z.object({
+  /** The CallLog oid or call id the review was sent for. */
+  callId: z.string().min(1),
+  review: callReviewSchema,
+  /** Epoch ms the server took it. */
+  sentAt: z.number(),
+});
+export type RatedCall = z.infer<typeof ratedCallSchema>;
+
+/**
  * The outbox database of one account, apart from the cache so that clearing the cache never
  * loses an unsent message. Every transaction is committed with strict durability: an entry the
  * user saw accepted is on disk, not in a write-back buffer, if the machine loses power.
  *
  * v1: messages by clientId (indexed by session and createdAt), reviews, claims, prompted calls.
  * v2: favorite changes by id (indexed by createdAt).
+ * v3: rated calls by call id: ratings the server took, kept as History's record of them.
  */
-export const OUTBOX_SCHEMA_VERSION = 2;
+export const OUTBOX_SCHEMA_VERSION = 3;
 
 export class OutboxDatabase extends Dexie {
   declare messages: Table<OutboxMessage, string>;
@@ -98,6 +112,7 @@ export class OutboxDatabase extends Dexie {
   declare claims: Table<Claim, string>;
   declare prompted: Table<PromptedCall, string>;
   declare favoriteChanges: Table<QueuedFavoriteChange, string>;
+  declare rated: Table<RatedCall, string>;
 
   constructor(name: string) {
     super(name, { chromeTransactionDurability: 'strict' });
@@ -108,6 +123,7 @@ export class OutboxDatabase extends Dexie {
       prompted: 'callOid, at',
     });
     this.version(2).stores({ favoriteChanges: 'id, createdAt' });
+    this.version(3).stores({ rated: 'callId' });
   }
 }
 

@@ -14,9 +14,11 @@ import {
   type OutboxDatabase,
   outboxMessageSchema,
   queuedReviewSchema,
+  ratedCallSchema,
   type OutboxMessage,
   type QueuedReview,
   type QueuedState,
+  type RatedCall,
 } from './outbox-db';
 import { DrainLoop } from './drain-loop';
 import { broadcastSignals, webLocks, type PageSignals, type RequestLock } from './drain-lock';
@@ -315,6 +317,14 @@ export class Outbox {
     return this.guard(async (db) =>
       this.valid(await db.reviews.orderBy('createdAt').toArray(), queuedReviewSchema, 'reviews'),
     );
+  }
+
+  /** The ratings the server took, by call id (one read for a whole list). */
+  ratings(): Promise<Map<string, RatedCall>> {
+    return this.guard(async (db) => {
+      const rated = this.valid(await db.rated.toArray(), ratedCallSchema, 'rated');
+      return new Map(rated.map((r) => [r.callId, r]));
+    });
   }
 
   /** The user sends a failed or uncertain review again. */
@@ -706,7 +716,14 @@ export class Outbox {
     );
     try {
       await callPort(() => this.port.reviewCall(review.callId, review.review));
-      await this.guard((db) => db.reviews.delete(review.id));
+      // Taken: no longer queued, and kept as the call's rating (the server cannot show it back).
+      const rated = { callId: review.callId, review: review.review, sentAt: this.clock.now() };
+      await this.guard((db) =>
+        db.transaction('rw', db.reviews, db.rated, async () => {
+          await db.reviews.delete(review.id);
+          await db.rated.put(rated);
+        }),
+      );
     } catch (error) {
       if (!(error instanceof PortCallError)) throw error;
       // No way to look for a review on the server: an uncertain one waits for the user.

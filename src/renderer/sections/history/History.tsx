@@ -17,7 +17,7 @@ import { counterpartOf } from '../../state/counterpart';
 import { kindFilters, listDate, localDayBounds } from './format';
 import { entryKind } from '../../state/entry-kind';
 import { setHistoryView, useHistoryView } from '../../state/history-view';
-import { HistoryRows } from './HistoryRows';
+import { HistoryRows, type RowsProps } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
 import { SyncStatus } from './SyncStatus';
@@ -89,6 +89,8 @@ function HistoryView({ data }: { data: AccountData }) {
       .catch(() => {});
   }, [data, focus]);
   const [rating, setRating] = useState<CachedCommunication | undefined>();
+  // The ratings the server took: on their calls' rows and in the form opened again.
+  const ratings = useLiveQuery(() => data.outbox.ratings(), [data]);
   const search = useDeferredValue(query.trim());
 
   const scope = useMemo<ListScope>(() => {
@@ -192,6 +194,7 @@ function HistoryView({ data }: { data: AccountData }) {
               kind={kind}
               scope={scope}
               serverItems={fill.items}
+              ratings={ratings}
               selected={selected}
               onSelect={onSelect}
               onHidden={onHidden}
@@ -200,6 +203,7 @@ function HistoryView({ data }: { data: AccountData }) {
             <LiveList
               data={data}
               scope={scope}
+              ratings={ratings}
               selected={selected}
               onSelect={onSelect}
               onHidden={onHidden}
@@ -241,6 +245,7 @@ function HistoryView({ data }: { data: AccountData }) {
               date: listDate(intl, rating.item.date),
             },
           )}
+          initial={ratings?.get(rating.oid)?.review}
           onSubmit={submitReview(rating.oid)}
           onClose={() => setRating(undefined)}
         />
@@ -253,12 +258,14 @@ function HistoryView({ data }: { data: AccountData }) {
 function LiveList({
   data,
   scope,
+  ratings,
   selected,
   onSelect,
   onHidden,
 }: {
   data: AccountData;
   scope: ListScope;
+  ratings: RowsProps['ratings'];
   selected: CachedCommunication | undefined;
   onSelect: (entry: CachedCommunication) => void;
   /** The selected entry is not in this list. */
@@ -298,6 +305,7 @@ function LiveList({
     <HistoryRows
       count={keys.length}
       keyAt={keyAt}
+      ratings={ratings}
       rowAt={(i) => rows.get(keys[i] ?? '')}
       selected={selected?.oid}
       onSelect={onSelect}
@@ -320,6 +328,7 @@ function ResultList({
   kind,
   scope,
   serverItems,
+  ratings,
   selected,
   onSelect,
   onHidden,
@@ -332,6 +341,7 @@ function ResultList({
   kind: string;
   scope: ListScope;
   serverItems: CachedCommunication[] | undefined;
+  ratings: RowsProps['ratings'];
   selected: CachedCommunication | undefined;
   onSelect: (entry: CachedCommunication) => void;
   /** The selected entry is not among the results. */
@@ -365,6 +375,7 @@ function ResultList({
   return (
     <HistoryRows
       count={items.length}
+      ratings={ratings}
       keyAt={(i) => items[i]?.oid ?? String(i)}
       rowAt={(i) => items[i]}
       selected={selected?.oid}

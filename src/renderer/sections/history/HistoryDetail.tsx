@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { type MessageKey } from '../../../shared/i18n';
+import { type CachedCommunication } from '../../cache';
 import { type AccountData } from '../../data';
 import { type QueuedReview } from '../../outbox';
 import {
@@ -35,6 +36,7 @@ export function HistoryDetail({
   const say = (id: MessageKey) => intl.formatMessage({ id });
   const entry = useLiveQuery(() => data.cache.get(oid), [data, oid]);
   const reviews = useLiveQuery(() => data.outbox.reviews(), [data]);
+  const rated = useLiveQuery(async () => (await data.outbox.ratings()).get(oid), [data, oid]);
   if (entry === undefined) {
     return <p className="muted history-detail-empty">{say('common.loading')}</p>;
   }
@@ -133,10 +135,25 @@ export function HistoryDetail({
         </section>
       )}
       {!full && <p className="muted">{say('history.detail.notLocal')}</p>}
-      {isCall && (
+      {connected(entry) && (
         <div className="history-rate">
+          {rated && (
+            <p className="history-rated-line">
+              <span aria-hidden="true" className="history-rated-stars">
+                {'★'.repeat(rated.review.userAudioQualityRating)}
+                {'☆'.repeat(5 - rated.review.userAudioQualityRating)}
+              </span>{' '}
+              {intl.formatMessage(
+                { id: 'history.detail.rated' },
+                {
+                  stars: rated.review.userAudioQualityRating,
+                  date: intl.formatDate(rated.sentAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                },
+              )}
+            </p>
+          )}
           <button type="button" className="button button-secondary button-small" onClick={onRate}>
-            {say('history.detail.rate')}
+            {say(rated ? 'history.detail.rateAgain' : 'history.detail.rate')}
           </button>
           {mine.map((review) => (
             <ReviewState key={review.id} review={review} data={data} />
@@ -144,6 +161,19 @@ export function HistoryDetail({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * A call that was connected (answered, or talked): only its audio can be rated. A missed call
+ * or one nobody picked up had none.
+ */
+function connected(entry: CachedCommunication): boolean {
+  const full = entry.full;
+  return (
+    entry.kind === 'CallLog' &&
+    full !== undefined &&
+    (full.durationSec > 0 || (full.callAnswerTimeSec ?? 0) > 0)
   );
 }
 

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type CachedCommunication } from '../../cache';
+import { type RatedCall } from '../../outbox';
 import {
   fullDate,
   isRecorded,
@@ -31,6 +32,8 @@ export interface RowsProps {
   /** The user is near the end: load more. */
   onNearEnd?: () => void;
   footer?: string | undefined;
+  /** The user's ratings of calls the server took, by call oid. */
+  ratings?: ReadonlyMap<string, RatedCall> | undefined;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface RowsProps {
  * smoothly as 100. A listbox: arrow keys, Home/End and PageUp/PageDown move the selection.
  */
 export function HistoryRows(props: RowsProps) {
-  const { count, keyAt, rowAt, selected, onSelect, onRange, onNearEnd, footer } = props;
+  const { count, keyAt, rowAt, selected, onSelect, onRange, onNearEnd, footer, ratings } = props;
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -132,6 +135,7 @@ export function HistoryRows(props: RowsProps) {
               {entry ? (
                 <Row
                   entry={entry}
+                  rating={ratings?.get(entry.oid)}
                   position={virtual.index + 1}
                   size={count}
                   selected={entry.oid === selected}
@@ -155,12 +159,14 @@ export function HistoryRows(props: RowsProps) {
  */
 const Row = memo(function Row({
   entry,
+  rating,
   position,
   size,
   selected,
   onSelect,
 }: {
   entry: CachedCommunication;
+  rating: RatedCall | undefined;
   /** 1-based place in the whole list: a virtual list tells assistive technology where we are. */
   position: number;
   size: number;
@@ -209,6 +215,17 @@ const Row = memo(function Row({
               )}
             >
               {shortDuration(intl, entry.full.durationSec)}
+            </span>
+          )}
+          {rating && (
+            <span
+              className="history-badge history-rated"
+              aria-label={intl.formatMessage(
+                { id: 'history.row.rated' },
+                { stars: rating.review.userAudioQualityRating },
+              )}
+            >
+              ★ {rating.review.userAudioQualityRating}
             </span>
           )}
           {isRecorded(entry) && (

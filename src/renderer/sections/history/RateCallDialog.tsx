@@ -7,10 +7,13 @@ import { RateCallForm } from './RateCallForm';
 /** "Rate this call": the user asked, so this one is a modal dialog and takes focus. */
 export function RateCallDialog({
   callName,
+  initial,
   onSubmit,
   onClose,
 }: {
   callName: string;
+  /** The rating already sent for this call, to change. */
+  initial?: CallReview | undefined;
   onSubmit: (review: CallReview) => Promise<void>;
   onClose: () => void;
 }) {
@@ -32,6 +35,7 @@ export function RateCallDialog({
         <p className="muted">{callName}</p>
         <RateCallForm
           autoFocus
+          initial={initial}
           onCancel={onClose}
           onSubmit={async (review) => {
             await onSubmit(review);

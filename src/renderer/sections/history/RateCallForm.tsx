@@ -19,7 +19,10 @@ export function RateCallForm({
   onCancel,
   autoFocus = false,
   cancelLabel,
+  initial,
 }: {
+  /** The rating already sent for this call: the form opens with it, to change it. */
+  initial?: CallReview | undefined;
   onSubmit: (review: CallReview) => Promise<void>;
   onCancel: () => void;
   /** The voluntary dialog takes focus; the prompt must never steal it. */
@@ -28,13 +31,13 @@ export function RateCallForm({
 }) {
   const intl = useIntl();
   const id = useId();
-  const [rating, setRating] = useState(0);
+  const [rating, setRating] = useState(initial?.userAudioQualityRating ?? 0);
   const [problems, setProblems] = useState({
-    userReportedBadAudio: false,
-    userReportedOnewayAudio: false,
-    userReportedUnstableConnection: false,
+    userReportedBadAudio: initial?.userReportedBadAudio ?? false,
+    userReportedOnewayAudio: initial?.userReportedOnewayAudio ?? false,
+    userReportedUnstableConnection: initial?.userReportedUnstableConnection ?? false,
   });
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState(initial?.userAudioQualityReview ?? '');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
 

@@ -263,6 +263,7 @@ export const en = {
   'history.kind.sms': 'SMS',
   'history.kind.other': 'Communication',
   'history.row.duration': 'Duration {duration}',
+  'history.row.rated': 'Rated {stars} of 5 stars',
   'history.row.recorded': 'Recorded',
   'history.unknown': 'Unknown',
   'history.transcription.done': 'Transcribed',
@@ -305,6 +306,9 @@ export const en = {
   'history.detail.attachments': 'Attachments',
   'history.detail.message': 'Message',
   'history.detail.notLocal': 'The full details of this entry are not on this computer yet.',
+  'history.detail.rateAgain': 'Rate again',
+  'history.detail.rated':
+    'You rated this call {stars, plural, one {# star} other {# stars}} of 5 · {date}',
   'history.detail.rate': 'Rate this call',
   'history.review.pending': 'Your rating will be sent when the server can be reached.',
   'history.review.sending': 'Sending your rating…',

@@ -271,6 +271,7 @@ export const nl: PartMessages<'core'> = {
   'history.kind.other': 'Communicatie',
   'history.row.duration': 'Duur {duration}',
   'history.row.recorded': 'Opgenomen',
+  'history.row.rated': 'Beoordeeld met {stars} van 5 sterren',
   'history.unknown': 'Onbekend',
   'history.transcription.done': 'Uitgeschreven',
   'history.transcription.done.detail': 'Klaar',
@@ -314,6 +315,9 @@ export const nl: PartMessages<'core'> = {
   'history.detail.message': 'Bericht',
   'history.detail.notLocal': 'De volledige details van dit item staan nog niet op deze computer.',
   'history.detail.rate': 'Oproep beoordelen',
+  'history.detail.rateAgain': 'Opnieuw beoordelen',
+  'history.detail.rated':
+    'Je gaf deze oproep {stars, plural, one {# ster} other {# sterren}} van 5 · {date}',
   'history.review.pending': 'Je beoordeling wordt verstuurd zodra de server bereikbaar is.',
   'history.review.sending': 'Je beoordeling wordt verstuurd…',
   'history.review.refused': 'Je beoordeling is geweigerd.',
