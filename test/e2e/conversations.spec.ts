@@ -325,6 +325,23 @@ test('an administrator opens an external session; a plain user is not offered it
   await page.getByRole('button', { name: 'Create session' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^External chat on / })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Message External chat on / })).toBeFocused();
+  // What to give the visitor's side: the session ID the server answered, with Copy.
+  const invite = page.getByRole('region', { name: 'For the visitor' });
+  const id = (await invite.locator('code').textContent())!;
+  const admin = await serverClient('admin');
+  expect(await admin.chats.get(id)).toMatchObject({ oid: id, sessionType: 'external' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await invite.getByRole('button', { name: 'Copy session ID' }).click();
+  await expect(invite.getByRole('status')).toHaveText('Session ID copied.');
+  await screenshot(page, 'external-session-invite');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+  // The list says the session is empty, not that the user wrote something.
+  const row = page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /External chat on / })
+    .first();
+  await expect(row).toContainText('No messages yet');
+  await expect(row).not.toContainText('You:');
   const user = await serverClient('user');
   // The server refuses a plain user (403), and the screen never offers it.
   await expect(

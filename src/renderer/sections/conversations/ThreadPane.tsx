@@ -10,6 +10,7 @@ import { type OutboxMessage } from '../../outbox';
 import { CallPerson } from '../../components/CallPerson';
 import { FavoriteStar } from '../../components/FavoriteStar';
 import { useSessionFacts, type SessionFacts } from './use-session-facts';
+import { VisitorInvite } from './VisitorInvite';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
 import { MessageList } from './MessageList';
 import { type ReadMarksStore } from '../../data/read-marks';
@@ -175,6 +176,9 @@ export function ThreadPane({
             ) : null,
           )}
       </header>
+      {external && thread.messages.length === 0 && thread.reachedStart && (
+        <VisitorInvite session={session} facts={facts} />
+      )}
       <MessageList
         api={api}
         data={data}

@@ -140,7 +140,7 @@ export const en = {
   'conversations.newChat': 'New chat',
   'conversations.external': 'External session',
   'conversations.placeholder': 'Choose a conversation, or start a new chat.',
-  'conversations.newSession': 'New session',
+  'conversations.noMessagesYet': 'No messages yet',
   'conversations.list': 'Conversations',
   'conversations.list.unread': '{count, plural, one {# unread} other {# unread}}',
   'conversations.list.own': 'You: {text}',
@@ -165,6 +165,16 @@ export const en = {
     'Opens a chat with someone outside the company, answered from the phone line you choose.',
   'external.phoneLine': 'Phone line',
   'external.lineWithNumber': '{name} ({number})',
+  'external.invite.title': 'For the visitor',
+  'external.invite.text':
+    'No message yet. Your website’s chat sends the visitor’s messages to this session: give it the session ID.',
+  'external.invite.textFor':
+    'No message from {visitor} yet. Your website’s chat sends their messages to this session: give it the session ID.',
+  'external.invite.session': 'Session ID',
+  'external.invite.copy': 'Copy session ID',
+  'external.invite.copied': 'Session ID copied.',
+  'external.invite.copyFailed':
+    'Switchboard could not copy to the clipboard. Select the session ID and copy it instead.',
   'external.create': 'Create session',
 
   'thread.closed': "This chat is closed: new messages can't be sent to it.",

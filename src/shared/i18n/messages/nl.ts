@@ -144,7 +144,7 @@ export const nl: PartMessages<'core'> = {
   'conversations.newChat': 'Nieuwe chat',
   'conversations.external': 'Externe sessie',
   'conversations.placeholder': 'Kies een gesprek of begin een nieuwe chat.',
-  'conversations.newSession': 'Nieuwe sessie',
+  'conversations.noMessagesYet': 'Nog geen berichten',
   'conversations.list': 'Gesprekken',
   'conversations.list.unread': '{count, plural, one {# ongelezen} other {# ongelezen}}',
   'conversations.list.own': 'Jij: {text}',
@@ -170,6 +170,16 @@ export const nl: PartMessages<'core'> = {
   'external.phoneLine': 'Telefoonlijn',
   'external.lineWithNumber': '{name} ({number})',
   'external.create': 'Sessie maken',
+  'external.invite.title': 'Voor de bezoeker',
+  'external.invite.text':
+    'Nog geen bericht. De chat op je website stuurt de berichten van de bezoeker naar deze sessie: geef hem de sessie-ID.',
+  'external.invite.textFor':
+    'Nog geen bericht van {visitor}. De chat op je website stuurt hun berichten naar deze sessie: geef hem de sessie-ID.',
+  'external.invite.session': 'Sessie-ID',
+  'external.invite.copy': 'Sessie-ID kopiëren',
+  'external.invite.copied': 'Sessie-ID gekopieerd.',
+  'external.invite.copyFailed':
+    'Switchboard kon niet naar het klembord kopiëren. Selecteer de sessie-ID en kopieer die zelf.',
 
   'thread.closed': 'Deze chat is gesloten: er kunnen geen nieuwe berichten naartoe.',
   'thread.externalFiles': 'In een externe chat kunnen geen bijlagen worden verstuurd.',
