@@ -45,6 +45,14 @@ export async function openAdmin(page: Page, resource: string): Promise<void> {
 export async function reviewAndSave(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Review changes' }).click();
   await expect(page.getByRole('table', { name: 'What will change' })).toBeVisible();
+  // The review takes the keyboard and the view, however long the form above it.
+  const review = page.getByRole('heading', { name: 'What will change' });
+  await expect(review).toBeFocused();
+  await expect(review).toBeInViewport();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Saved. The form shows what the server holds now.')).toBeVisible();
+  // The result is said where the user is, and takes focus.
+  const saved = page.getByText('Saved. The form shows what the server holds now.');
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeInViewport();
+  await expect(page.locator('.admin-result')).toBeFocused();
 }

@@ -34,11 +34,15 @@ test('an administrator edits the e-mail settings: the diff first, then what the 
   const before = await reader.serverEmail.get();
   await expect(gateway).toHaveValue(before.gateway);
 
+  // Nothing changed: said beside the button, and gone once a rule is broken.
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  await expect(page.getByText('Nothing has changed yet.')).toBeInViewport();
   await gateway.fill('mail.example.org');
   await page.getByLabel('Administrator e-mail address').fill('not an address');
   await page.getByRole('button', { name: 'Review changes' }).click();
   // Refused before sending, with the field's rule as a sentence.
   await expect(page.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Nothing has changed yet.')).toHaveCount(0);
   expect((await reader.serverEmail.get()).adminEmailAddress).toBe(before.adminEmailAddress);
 
   await page.getByLabel('Administrator e-mail address').fill('pbx-admin@example.org');

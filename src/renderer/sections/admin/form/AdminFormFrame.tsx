@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { type MessageKey } from '../../../../shared/i18n';
@@ -30,7 +30,18 @@ export function AdminFormFrame<F extends FieldValues>({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { phase } = admin;
+  const { phase, notice, error } = admin;
+  // The user's next look goes where the form moved: to the review when it opens (it sits below
+  // a long form), and to the result when a review or save ends (a success or a refusal).
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const reviewOpen = phase.name === 'review';
+  useEffect(() => {
+    if (reviewOpen) reviewHeading.current?.focus();
+  }, [reviewOpen]);
+  useEffect(() => {
+    if (notice !== null || error !== null) result.current?.focus();
+  }, [notice, error]);
   if (phase.name === 'loading') {
     return (
       <p className="muted admin-status" role="status">
@@ -66,12 +77,6 @@ export function AdminFormFrame<F extends FieldValues>({
             {intl.formatMessage({ id: 'admin.form.unavailable' })}
           </p>
         )}
-        {admin.notice && (
-          <p className="alert alert-info admin-notice" role="status">
-            {intl.formatMessage({ id: notices[admin.notice] })}
-          </p>
-        )}
-        <ErrorMessage message={admin.error} />
         {phase.name === 'conflict' && (
           <section className="admin-conflict" aria-labelledby="admin-conflict-title">
             <h3 id="admin-conflict-title">{intl.formatMessage({ id: 'admin.conflict.title' })}</h3>
@@ -95,9 +100,20 @@ export function AdminFormFrame<F extends FieldValues>({
         <fieldset className="admin-fields" disabled={reviewing || phase.name === 'conflict'}>
           {children}
         </fieldset>
+        {/* The outcome of the last review or save, beside the buttons the user pressed. */}
+        <div ref={result} tabIndex={-1} className="admin-result">
+          {notice && (
+            <p className="alert alert-info admin-notice" role="status">
+              {intl.formatMessage({ id: notices[notice] })}
+            </p>
+          )}
+          <ErrorMessage message={error} />
+        </div>
         {reviewing ? (
           <section className="admin-review" aria-labelledby="admin-review-title">
-            <h3 id="admin-review-title">{intl.formatMessage({ id: 'admin.review.title' })}</h3>
+            <h3 id="admin-review-title" ref={reviewHeading} tabIndex={-1}>
+              {intl.formatMessage({ id: 'admin.review.title' })}
+            </h3>
             <p className="muted">{intl.formatMessage({ id: 'admin.review.intro' })}</p>
             <DiffTable
               rows={phase.diff.rows}

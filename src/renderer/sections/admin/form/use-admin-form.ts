@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { type z } from 'zod';
 import {
@@ -122,16 +122,20 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     return () => globalThis.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const review = handleSubmit((checked) => {
-    setError(null);
+  const check = handleSubmit((checked) => {
     const diff = diffForm(spec, base, checked);
     if (diff.rows.length === 0) {
       setNotice('no-changes');
       return;
     }
-    setNotice(null);
     setPhase({ name: 'review', diff });
   });
+  /** "Review changes": what an earlier try said goes, whether the rules pass this time or not. */
+  const review = (event?: BaseSyntheticEvent) => {
+    setNotice(null);
+    setError(null);
+    return check(event);
+  };
 
   const confirmSave = (diff: FormDiff) => {
     setPhase({ name: 'saving', diff });
@@ -171,7 +175,8 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     /** What the server held when last read (null while loading). */
     current,
     phase,
-    notice,
+    /** A result said before ("Saved.", "Nothing has changed yet.") is stale once the form changes. */
+    notice: dirty ? null : notice,
     error,
     available,
     dirty,
