@@ -99,10 +99,10 @@ export function Shell({
     );
   }, [label, intl, unread]);
 
-  useEffect(() => {
   // History's filters are kept while this user is signed in, and start afresh for the next.
   useEffect(() => resetHistoryView, []);
 
+  useEffect(() => {
     // Moving to another section puts keyboard focus on its heading, as a page load would; the
     // first one shown leaves focus alone.
     if (shownSection.current !== current) heading.current?.focus();
