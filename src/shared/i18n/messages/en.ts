@@ -106,8 +106,7 @@ export const en = {
   'reauth.who': '<b>{userName}</b> on {server}',
 
   'nav.label': 'Main',
-  'nav.conversations.unread':
-    '{count, plural, one {# unread message} other {# unread messages}}',
+  'nav.conversations.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'section.conversations': 'Conversations',
   'section.history': 'History',
   'section.favorites': 'Favorites',
@@ -165,6 +164,7 @@ export const en = {
     'Opens a chat with someone outside the company, answered from the phone line you choose.',
   'external.phoneLine': 'Phone line',
   'external.lineWithNumber': '{name} ({number})',
+  'external.create': 'Create session',
   'external.invite.title': 'For the visitor',
   'external.invite.text':
     'No message yet. Your website’s chat sends the visitor’s messages to this session: give it the session ID.',
@@ -175,7 +175,6 @@ export const en = {
   'external.invite.copied': 'Session ID copied.',
   'external.invite.copyFailed':
     'Switchboard could not copy to the clipboard. Select the session ID and copy it instead.',
-  'external.create': 'Create session',
 
   'thread.closed': "This chat is closed: new messages can't be sent to it.",
   'thread.externalFiles': "Attachments can't be sent in an external chat.",
@@ -252,8 +251,8 @@ export const en = {
   'history.toolbar.kind.sms': 'SMS',
   'history.toolbar.from': 'From',
   'history.toolbar.until': 'Until',
-  'history.toolbar.missed': 'Missed calls',
   'history.toolbar.mru': 'Most recent contacts',
+  'history.toolbar.missed': 'Missed calls',
   'history.details': 'Details',
   'history.details.empty': 'Select an entry to see its details.',
   'history.list': 'Communications',
@@ -273,8 +272,8 @@ export const en = {
   'history.kind.sms': 'SMS',
   'history.kind.other': 'Communication',
   'history.row.duration': 'Duration {duration}',
-  'history.row.rated': 'Rated {stars} of 5 stars',
   'history.row.recorded': 'Recorded',
+  'history.row.rated': 'Rated {stars} of 5 stars',
   'history.unknown': 'Unknown',
   'history.transcription.done': 'Transcribed',
   'history.transcription.done.detail': 'Done',
@@ -296,9 +295,9 @@ export const en = {
   'history.fill.mru':
     'Your most recent contacts could not be asked from the server: {reason} Showing what is on this computer.',
   'history.fill.search':
+    'More matches could not be asked from the server: {reason} Showing what is on this computer.',
   'history.fill.missed':
     'Missed calls could not be asked from the server: {reason} Showing what is on this computer.',
-    'More matches could not be asked from the server: {reason} Showing what is on this computer.',
   'history.detail.kind': 'Kind',
   'history.detail.date': 'Date',
   'history.detail.duration': 'Duration',
@@ -316,10 +315,10 @@ export const en = {
   'history.detail.attachments': 'Attachments',
   'history.detail.message': 'Message',
   'history.detail.notLocal': 'The full details of this entry are not on this computer yet.',
+  'history.detail.rate': 'Rate this call',
   'history.detail.rateAgain': 'Rate again',
   'history.detail.rated':
     'You rated this call {stars, plural, one {# star} other {# stars}} of 5 · {date}',
-  'history.detail.rate': 'Rate this call',
   'history.review.pending': 'Your rating will be sent when the server can be reached.',
   'history.review.sending': 'Sending your rating…',
   'history.review.refused': 'Your rating was refused.',
