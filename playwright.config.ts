@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './test/e2e/chromium';
 
 /**
  * End-to-end tests: the real renderer in Debian's Chromium (scripts/install-chromium.sh),
  * through the browser host, against a simulator per test file. Playwright's own browser
- * download is not reachable from our machines, so the system Chromium is used.
+ * download is not reachable from our machines, so the system Chromium is used; GitHub's
+ * runners name theirs in SWITCHBOARD_CHROMIUM (test/e2e/chromium.ts).
  */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -21,7 +23,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

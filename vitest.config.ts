@@ -14,5 +14,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Two cores: contract tests each start a simulator; more workers only thrash.
     maxWorkers: 2,
+    // GitHub's workflow parser imports its JSON schema without `with { type: 'json' }`, which
+    // Node refuses: bundled first, it loads (test/lint/workflows.test.ts).
+    deps: { optimizer: { ssr: { enabled: true, include: ['@actions/workflow-parser'] } } },
   },
 });

@@ -10,6 +10,7 @@ import { isLazySection, sectionChunks } from './shell/section-chunks';
 import { connectStore, useAppStore } from './state/app-store';
 import { connectDesktop } from './state/desktop';
 import { initTheme } from './state/theme';
+import { connectUpdates } from './state/updates';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/sign-in.css';
@@ -22,6 +23,7 @@ const pageLanguage = speakPageLanguage();
 // Before the first render: main's answers (who is signed in) are asked as soon as the bridge is up.
 connectStore(api);
 connectDesktop(api);
+connectUpdates(api);
 // The app opens on the section left last; if its code is a chunk of its own, it is asked for
 // now, beside main's answers, so the shell does not wait for it.
 const firstSection = useAppStore.getState().section;

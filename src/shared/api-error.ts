@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operationIds, operations, type OperationId } from './interface';
+import { operationIds, operations } from './interface';
 
 /**
  * Why an API call failed, in a form that crosses IPC to the renderer. It carries what the UI
@@ -26,7 +26,7 @@ export const apiErrorInfoSchema = z.object({
   kind: z.enum(apiErrorKinds),
   status: z.number().int().optional(),
   code: z.number().int().optional(),
-  operation: z.enum(operationIds as [OperationId, ...OperationId[]]),
+  operation: z.enum(operationIds),
   sentence: z.string().min(1),
   /**
    * Worth trying again later (network, timeout, 429, 5xx). Reads are already retried by the

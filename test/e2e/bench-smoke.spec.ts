@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { callReportSchema } from '../../scripts/bench/call-report';
 import { summarySchema } from '../../scripts/bench/report';
+import { chromiumPath } from './chromium';
 import { root } from './harness';
 
 /** Runs a script of ours with tsx, as `npx tsx` would; its exit code and output. */
@@ -37,7 +38,7 @@ test('npm run bench measures sync, first rows and scrolling against their baseli
   test.setTimeout(240_000);
   const { code, stdout, stderr } = await runScript([
     'scripts/bench.ts',
-    ...['--size', '3000', '--json', '--no-build'],
+    ...['--size', '3000', '--json', '--no-build', '--chromium', chromiumPath],
   ]);
   expect(code, stderr).toBe(0);
 
@@ -98,7 +99,7 @@ test('npm run bench --trace writes traces that trace-summary reads', async () =>
   try {
     const bench = await runScript([
       'scripts/bench.ts',
-      ...['--size', '3000', '--no-build', '--trace', dir],
+      ...['--size', '3000', '--no-build', '--trace', dir, '--chromium', chromiumPath],
     ]);
     expect(bench.code, bench.stderr).toBe(0);
     expect((await readdir(dir)).sort()).toEqual([
@@ -135,7 +136,7 @@ test('npm run bench:call measures each click on Call to the server receiving pbx
   const calls = 3;
   const { code, stdout, stderr } = await runScript([
     'scripts/bench-call.ts',
-    ...['--calls', String(calls), '--json', '--no-build'],
+    ...['--calls', String(calls), '--json', '--no-build', '--chromium', chromiumPath],
   ]);
   expect(code, stderr).toBe(0);
 

@@ -42,6 +42,8 @@ export async function startHost(options: {
   rememberedPort?: boolean;
   /** Check the connection at the app's own pace, not every second as the tests do by default. */
   defaultHeartbeat?: boolean;
+  /** A release feed to check and download from (`--update-feed`; see `local-update-feed.ts`). */
+  updateFeed?: string;
 }): Promise<Host> {
   const args = [
     join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
@@ -54,6 +56,7 @@ export async function startHost(options: {
     ...(options.defaultHeartbeat ? [] : ['--heartbeat-ms', '1000']),
     ...(options.server ? ['--server', options.server] : []),
     ...(options.demo ? ['--demo'] : []),
+    ...(options.updateFeed ? ['--update-feed', options.updateFeed] : []),
   ];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const stderr: string[] = [];

@@ -100,6 +100,9 @@ describe('the message catalogues', () => {
       'message.label.theirs',
       'section.voicemail',
       'desktop.tray.status',
+      'updates.about.electron',
+      'updates.about.chrome',
+      'updates.about.node',
       ...adminSameInDutch,
     ]);
     const untranslated = englishKeys.filter(

@@ -4,6 +4,7 @@ import {
   toLogRow,
   type CallArgs,
   type CallSettings,
+  type UpdateState,
   type CallName,
   type CallResult,
   type SessionUser,
@@ -163,6 +164,14 @@ const callSettings = {
   line: true,
 } satisfies CallSettings;
 
+const updateState = {
+  supported: true,
+  currentVersion: '1.2.3',
+  channel: 'stable',
+  lastCheckedAt: '2026-11-28T10:00:00.000Z',
+  status: { phase: 'ready', version: '1.3.0' },
+} satisfies UpdateState;
+
 export const callSamples: CallSamples = {
   'app.info': {
     args: undefined,
@@ -170,6 +179,30 @@ export const callSamples: CallSamples = {
   },
   'app.language': { args: { pageLocales: ['nl-NL', 'en'] }, result: { language: 'nl' } },
   'app.setLanguage': { args: { language: 'nl' }, result: undefined },
+  'app.about': {
+    args: undefined,
+    result: {
+      version: '1.2.3',
+      electron: '45.5.0',
+      chrome: '140.0.0.0',
+      node: '22.20.0',
+      platform: 'linux',
+      arch: 'x64',
+      osRelease: '6.12.0',
+    },
+  },
+  'app.diagnostics': { args: undefined, result: { text: 'Switchboard 1.2.3 (browser host)' } },
+  'updates.get': { args: undefined, result: updateState },
+  'updates.check': {
+    args: undefined,
+    result: { ...updateState, status: { phase: 'downloading', version: '1.3.0', percent: 42 } },
+  },
+  'updates.setChannel': { args: { channel: 'beta' }, result: { ...updateState, channel: 'beta' } },
+  'updates.setFeed': {
+    args: { url: 'https://updates.example.com/switchboard/' },
+    result: { ...updateState, customFeedUrl: 'https://updates.example.com/switchboard/' },
+  },
+  'updates.restart': { args: undefined, result: { outcome: 'in-call' } },
   'session.get': { args: undefined, result: signedIn },
   'live.get': { args: undefined, result: { state: 'live', connection: 2 } },
   'live.watchTyping': { args: { session: '1588675', on: true }, result: undefined },

@@ -56,7 +56,7 @@ function incomingCall(): CachedCommunication {
 function fakeData(entry: CachedCommunication, open?: EndedCall) {
   return {
     cache: { get: () => Promise.resolve(entry) },
-    outbox: { reviews: () => Promise.resolve([]) },
+    outbox: { reviews: () => Promise.resolve([]), ratings: () => Promise.resolve(new Map()) },
     prompter: { state: createStore(() => ({ open })), close: vi.fn() },
   } as unknown as AccountData;
 }

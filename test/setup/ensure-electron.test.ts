@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureElectron } from '../../scripts/lib/electron-binary';
+import { ensureElectron, forTheInstallers } from '../../scripts/lib/electron-binary';
 
 const SENTENCE =
   "Electron's program could not be installed on this machine (its download failed), so the desktop window cannot open; run the same app in your browser instead: npm run web -- --demo";
@@ -74,5 +74,26 @@ process.exit(1);`,
     const out = terminal();
     expect(ensureElectron(out, dir)).toBe(1);
     expect(out.error.mock.calls).toEqual([[SENTENCE]]);
+  });
+});
+
+describe('npm run package without the Electron program', () => {
+  beforeEach(() => vi.stubEnv('ELECTRON_EXEC_PATH', ''));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('stops before the build, saying in one sentence why and where installers are built', async () => {
+    const dir = await electronPackage(`console.error('TypeError: fetch failed');
+process.exit(1);`);
+    const out = terminal();
+    expect(ensureElectron(out, dir, forTheInstallers)).toBe(1);
+    expect(out.log.mock.calls).toEqual([
+      ["Downloading Electron's program for the installers (once)…"],
+    ]);
+    expect(out.error.mock.calls).toEqual([
+      [
+        'Electron could not be downloaded on this machine, so `npm run package` cannot build installers here; push a version tag and the release workflow builds them on GitHub (README.md, Releases).',
+      ],
+      ["(Electron's installer said: TypeError: fetch failed)"],
+    ]);
   });
 });

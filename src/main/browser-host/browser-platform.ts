@@ -1,6 +1,7 @@
 import { type EventBus } from '../common/event-bus';
 import { noDesktopShell } from '../platform/desktop';
 import { type Platform } from '../platform/platform';
+import { type Updates } from '../platform/updates';
 import { noWebViews } from '../platform/web-views';
 import { createFileCredentialStore } from './file-credential-store';
 
@@ -13,6 +14,8 @@ export function createBrowserPlatform(options: {
   profileDir: string;
   version: string;
   events: EventBus;
+  /** A feed to check and download from (`--update-feed`); without it, no updates. */
+  updates?: Updates;
 }): Platform {
   const { events } = options;
   const openInPage = (url: URL) => {
@@ -33,6 +36,7 @@ export function createBrowserPlatform(options: {
     },
     webViews: noWebViews,
     desktop: noDesktopShell,
+    updates: options.updates ?? { supported: false, reason: 'browser-host' },
     files: {
       save: ({ fileName, mimeType, bytes }) => {
         events.emit('host.download', {

@@ -8,12 +8,13 @@ import { consoleLogger } from '../common/logger';
 import { createAppCore } from '../core/app-core';
 import { startBuiltInDemo } from '../demo/built-in-demo';
 import { createBrowserPlatform } from './browser-platform';
+import { feedOnlyUpdates } from './feed-updates';
 import { startOnProfilePort } from './remembered-port';
 import { buildRenderer, rendererIsStale } from './renderer-build';
 import { startBrowserHost } from './server';
 
 const usage =
-  'usage: npm run web -- [--port N] [--demo] [--server URL] [--json] [--profile DIR] [--no-build]';
+  'usage: npm run web -- [--port N] [--demo] [--server URL] [--json] [--profile DIR] [--no-build] [--update-feed URL]';
 
 const root = resolve(__dirname, '..', '..', '..');
 
@@ -31,6 +32,11 @@ const flagsSchema = z.object({
   'no-build': z.boolean().default(false),
   /** For tests: how often a reachable server is probed (ms). */
   'heartbeat-ms': z.string().regex(/^\d+$/).transform(Number).optional(),
+  /**
+   * For tests and screenshots: a generic release feed to check and download from (verified as
+   * the app does); a restart to install is refused, as the browser host never installs.
+   */
+  'update-feed': z.url({ protocol: /^https?$/ }).optional(),
 });
 
 function fail(message: string): never {
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
         profile: { type: 'string' },
         'no-build': { type: 'boolean' },
         'heartbeat-ms': { type: 'string' },
+        'update-feed': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -77,8 +84,13 @@ async function main(): Promise<void> {
   const log = consoleLogger;
   const events = createEventBus((error) => log.error('event listener failed', error));
   const profileDir = resolve(flags.profile ?? defaultProfile());
+  const feedUrl = flags['update-feed'];
+  const updates =
+    feedUrl === undefined
+      ? undefined
+      : await feedOnlyUpdates({ feedUrl, version, profileDir, log });
   const core = await createAppCore({
-    platform: createBrowserPlatform({ profileDir, version, events }),
+    platform: createBrowserPlatform({ profileDir, version, events, updates }),
     log,
     events,
     startDemoServer: startBuiltInDemo,

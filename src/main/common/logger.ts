@@ -1,3 +1,5 @@
+import { processLog } from './recent-log';
+
 /** Where the core reports what went wrong; never given tokens, passwords or request headers. */
 export interface Logger {
   info(message: string): void;
@@ -35,10 +37,16 @@ export function describeError(error: unknown): string {
 const line = (message: string, error: unknown) =>
   `[switchboard] ${forLog(message)}${error === undefined ? '' : `: ${describeError(error)}`}`;
 
+/** The line printed, and kept with its time and level for a support request (`processLog`). */
+function printed(level: 'info' | 'warn' | 'error', text: string): string {
+  processLog.record(`${new Date().toISOString()} ${level} ${text}`);
+  return text;
+}
+
 export const consoleLogger: Logger = {
-  info: (message) => console.info(line(message, undefined)),
-  warn: (message, error) => console.warn(line(message, error)),
-  error: (message, error) => console.error(line(message, error)),
+  info: (message) => console.info(printed('info', line(message, undefined))),
+  warn: (message, error) => console.warn(printed('warn', line(message, error))),
+  error: (message, error) => console.error(printed('error', line(message, error))),
 };
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '../api';
 import { createEventBus, type EventBus } from '../common/event-bus';
 import { type Logger } from '../common/logger';
+import { processLog } from '../common/recent-log';
 import { createLiveService, type LiveService } from '../live/live-service';
 import { type Platform } from '../platform/platform';
 import { createCallLinkInbox, type CallLinkInbox } from './call-link-inbox';
@@ -14,6 +15,7 @@ import { createMyStatus } from './my-status';
 import { createPhoneService } from './phone-service';
 import { openPreferences, userSpaceFor } from './preferences';
 import { SessionService } from './session-service';
+import { createUpdateService } from './updates/update-service';
 
 export interface AppCoreOptions {
   platform: Platform;
@@ -44,7 +46,10 @@ export interface AppCore {
   readonly callLinks: CallLinkInbox;
   /** The one dispatcher for this host's transport; `isTrustedSender` is the host's sender check. */
   createRegistry<Sender>(isTrustedSender: (sender: Sender) => boolean): HandlerRegistry<Sender>;
-  /** Restores a remembered sign-in; the UI can be shown before this settles. */
+  /**
+   * Restores a remembered sign-in (the UI can be shown before this settles) and schedules the
+   * update checks (docs/updates.md).
+   */
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -97,12 +102,23 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     onActiveChannel: (event) => phone.heard(event),
   });
   const myStatus = createMyStatus({ events, session });
+  const updates = createUpdateService({
+    updates: platform.updates,
+    currentVersion: platform.version,
+    events,
+    log,
+    preferences,
+    // A call that ended or went on without the user is over for this copy.
+    inCall: () =>
+      phone.current().calls.some((call) => call.state !== 'ended' && call.state !== 'transferred'),
+  });
   const desktop = createDesktopService({
     shell: platform.desktop,
     preferences,
     events,
     session,
     myStatus,
+    updates,
     notifications: platform.notifications,
     onError: (what, error) => log.error(`${what} failed`, error),
   });
@@ -119,6 +135,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     phone,
     myStatus,
     callLinks,
+    updates,
+    recentLog: processLog,
   });
 
   return {
@@ -130,6 +148,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     callLinks,
     createRegistry: (isTrustedSender) => createHandlerRegistry({ handlers, isTrustedSender, log }),
     async start() {
+      updates.start();
       try {
         await session.restore();
       } catch (error) {
@@ -141,6 +160,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       phone.dispose();
       desktop.dispose();
       myStatus.dispose();
+      updates.dispose();
       await session.dispose();
       await demo.stop();
     },

@@ -7,6 +7,7 @@ import { CoreError } from './core-error';
 import { errorInfoOf } from './handler-registry';
 import { type MyStatusHolder } from './my-status';
 import { type PreferencesStore } from './preferences';
+import { type UpdateService } from './updates/update-service';
 
 /** How long the tray's "Mute notifications for an hour" lasts. */
 export const MUTE_MS = 60 * 60_000;
@@ -49,11 +50,14 @@ export function createDesktopService(options: {
   session: { current(): SessionState };
   /** The user's status: the tray's Status menu shows it and changes it there. */
   myStatus: MyStatusHolder;
+  /** The updater: the tray offers "Restart to update" while a verified update is ready. */
+  updates: Pick<UpdateService, 'state' | 'subscribe'>;
   /** Where a status the tray could not change is said. */
   notifications: Notifications;
   onError: (what: string, error: unknown) => void;
 }): DesktopService {
-  const { shell, preferences, events, session, myStatus, notifications, onError } = options;
+  const { shell, preferences, events, session, myStatus, updates, notifications, onError } =
+    options;
   const { features } = shell;
   let unread = 0;
   let mutedUntil: Date | undefined;
@@ -70,8 +74,14 @@ export function createDesktopService(options: {
     signedIn,
     keepInTray: keepInTray(),
     status: statusView(),
+    updateReady: readyVersion(),
   });
   const show = () => shell.show(view());
+
+  function readyVersion(): string | undefined {
+    const { status } = updates.state();
+    return status.phase === 'ready' ? status.version : undefined;
+  }
 
   function statusView(): StatusView | undefined {
     const known = myStatus.known();
@@ -155,6 +165,13 @@ export function createDesktopService(options: {
   });
 
   const offStatus = myStatus.subscribe(show);
+  let shownReady = readyVersion();
+  const offUpdates = updates.subscribe(() => {
+    // A download's progress changes nothing in the menu; a ready update does.
+    if (readyVersion() === shownReady) return;
+    shownReady = readyVersion();
+    show();
+  });
 
   shell.connect({
     setMuted,
@@ -165,6 +182,8 @@ export function createDesktopService(options: {
       changeStatus(() => myStatus.setTemporary(status, until.toISOString())),
     setDoNotDisturb: (on) => changeStatus(() => myStatus.setDoNotDisturb(on)),
     openStatusMenu: () => events.emit('desktop.statusMenuAsked', {}),
+    // The window restarts as Settings does: it asks first when messages are unsent.
+    restartToUpdate: () => events.emit('updates.restartAsked', {}),
   });
   show();
 
@@ -211,6 +230,7 @@ export function createDesktopService(options: {
       clearTimeout(unmuteTimer);
       unsubscribe();
       offStatus();
+      offUpdates();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ringFirstSchema } from '../../shared/contract';
+import { ringFirstSchema, updateChannelSchema } from '../../shared/contract';
 import { languageSchema } from '../../shared/i18n';
 import { readOptionalFile, writePrivateFile } from './private-file';
 
@@ -24,6 +24,10 @@ const preferencesSchema = z.object({
    * calls start on someone else's mobile. Absent: the user's own line.
    */
   ringFirst: z.record(z.string(), ringFirstSchema).optional(),
+  /** Which releases this copy follows (About & updates; absent: stable). */
+  updateChannel: updateChannelSchema.optional(),
+  /** A company mirror of the release feed, as `updates/feed-address.ts` keeps it. */
+  updateFeedUrl: z.string().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, net, Notification, shell } from 'electron';
 import { type DesktopShell } from '../platform/desktop';
 import { type Platform } from '../platform/platform';
+import { type Updates } from '../platform/updates';
 import { createSafeStorageStore } from './safe-storage-store';
 import { createWebPageViews } from './web-page-views';
 
@@ -29,9 +30,9 @@ function escapeMarkup(text: string): string {
 /**
  * The Electron host's services: keychain-backed credentials, `net.fetch`, native notifications,
  * integrated web pages in isolated views, and the desktop around the window (badge, tray, login
- * item), which the entry builds because it knows the window.
+ * item), which the entry builds because it knows the window, and the updates (`updates.ts`).
  */
-export function createElectronPlatform(desktop: DesktopShell): Platform {
+export function createElectronPlatform(desktop: DesktopShell, updates: Updates): Platform {
   const profileDir = app.getPath('userData');
   const openExternal = async (url: URL) => {
     await shell.openExternal(url.toString());
@@ -77,6 +78,7 @@ export function createElectronPlatform(desktop: DesktopShell): Platform {
       BrowserWindow.getAllWindows().find((window) => !window.isDestroyed()),
     ),
     desktop,
+    updates,
     files: {
       save: async ({ fileName, bytes }) => {
         const options = { defaultPath: join(app.getPath('downloads'), fileName) };

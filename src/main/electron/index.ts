@@ -11,6 +11,7 @@ import { createElectronPlatform } from './electron-platform';
 import { denyAllPermissions, installGlobalGuards } from './guards';
 import { registerIpc } from './ipc';
 import { createLoginItem, startedAtLogin } from './login-item';
+import { electronUpdates } from './updates';
 import { createMainWindow } from './window';
 
 /**
@@ -87,7 +88,7 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(rendererDir);
   core = await createAppCore({
-    platform: createElectronPlatform(desktop),
+    platform: createElectronPlatform(desktop, electronUpdates(consoleLogger)),
     log: consoleLogger,
     startDemoServer: demoServerBeside(__dirname),
   });

@@ -92,9 +92,10 @@ function statusMenu(
 }
 
 /**
- * The tray's (and macOS dock's) menu for `view`, in the process's language: open, the user's
- * status (once known), mute for an hour (checked while muted; clicking it again un-mutes), sign
- * out (while signed in), quit. The dock leaves out Quit: macOS puts its own there.
+ * The tray's (and macOS dock's) menu for `view`, in the process's language: open, restart to
+ * update (while a verified update is ready), the user's status (once known), mute for an hour
+ * (checked while muted; clicking it again un-mutes), sign out (while signed in), quit. The dock
+ * leaves out Quit: macOS puts its own there.
  */
 export function desktopMenu(
   view: DesktopView,
@@ -104,6 +105,19 @@ export function desktopMenu(
 ): MenuItemConstructorOptions[] {
   return [
     { id: 'open', label: t('desktop.tray.open'), click: () => hooks.open() },
+    ...(view.updateReady !== undefined
+      ? [
+          {
+            id: 'restartToUpdate',
+            label: t('desktop.tray.restartToUpdate', { version: view.updateReady }),
+            // The window asks about unsent messages, so it comes to the front.
+            click: () => {
+              actions.restartToUpdate();
+              hooks.open();
+            },
+          },
+        ]
+      : []),
     { type: 'separator' },
     ...(view.status ? [statusMenu(view.status, actions, hooks)] : []),
     {

@@ -28,6 +28,8 @@ export interface DesktopView {
   keepInTray: boolean;
   /** The user's status; absent while signed out and until it is first read. */
   status: StatusView | undefined;
+  /** The version a restart installs, once downloaded and verified ("Restart to update"). */
+  updateReady: string | undefined;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface DesktopActions {
   setDoNotDisturb(on: boolean): void;
   /** The window opens its header's status menu (the message, other ends); the host shows it. */
   openStatusMenu(): void;
+  /** The window restarts to update as Settings does, asking first when messages are unsent. */
+  restartToUpdate(): void;
 }
 
 /** Starting the app when the user signs in to the computer. */

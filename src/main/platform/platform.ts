@@ -3,6 +3,7 @@ import { type DesktopShell } from './desktop';
 import { type ExternalLinks } from './external-links';
 import { type Files } from './files';
 import { type Notifications } from './notifications';
+import { type Updates } from './updates';
 import { type WebViews } from './web-views';
 import { type HostKind } from '../../shared/contract';
 
@@ -25,6 +26,8 @@ export interface Platform {
   readonly files: Files;
   /** The badge, tray and login item (Electron); the browser host has none. */
   readonly desktop: DesktopShell;
+  /** Self-updating: electron-updater in an installed app; none in development or a deb. */
+  readonly updates: Updates;
   /**
    * The operating system's language (Electron's `app.getLocale()`); absent in the browser host,
    * where the page's own `navigator.languages` stand for the system's.

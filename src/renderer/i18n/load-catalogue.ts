@@ -28,7 +28,11 @@ const loaders: {
     settings: () => import('../../shared/i18n/messages/settings/en').then((m) => m.settingsEn),
     callSettings: () =>
       import('../../shared/i18n/messages/callSettings/en').then((m) => m.callSettingsEn),
+    updates: () => import('../../shared/i18n/messages/updates/en').then((m) => m.updatesEn),
     voicemail: () => import('../../shared/i18n/messages/voicemail/en').then((m) => m.voicemailEn),
+    historyDetail: () =>
+      import('../../shared/i18n/messages/historyDetail/en').then((m) => m.historyDetailEn),
+    signIn: () => import('../../shared/i18n/messages/signIn/en').then((m) => m.signInEn),
   },
   nl: {
     core: () => import('../../shared/i18n/messages/nl').then((m) => m.nl),
@@ -39,7 +43,11 @@ const loaders: {
     settings: () => import('../../shared/i18n/messages/settings/nl').then((m) => m.settingsNl),
     callSettings: () =>
       import('../../shared/i18n/messages/callSettings/nl').then((m) => m.callSettingsNl),
+    updates: () => import('../../shared/i18n/messages/updates/nl').then((m) => m.updatesNl),
     voicemail: () => import('../../shared/i18n/messages/voicemail/nl').then((m) => m.voicemailNl),
+    historyDetail: () =>
+      import('../../shared/i18n/messages/historyDetail/nl').then((m) => m.historyDetailNl),
+    signIn: () => import('../../shared/i18n/messages/signIn/nl').then((m) => m.signInNl),
   },
 };
 

@@ -4,6 +4,7 @@ import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/
 import { type MessageKey } from '../../shared/i18n';
 import { useReadyAccountData } from '../data';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
+import { AboutUpdates } from './AboutUpdates';
 import { CallSettings } from './CallSettings';
 import { DesktopSettings } from './DesktopSettings';
 import { LanguageSettings } from './LanguageSettings';
@@ -28,7 +29,7 @@ export function Settings({
 }) {
   const intl = useIntl();
   const theme = useTheme();
-  // Its outbox: signing out asks first when messages are still unsent.
+  // Its outbox: signing out and restarting to update ask first when messages are still unsent.
   const data = useReadyAccountData();
   const [me, setMe] = useState<Me | null>(null);
 
@@ -111,25 +112,7 @@ export function Settings({
         <SignOut api={api} outbox={data?.outbox} />
       </section>
 
-      <section className="card" aria-labelledby="about-title">
-        <h2 id="about-title">{intl.formatMessage({ id: 'settings.about' })}</h2>
-        <dl className="facts">
-          <dt>{intl.formatMessage({ id: 'settings.about.version' })}</dt>
-          <dd>{appInfo?.version ?? '–'}</dd>
-          <dt>{intl.formatMessage({ id: 'settings.about.runningIn' })}</dt>
-          <dd>
-            {intl.formatMessage({
-              id: appInfo?.host === 'browser' ? 'settings.about.browser' : 'settings.about.desktop',
-            })}
-          </dd>
-          {user.serverVersion && (
-            <>
-              <dt>{intl.formatMessage({ id: 'settings.about.serverVersion' })}</dt>
-              <dd>{user.serverVersion}</dd>
-            </>
-          )}
-        </dl>
-      </section>
+      <AboutUpdates api={api} user={user} appInfo={appInfo} outbox={data?.outbox} />
     </div>
   );
 }

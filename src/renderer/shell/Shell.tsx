@@ -22,6 +22,7 @@ import { ReauthDialog } from './ReauthDialog';
 import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chunks';
 import { resetHistoryView } from '../state/history-view';
 import { Sidebar } from './Sidebar';
+import { UpdateBanner } from './UpdateBanner';
 import { useCallLinks } from './use-call-links';
 import { useCallShortcut } from './use-call-shortcut';
 import { useMissedCallCount } from './use-missed-call-count';
@@ -124,6 +125,7 @@ export function Shell({
           <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />
           <CallBar />
           <OfflineBanner api={api} connectivity={connectivity} />
+          <UpdateBanner />
           <main className="content" aria-label={label}>
             {current === 'conversations' ? (
               <Conversations api={api} user={user} />

@@ -62,11 +62,17 @@ export function LazySection<P extends object>({
   chunk,
   props,
   label,
+  quiet = false,
 }: {
   chunk: SectionChunk<P>;
   props: P;
   /** The section's name, in the UI's language. */
   label: string;
+  /**
+   * Nothing is shown until the chunk is there, nor when it fails: for a small part that only
+   * adds to a screen (the "update ready" line), where a status would say more than the part.
+   */
+  quiet?: boolean;
 }) {
   const [, loadedNow] = useReducer((n: number) => n + 1, 0);
   const [failed, setFailed] = useState(false);
@@ -89,6 +95,7 @@ export function LazySection<P extends object>({
   }, [chunk, Section, failed, language]);
 
   if (Section) return <Section {...props} />;
+  if (quiet) return null;
   if (failed) return <SectionLoadFailed label={label} retry={() => setFailed(false)} />;
   return <SectionLoading label={label} />;
 }

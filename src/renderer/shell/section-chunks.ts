@@ -20,7 +20,7 @@ export const sectionChunks = {
   ),
   settings: sectionChunk(
     () => import('../sections/Settings').then((m) => m.Settings),
-    ['settings', 'callSettings'],
+    ['settings', 'callSettings', 'updates'],
   ),
   webpages: sectionChunk(
     () => import('../sections/webpages/WebPages').then((m) => m.WebPages),

@@ -76,6 +76,14 @@ export interface AppState {
   /** Moves to Settings and has its Sign out run. */
   askSignOut: () => void;
   clearSignOutAsked: () => void;
+  /**
+   * "Restart to update" was asked from outside Settings (the tray, the shell's banner): Settings
+   * → About & updates runs it (asking first about unsent messages), until it has.
+   */
+  restartAsked: boolean;
+  /** Moves to Settings and has its "Restart to update" run. */
+  askRestart: () => void;
+  clearRestartAsked: () => void;
   setSession: (session: SessionState) => void;
   setConnectivity: (connectivity: Connectivity) => void;
 }
@@ -116,6 +124,9 @@ export const useAppStore = create<AppState>((set, get) => ({
   signOutAsked: false,
   askSignOut: () => get().requestLeave(() => set({ ...moveTo('settings'), signOutAsked: true })),
   clearSignOutAsked: () => set({ signOutAsked: false }),
+  restartAsked: false,
+  askRestart: () => get().requestLeave(() => set({ ...moveTo('settings'), restartAsked: true })),
+  clearRestartAsked: () => set({ restartAsked: false }),
   setSession: (session) =>
     set(() => {
       // A new user starts on the first section; the same user re-authenticating stays put.
@@ -129,9 +140,10 @@ export const useAppStore = create<AppState>((set, get) => ({
 
 /** Subscribes to main's events and loads the first state; returns the unsubscribe function. */
 export function connectStore(api: Api): () => void {
-  const { setSession, setConnectivity, askSignOut } = useAppStore.getState();
+  const { setSession, setConnectivity, askSignOut, askRestart } = useAppStore.getState();
   const offSession = api.on('session.changed', setSession);
   const offSignOut = api.on('desktop.signOutAsked', () => askSignOut());
+  const offRestart = api.on('updates.restartAsked', () => askRestart());
   const offConnectivity = api.on('connectivity.changed', setConnectivity);
   // The language is settled before the first screen is chosen: it opens in the user's language.
   void Promise.all([api.session.get(), api.connectivity.get(), api.app.info(), settleLanguage(api)])
@@ -147,6 +159,7 @@ export function connectStore(api: Api): () => void {
   return () => {
     offSession();
     offSignOut();
+    offRestart();
     offConnectivity();
   };
 }

@@ -9,6 +9,15 @@ export { MARK_SEEN_AT_ONCE, type CommunicationPage, type HistorySearch } from '.
 export { type LiveNotification, type LiveStatus } from './live-calls';
 export { type CurrentCall, type CurrentCalls } from './phone-calls';
 export { type MyStatus } from './status-calls';
+export {
+  updateChannelSchema,
+  type About,
+  type UpdateChannel,
+  type UpdateFailure,
+  type UpdatePhase,
+  type UpdateRestartResult,
+  type UpdateState,
+} from './update-calls';
 export { SMS_TEXT_LIMIT, type SmsSendArgs } from './sms-calls';
 export {
   callSettingsRules,

@@ -11,6 +11,7 @@ import { phoneCalls, phoneEvents } from './phone-calls';
 import { smsCalls } from './sms-calls';
 import { statusCalls, statusEvents } from './status-calls';
 import { strippingResults } from './strip-unknown';
+import { updateCalls, updateEvents } from './update-calls';
 import { voicemailCalls } from './voicemail-calls';
 
 /**
@@ -165,6 +166,7 @@ export const userContract = {
     ...voicemailCalls,
     ...smsCalls,
     ...desktopCalls,
+    ...updateCalls,
   }),
   events: {
     'session.changed': sessionStateSchema,
@@ -179,6 +181,7 @@ export const userContract = {
     ...phoneEvents,
     ...statusEvents,
     ...desktopEvents,
+    ...updateEvents,
   },
 } as const;
 

@@ -13,6 +13,12 @@ import { peopleEn } from './messages/people/en';
 import { peopleNl } from './messages/people/nl';
 import { settingsEn } from './messages/settings/en';
 import { settingsNl } from './messages/settings/nl';
+import { updatesEn } from './messages/updates/en';
+import { updatesNl } from './messages/updates/nl';
+import { historyDetailEn } from './messages/historyDetail/en';
+import { historyDetailNl } from './messages/historyDetail/nl';
+import { signInEn } from './messages/signIn/en';
+import { signInNl } from './messages/signIn/nl';
 import { voicemailEn } from './messages/voicemail/en';
 import { voicemailNl } from './messages/voicemail/nl';
 import { webPagesEn } from './messages/webPages/en';
@@ -32,7 +38,10 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     webPages: webPagesEn,
     settings: settingsEn,
     callSettings: callSettingsEn,
+    updates: updatesEn,
     voicemail: voicemailEn,
+    historyDetail: historyDetailEn,
+    signIn: signInEn,
   },
   nl: {
     core: nl,
@@ -42,7 +51,10 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     webPages: webPagesNl,
     settings: settingsNl,
     callSettings: callSettingsNl,
+    updates: updatesNl,
     voicemail: voicemailNl,
+    historyDetail: historyDetailNl,
+    signIn: signInNl,
   },
 };
 

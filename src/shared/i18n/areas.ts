@@ -3,8 +3,11 @@
 import { type adminEn } from './messages/admin/en';
 import { type callSettingsEn } from './messages/callSettings/en';
 import { type favoritesEn } from './messages/favorites/en';
+import { type historyDetailEn } from './messages/historyDetail/en';
 import { type peopleEn } from './messages/people/en';
 import { type settingsEn } from './messages/settings/en';
+import { type signInEn } from './messages/signIn/en';
+import { type updatesEn } from './messages/updates/en';
 import { type voicemailEn } from './messages/voicemail/en';
 import { type webPagesEn } from './messages/webPages/en';
 
@@ -23,7 +26,10 @@ export interface AreaEnglish {
   webPages: typeof webPagesEn;
   settings: typeof settingsEn;
   callSettings: typeof callSettingsEn;
+  updates: typeof updatesEn;
   voicemail: typeof voicemailEn;
+  historyDetail: typeof historyDetailEn;
+  signIn: typeof signInEn;
 }
 
 export type Area = keyof AreaEnglish;
@@ -36,5 +42,8 @@ export const areas = Object.keys({
   webPages: true,
   settings: true,
   callSettings: true,
+  updates: true,
   voicemail: true,
+  historyDetail: true,
+  signIn: true,
 } satisfies Record<Area, true>) as Area[];

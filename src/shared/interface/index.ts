@@ -1,6 +1,7 @@
 /** The service interface (`shared/seeds/000_…txt`) as runtime schemas and types: one source for simulator and client. */
 export * from './primitives';
 export * from './errors';
+export * from './operation-ids';
 export * from './operations';
 export * from './session';
 export * from './chat';

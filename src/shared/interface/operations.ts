@@ -1,3 +1,5 @@
+import { type OperationId } from './operation-ids';
+
 /**
  * Every operation the app uses, once: its interface section, method, path template (relative
  * to the base URL) and the authorization level it needs (interface section 5). The simulator
@@ -504,10 +506,7 @@ export const operations = {
     level: 'user',
     beyond: true,
   },
-} as const satisfies Record<string, OperationSpec>;
-
-export type OperationId = keyof typeof operations;
-export const operationIds = Object.keys(operations) as OperationId[];
+} as const satisfies Record<OperationId, OperationSpec>;
 
 /** Role names as the app and the simulator use them, lowest first. */
 export const roles = ['user', 'administrator', 'master'] as const;

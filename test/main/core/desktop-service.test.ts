@@ -15,6 +15,7 @@ import {
 import { type NotificationRequest } from '../../../src/main/platform/notifications';
 import { type EventName, type EventPayload, type SessionState } from '../../../src/shared/contract';
 import { scriptedStatusServer, statusHolderOver } from './status-fakes';
+import { updateServiceOver } from './update-fakes';
 
 let dir: string;
 beforeEach(async () => {
@@ -94,6 +95,10 @@ async function setup(shell: DesktopShell, options: { notifications?: boolean } =
     events,
     session,
     myStatus,
+    updates: updateServiceOver(
+      { supported: false, reason: 'browser-host' },
+      { events, preferences },
+    ),
     notifications,
     onError,
   });

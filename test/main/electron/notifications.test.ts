@@ -17,7 +17,10 @@ const hostile = {
 function show(
   request: Parameters<ReturnType<typeof createElectronPlatform>['notifications']['show']>[0],
 ) {
-  createElectronPlatform(noDesktopShell).notifications.show(request);
+  createElectronPlatform(noDesktopShell, {
+    supported: false,
+    reason: 'development',
+  }).notifications.show(request);
   const shown = Notification.instances.at(-1);
   if (!shown) throw new Error('no notification');
   return shown;

@@ -11,6 +11,7 @@ import { type SessionState } from '../../../src/shared/contract';
 import { setProcessLanguage } from '../../../src/shared/i18n';
 import { app, resetElectronMock, Tray } from '../../mocks/electron';
 import { scriptedStatusServer, statusHolderOver } from '../core/status-fakes';
+import { FakeEngine, updateServiceOver } from '../core/update-fakes';
 
 type Item = {
   id?: string;
@@ -69,12 +70,16 @@ async function setup(platform: NodeJS.Platform = 'linux', options = { notificati
   const { server, client } = scriptedStatusServer();
   const myStatus = statusHolderOver(client, events, session.current);
   const notify = vi.fn();
+  const preferences = await openPreferences(dir);
+  const engine = new FakeEngine();
+  const updates = updateServiceOver({ supported: true, engine }, { events, preferences });
   const desktop = createDesktopService({
     shell,
-    preferences: await openPreferences(dir),
+    preferences,
     events,
     session,
     myStatus,
+    updates,
     notifications: { supported: () => options.notifications, reportsClicks: true, show: notify },
     onError: vi.fn(),
   });
@@ -107,6 +112,8 @@ async function setup(platform: NodeJS.Platform = 'linux', options = { notificati
     myStatus,
     notify,
     windowReads,
+    engine,
+    updates,
   };
 }
 
@@ -177,6 +184,38 @@ describe('the tray', () => {
     expect(hooks.open).toHaveBeenCalledOnce();
     await session.signOut();
     expect(item('signOut').enabled).toBe(false);
+  });
+
+  it('offers "Restart to update" once an update is downloaded and verified, and not before', async () => {
+    const { menu, engine, updates } = await setup();
+    engine.offered = '1.2.0';
+    engine.download.mockImplementationOnce(async (onProgress) => {
+      onProgress(40);
+      // While it downloads, the menu offers no restart.
+      expect(menu().map((i) => i.id)).not.toContain('restartToUpdate');
+      return Promise.resolve();
+    });
+    await updates.check();
+    expect(menu().map((i) => i.label)).toEqual([
+      'Open Switchboard',
+      'Restart to update to 1.2.0',
+      'Mute notifications for an hour',
+      'Sign out',
+      'Quit Switchboard',
+    ]);
+  });
+
+  it('asks the window to restart (it asks about unsent messages) and shows it', async () => {
+    const { item, engine, updates, hooks, events } = await setup();
+    engine.offered = '1.2.0';
+    await updates.check();
+    const asked: string[] = [];
+    events.subscribe((event) => asked.push(event));
+    item('restartToUpdate').click!();
+    // Main restarts only when the window asks: it checks the outbox and calls `updates.restart`.
+    expect(asked).toEqual(['updates.restartAsked']);
+    expect(engine.quitAndInstall).not.toHaveBeenCalled();
+    expect(hooks.open).toHaveBeenCalledOnce();
   });
 
   it('opens the window from "Open Switchboard" and a click on the icon, and quits from "Quit"', async () => {

@@ -1,12 +1,17 @@
 import { type HandlerContext } from './context';
+import { aboutThisCopy, diagnosticsText } from '../diagnostics';
 import { type Handlers } from '../handler-registry';
+
+type AppCalls = 'app.info' | 'app.language' | 'app.setLanguage' | 'app.about' | 'app.diagnostics';
 
 export function appHandlers({
   platform,
   language,
   desktop,
   demo,
-}: HandlerContext): Pick<Handlers, 'app.info' | 'app.language' | 'app.setLanguage'> {
+  updates,
+  recentLog,
+}: HandlerContext): Pick<Handlers, AppCalls> {
   return {
     'app.info': () => ({
       host: platform.host,
@@ -25,5 +30,14 @@ export function appHandlers({
       desktop.refresh();
       return undefined;
     },
+    'app.about': () => aboutThisCopy(platform.version),
+    'app.diagnostics': () => ({
+      text: diagnosticsText({
+        about: aboutThisCopy(platform.version),
+        host: platform.host,
+        updates: updates.state(),
+        logLines: recentLog.lines(),
+      }),
+    }),
   };
 }

@@ -17,6 +17,7 @@ import { phoneHandlers } from './phone';
 import { sessionHandlers } from './session';
 import { smsHandlers } from './sms';
 import { statusHandlers } from './status';
+import { updateHandlers } from './updates';
 import { voicemailHandlers } from './voicemail';
 import { webPageHandlers } from './webpages';
 
@@ -42,6 +43,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...webPageHandlers(context),
     ...desktopHandlers(context),
     ...notificationHandlers(context),
+    ...updateHandlers(context),
   } satisfies Handlers;
 }
 

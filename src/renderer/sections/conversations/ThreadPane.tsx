@@ -177,7 +177,7 @@ export function ThreadPane({
           )}
       </header>
       {external && thread.messages.length === 0 && thread.reachedStart && (
-        <VisitorInvite session={session} facts={facts} />
+        <VisitorInvite session={session} />
       )}
       <MessageList
         api={api}

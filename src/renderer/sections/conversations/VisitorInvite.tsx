@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type SessionFacts } from './use-session-facts';
 
 /**
  * What an administrator gives the visitor's side of an external session (4.7), while it has no
@@ -9,16 +8,9 @@ import { type SessionFacts } from './use-session-facts';
  * sends the visitor's messages to that session (guide: chats_external.html), so the session ID
  * is what to hand over, with a button to copy it.
  */
-export function VisitorInvite({
-  session,
-  facts,
-}: {
-  session: string;
-  facts: SessionFacts | undefined;
-}) {
+export function VisitorInvite({ session }: { session: string }) {
   const intl = useIntl();
   const [note, setNote] = useState<{ text: string; error: boolean }>();
-  const visitor = facts?.participants?.find((p) => p.objectType === 'UnknownAddressable');
   const copy = () =>
     navigator.clipboard.writeText(session).then(
       () => setNote({ text: intl.formatMessage({ id: 'external.invite.copied' }), error: false }),
@@ -30,12 +22,7 @@ export function VisitorInvite({
       className="visitor-invite"
       aria-label={intl.formatMessage({ id: 'external.invite.title' })}
     >
-      <p>
-        {intl.formatMessage(
-          { id: visitor ? 'external.invite.textFor' : 'external.invite.text' },
-          { visitor: visitor?.commonName },
-        )}
-      </p>
+      <p>{intl.formatMessage({ id: 'external.invite.text' })}</p>
       <p className="visitor-invite-id">
         <span>{intl.formatMessage({ id: 'external.invite.session' })}</span> <code>{session}</code>{' '}
         <button

@@ -32,7 +32,7 @@ import '../../styles/history.css';
  */
 export const historyDetailChunk = sectionChunk(
   () => import('./HistoryDetail').then((m) => m.HistoryDetail),
-  [],
+  ['historyDetail'],
 );
 
 /** History (issue 5): the whole communication log from the local cache. */

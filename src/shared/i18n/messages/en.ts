@@ -35,39 +35,8 @@ export const en = {
   'common.clearing': 'Clearing…',
   'common.loading': 'Loading…',
 
-  'signIn.title': 'Sign in to Switchboard',
-  'signIn.tagline': 'Your calls, chats and contacts in one place.',
-  'signIn.trying': 'Trying…',
-  'signIn.server': 'Server address',
-  'signIn.server.placeholder': 'https://pbx.example.com',
-  'signIn.userName': 'User name',
-  'signIn.mfa.legend': 'Verification code',
-  'signIn.mfa.hint':
-    'This account signs in with a code sent by e-mail. Enter your e-mail address, send yourself a code if you have none, then enter the code.',
-  'signIn.mfa.email': 'E-mail address',
-  'signIn.mfa.code': 'Code',
-  'signIn.mfa.needed':
-    'This account needs a verification code. Enter the e-mail address of your account and send yourself a code, or enter the code you have.',
-  'signIn.mfa.send': 'Send a code',
-  'signIn.mfa.sendAgain': 'Send a new code',
-  'signIn.mfa.sending': 'Sending…',
-  'signIn.mfa.sent': 'A code was sent to {email}.',
-  'signIn.mfa.sentByServer':
-    'This server sends the code by itself when you sign in: check your e-mail for it.',
-  'signIn.mfa.mismatch':
-    "The code or e-mail address didn't match. Check both, or send yourself a new code.",
-  'signIn.remember': 'Remember me on this computer',
-  'signIn.or': 'or',
-  'signIn.demo': 'Try the demo',
-  'signIn.demo.starting': 'Starting the demo…',
-  'signIn.demo.hint':
-    'The demo runs a sample phone system inside Switchboard, with made-up colleagues and calls.',
   'signIn.error.noServer': 'Enter the address of your server.',
-  'signIn.error.noUserName': 'Enter your user name.',
   'signIn.error.noPassword': 'Enter your password.',
-  'signIn.error.noMfaEmail': 'Enter the e-mail address your verification code was sent to.',
-  'signIn.error.noMfaCode': 'Enter the verification code.',
-  'signIn.error.noMfaEmailToSend': 'Enter your e-mail address to send a code to it.',
   'signIn.error.tls':
     "Switchboard couldn't verify the security certificate of {server}, so it did not connect. Check the address or ask your administrator.",
   'signIn.error.notHttps':
@@ -168,8 +137,6 @@ export const en = {
   'external.invite.title': 'For the visitor',
   'external.invite.text':
     'No message yet. Your website’s chat sends the visitor’s messages to this session: give it the session ID.',
-  'external.invite.textFor':
-    'No message from {visitor} yet. Your website’s chat sends their messages to this session: give it the session ID.',
   'external.invite.session': 'Session ID',
   'external.invite.copy': 'Copy session ID',
   'external.invite.copied': 'Session ID copied.',
@@ -298,33 +265,6 @@ export const en = {
     'More matches could not be asked from the server: {reason} Showing what is on this computer.',
   'history.fill.missed':
     'Missed calls could not be asked from the server: {reason} Showing what is on this computer.',
-  'history.detail.kind': 'Kind',
-  'history.detail.date': 'Date',
-  'history.detail.duration': 'Duration',
-  'history.detail.answerTime': 'Answer time',
-  'history.detail.notAnswered': 'Not answered',
-  'history.detail.holdTime': 'Hold time',
-  'history.detail.recording': 'Recording',
-  'history.detail.recorded': 'Recorded',
-  'history.detail.notRecorded': 'Not recorded',
-  'history.detail.transcription': 'Transcription',
-  'history.detail.transcription.none': 'None',
-  'history.detail.participants': 'Participants',
-  'history.detail.from': 'From',
-  'history.detail.to': 'To',
-  'history.detail.attachments': 'Attachments',
-  'history.detail.message': 'Message',
-  'history.detail.notLocal': 'The full details of this entry are not on this computer yet.',
-  'history.detail.rate': 'Rate this call',
-  'history.detail.rateAgain': 'Rate again',
-  'history.detail.rated':
-    'You rated this call {stars, plural, one {# star} other {# stars}} of 5 · {date}',
-  'history.review.pending': 'Your rating will be sent when the server can be reached.',
-  'history.review.sending': 'Sending your rating…',
-  'history.review.refused': 'Your rating was refused.',
-  'history.review.uncertain': 'Switchboard could not confirm that your rating arrived.',
-  'history.review.sendAgain': 'Send again',
-  'history.review.discard': 'Discard',
 
   'rate.title': 'Rate this call',
   'rate.callName':

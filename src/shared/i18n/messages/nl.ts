@@ -37,39 +37,8 @@ export const nl: PartMessages<'core'> = {
   'common.clearing': 'Wissen…',
   'common.loading': 'Laden…',
 
-  'signIn.title': 'Aanmelden bij Switchboard',
-  'signIn.tagline': 'Je oproepen, chats en contacten op één plek.',
-  'signIn.trying': 'Bezig…',
-  'signIn.server': 'Serveradres',
-  'signIn.server.placeholder': 'https://pbx.example.com',
-  'signIn.userName': 'Gebruikersnaam',
-  'signIn.mfa.legend': 'Verificatiecode',
-  'signIn.mfa.hint':
-    'Dit account meldt zich aan met een code die per e-mail wordt verstuurd. Vul je e-mailadres in, laat een code sturen als je er geen hebt, en vul de code in.',
-  'signIn.mfa.email': 'E-mailadres',
-  'signIn.mfa.code': 'Code',
-  'signIn.mfa.needed':
-    'Dit account heeft een verificatiecode nodig. Vul het e-mailadres van je account in en laat een code sturen, of vul de code in die je al hebt.',
-  'signIn.mfa.send': 'Code sturen',
-  'signIn.mfa.sendAgain': 'Nieuwe code sturen',
-  'signIn.mfa.sending': 'Versturen…',
-  'signIn.mfa.sent': 'Er is een code gestuurd naar {email}.',
-  'signIn.mfa.sentByServer':
-    'Deze server stuurt de code zelf wanneer je je aanmeldt: kijk ervoor in je e-mail.',
-  'signIn.mfa.mismatch':
-    'De code of het e-mailadres klopt niet. Controleer ze allebei, of laat een nieuwe code sturen.',
-  'signIn.remember': 'Aangemeld blijven op deze computer',
-  'signIn.or': 'of',
-  'signIn.demo': 'Demo proberen',
-  'signIn.demo.starting': 'Demo wordt gestart…',
-  'signIn.demo.hint':
-    'De demo draait een voorbeeldtelefooncentrale in Switchboard, met verzonnen collega’s en oproepen.',
   'signIn.error.noServer': 'Vul het adres van je server in.',
-  'signIn.error.noUserName': 'Vul je gebruikersnaam in.',
   'signIn.error.noPassword': 'Vul je wachtwoord in.',
-  'signIn.error.noMfaEmail': 'Vul het e-mailadres in waar je verificatiecode naartoe is gestuurd.',
-  'signIn.error.noMfaCode': 'Vul de verificatiecode in.',
-  'signIn.error.noMfaEmailToSend': 'Vul je e-mailadres in om er een code naartoe te laten sturen.',
   'signIn.error.tls':
     'Switchboard kon het beveiligingscertificaat van {server} niet controleren en heeft daarom geen verbinding gemaakt. Controleer het adres of vraag het je beheerder.',
   'signIn.error.notHttps':
@@ -173,8 +142,6 @@ export const nl: PartMessages<'core'> = {
   'external.invite.title': 'Voor de bezoeker',
   'external.invite.text':
     'Nog geen bericht. De chat op je website stuurt de berichten van de bezoeker naar deze sessie: geef hem de sessie-ID.',
-  'external.invite.textFor':
-    'Nog geen bericht van {visitor}. De chat op je website stuurt hun berichten naar deze sessie: geef hem de sessie-ID.',
   'external.invite.session': 'Sessie-ID',
   'external.invite.copy': 'Sessie-ID kopiëren',
   'external.invite.copied': 'Sessie-ID gekopieerd.',
@@ -307,33 +274,6 @@ export const nl: PartMessages<'core'> = {
     'Meer resultaten konden niet bij de server worden opgevraagd: {reason} Wat op deze computer staat wordt getoond.',
   'history.fill.missed':
     'Gemiste oproepen konden niet bij de server worden opgevraagd: {reason} Wat op deze computer staat wordt getoond.',
-  'history.detail.kind': 'Soort',
-  'history.detail.date': 'Datum',
-  'history.detail.duration': 'Duur',
-  'history.detail.answerTime': 'Opneemtijd',
-  'history.detail.notAnswered': 'Niet opgenomen',
-  'history.detail.holdTime': 'In de wacht',
-  'history.detail.recording': 'Opname',
-  'history.detail.recorded': 'Opgenomen',
-  'history.detail.notRecorded': 'Niet opgenomen',
-  'history.detail.transcription': 'Transcriptie',
-  'history.detail.transcription.none': 'Geen',
-  'history.detail.participants': 'Deelnemers',
-  'history.detail.from': 'Van',
-  'history.detail.to': 'Aan',
-  'history.detail.attachments': 'Bijlagen',
-  'history.detail.message': 'Bericht',
-  'history.detail.notLocal': 'De volledige details van dit item staan nog niet op deze computer.',
-  'history.detail.rate': 'Oproep beoordelen',
-  'history.detail.rateAgain': 'Opnieuw beoordelen',
-  'history.detail.rated':
-    'Je gaf deze oproep {stars, plural, one {# ster} other {# sterren}} van 5 · {date}',
-  'history.review.pending': 'Je beoordeling wordt verstuurd zodra de server bereikbaar is.',
-  'history.review.sending': 'Je beoordeling wordt verstuurd…',
-  'history.review.refused': 'Je beoordeling is geweigerd.',
-  'history.review.uncertain': 'Switchboard kon niet bevestigen dat je beoordeling is aangekomen.',
-  'history.review.sendAgain': 'Opnieuw versturen',
-  'history.review.discard': 'Weggooien',
 
   'rate.title': 'Oproep beoordelen',
   'rate.callName':

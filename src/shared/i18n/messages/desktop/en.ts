@@ -13,6 +13,9 @@ export const desktopEn = {
   'desktop.tray.status': 'Status: {status}',
   'desktop.tray.doNotDisturbHour': 'Do not disturb for 1 hour',
   'desktop.tray.statusMenu': 'Status message and more…',
+  'desktop.tray.restartToUpdate': 'Restart to update to {version}',
+  'desktop.updates.badFeed':
+    "Use the https address of your company's update mirror, without a user name, password or query.",
   'desktop.status.refused': 'Your status was not changed',
   'desktop.badge.description': '{count, plural, one {# unread message} other {# unread messages}}',
 

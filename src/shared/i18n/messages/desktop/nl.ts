@@ -11,6 +11,9 @@ export const desktopNl: Record<keyof typeof desktopEn, string> = {
   'desktop.tray.status': 'Status: {status}',
   'desktop.tray.doNotDisturbHour': '1 uur niet storen',
   'desktop.tray.statusMenu': 'Statusbericht en meer…',
+  'desktop.tray.restartToUpdate': 'Opnieuw starten om bij te werken naar {version}',
+  'desktop.updates.badFeed':
+    'Gebruik het https-adres van de updatespiegel van je bedrijf, zonder gebruikersnaam, wachtwoord of query.',
   'desktop.status.refused': 'Je status is niet gewijzigd',
   'desktop.badge.description':
     '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',

@@ -45,7 +45,6 @@ export const settingsEn = {
     'Sending… {count, plural, one {# message} other {# messages}} to go. You are signed out once they are sent.',
   'signOut.unsent.failed':
     '{count, plural, one {# message could not be sent} other {# messages could not be sent}}: change or delete {count, plural, one {it} other {them}} in Conversations, or discard and sign out.',
-  'settings.about': 'About',
   'settings.about.version': 'Version',
   'settings.about.runningIn': 'Running in',
   'settings.about.browser': 'Browser (local host)',

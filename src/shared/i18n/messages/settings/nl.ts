@@ -44,7 +44,6 @@ export const settingsNl: Record<keyof typeof settingsEn, string> = {
     'Bezig met verzenden… nog {count, plural, one {# bericht} other {# berichten}}. Je wordt afgemeld zodra alles is verzonden.',
   'signOut.unsent.failed':
     '{count, plural, one {# bericht kon niet worden verzonden} other {# berichten konden niet worden verzonden}}: wijzig of verwijder {count, plural, one {het} other {ze}} in Gesprekken, of gooi {count, plural, one {het} other {ze}} weg en meld je af.',
-  'settings.about': 'Over Switchboard',
   'settings.about.version': 'Versie',
   'settings.about.runningIn': 'Draait als',
   'settings.about.browser': 'Browser (lokale host)',
