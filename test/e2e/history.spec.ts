@@ -517,7 +517,8 @@ test('after a call, a review prompt that does not steal focus; the review reache
   await expect(prompt).toBeHidden();
   // The call's detail is where a rating in doubt would show.
   await list(page).locator(`[data-oid="${made.oid}"]`).click();
-  await expect(page.getByRole('button', { name: 'Rate this call' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('button', { name: /^Rate (this call|again)$/ })).toBeVisible();
   await expectDelivered(page, made.oid, {
     userAudioQualityRating: 4,
     userReportedBadAudio: true,
@@ -525,6 +526,9 @@ test('after a call, a review prompt that does not steal focus; the review reache
     userReportedUnstableConnection: true,
     userAudioQualityReview: 'Some echo at the start',
   });
+  // Taken by the server, the rating stays with the call.
+  await expect(details).toContainText('You rated this call 4 stars of 5');
+  await expect(details.getByRole('button', { name: 'Rate again' })).toBeVisible();
 });
 
 test('"Rate this call" online: the server has the rating once, and the call shows it arrived', async ({
