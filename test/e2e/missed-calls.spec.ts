@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { type Page } from '@playwright/test';
+import { patch } from '../../src/main/api';
 import { dialableNumber } from '../../src/shared/interface';
 import {
   clickNotification,
@@ -79,6 +80,15 @@ test('a missed call counts as unread until History is looked at, which marks it 
     (await server.communications.search({ include: 'all', where: { displayed: true } })).items
       .map((i) => i.oid)
       .includes(oid);
+  // From a log whose missed calls are all seen: the test before may have ended before History
+  // marked its call seen on the server, and that one would be counted here too.
+  const unseen = await server.communications.search({
+    onlyMissedCalls: true,
+    where: { displayed: false },
+  });
+  for (const { oid } of unseen.items) {
+    await server.communications.update(oid, patch('communication').replace('displayed', true));
+  }
   const notifications = await recordNotifications(page);
   await openHost();
   await signInTo(page, sim(), user());
