@@ -223,6 +223,7 @@ function HistoryView({ data }: { data: AccountData }) {
               props={{
                 data,
                 oid: selected.oid,
+                rated: ratings?.get(selected.oid),
                 onRate: () => {
                   void data.cache.get(selected.oid).then(setRating);
                 },
@@ -349,12 +350,10 @@ function ResultList({
 }) {
   const intl = useIntl();
   const local = useLiveQuery(async () => {
-    const found = mru
-      ? await localMostRecent(data)
-      : missed && query === ''
-        ? await data.cache.readOlder(TOP, 2000, { kind: 'CallLog' })
-        : (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
-    return missed ? found.filter((e) => entryKind(e) === 'missed') : found;
+    if (mru) return localMostRecent(data);
+    // Missed calls: the newest cached calls; `shown` below keeps the missed ones.
+    if (missed && query === '') return data.cache.readOlder(TOP, 2000, { kind: 'CallLog' });
+    return (await data.cache.find(query, { limit: 1000, ...(kind && { kind }) })).items;
   }, [data, query, mru, missed, kind]);
   const items = useMemo(() => {
     const shown = (e: CachedCommunication) =>

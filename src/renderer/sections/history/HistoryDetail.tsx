@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { type MessageKey } from '../../../shared/i18n';
 import { type CachedCommunication } from '../../cache';
 import { type AccountData } from '../../data';
-import { type QueuedReview } from '../../outbox';
+import { type QueuedReview, type RatedCall } from '../../outbox';
 import {
   duration,
   fullDate,
@@ -26,17 +26,19 @@ import { kindIcons } from './kind-icons';
 export function HistoryDetail({
   data,
   oid,
+  rated,
   onRate,
 }: {
   data: AccountData;
   oid: string;
+  /** The user's rating of this call the server took (History reads them for its rows). */
+  rated?: RatedCall | undefined;
   onRate: () => void;
 }) {
   const intl = useIntl();
   const say = (id: MessageKey) => intl.formatMessage({ id });
   const entry = useLiveQuery(() => data.cache.get(oid), [data, oid]);
   const reviews = useLiveQuery(() => data.outbox.reviews(), [data]);
-  const rated = useLiveQuery(async () => (await data.outbox.ratings()).get(oid), [data, oid]);
   if (entry === undefined) {
     return <p className="muted history-detail-empty">{say('common.loading')}</p>;
   }
