@@ -52,7 +52,23 @@ export default defineConfig({
       // code Chromium keeps between starts. Strict, as modules are.
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
-        output: { format: 'cjs', strict: true },
+        output: {
+          format: 'cjs',
+          strict: true,
+          // The renderer's shared pieces (components, data, state, shell) that three or more
+          // chunks use go into one chunk rather than a small chunk for each set of users: each
+          // chunk costs its own wrapper and gzip stream (measured: 69 chunks, 346.1 kB in all and
+          // 218.1 kB for the first screen on Conversations, before; 52, 339.1 and 214.2 after).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'common',
+                test: /[\\/]src[\\/]renderer[\\/](components|data|state|shell)[\\/]/,
+                minShareCount: 3,
+              },
+            ],
+          },
+        },
         // The interface's and the contract's modules only define schemas and constants, so one
         // whose exports the page does not use is left out though a barrel (index.ts) names it:
         // the first screen carries neither the admin calls (`ipc-contract.ts`, `admin-calls.ts`)

@@ -6,7 +6,7 @@ import { api } from './bridge';
 import { openEarlyCache } from './data/early-cache';
 import { I18nProvider } from './i18n/I18nProvider';
 import { speakPageLanguage } from './i18n/language-store';
-import { isLazySection, sectionChunks } from './shell/section-chunks';
+import { sectionChunks } from './shell/section-chunks';
 import { connectStore, useAppStore } from './state/app-store';
 import { connectDesktop } from './state/desktop';
 import { initTheme } from './state/theme';
@@ -24,10 +24,9 @@ const pageLanguage = speakPageLanguage();
 connectStore(api);
 connectDesktop(api);
 connectUpdates(api);
-// The app opens on the section left last; if its code is a chunk of its own, it is asked for
-// now, beside main's answers, so the shell does not wait for it.
-const firstSection = useAppStore.getState().section;
-if (isLazySection(firstSection)) sectionChunks[firstSection].load().catch(() => {});
+// The app opens on the section left last: its chunk is asked for now, beside main's answers, so
+// the shell does not wait for it.
+sectionChunks[useAppStore.getState().section].load().catch(() => {});
 const root = document.getElementById('root');
 const render = () => {
   if (!root) return;

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CurrentCall } from '../../shared/contract';
 import { failureSentence } from '../components/failure-sentence';
 import { useReadyAccountData } from '../data';
 import { useCurrentCall } from '../data/phone-calls';
-import { TransferDialog } from './TransferDialog';
+
+// Loaded when a transfer is first begun: most calls are not transferred (issue #33's budget).
+const TransferDialog = lazy(() =>
+  import('./TransferDialog').then((m) => ({ default: m.TransferDialog })),
+);
 
 /** Minutes and seconds since `since` (hours first past the hour), as a call's time is shown. */
 function elapsed(since: string, now: number): string {
@@ -156,12 +160,14 @@ export function CallBar() {
         </button>
       )}
       {picking === channel && call.state === 'connected' && (
-        <TransferDialog
-          data={data}
-          who={who}
-          onPick={transferTo}
-          onClose={() => setPicking(undefined)}
-        />
+        <Suspense fallback={null}>
+          <TransferDialog
+            data={data}
+            who={who}
+            onPick={transferTo}
+            onClose={() => setPicking(undefined)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -7,19 +7,19 @@ import { useNewVoicemailCount } from '../data/voicemails';
 // The lazily loaded sections' styles stay here, where those sections were imported: every
 // style is in one stylesheet (electron.vite.config.ts), in the order it had before the split.
 import '../styles/admin.css';
-import { Conversations } from '../sections/conversations/Conversations';
-import { History, historyDetailChunk } from '../sections/history/History';
+import '../styles/conversations.css';
+import { historyDetailChunk } from '../sections/history/detail-chunk';
+import '../styles/history.css';
 import '../styles/webpages.css';
 import '../styles/voicemail.css';
 import { useAppStore } from '../state/app-store';
-import { sections, visibleSections } from '../state/sections';
+import { sections, visibleSections, type SectionId } from '../state/sections';
 import { titleWithUnread, totalUnread, unreadCounts } from '../state/unread';
 import { CallBar } from './CallBar';
 import { Header } from './Header';
 import { LazySection } from './lazy-section';
 import { OfflineBanner } from './OfflineBanner';
-import { ReauthDialog } from './ReauthDialog';
-import { prefetchChunks, sectionChunks, type LazySectionId } from './section-chunks';
+import { prefetchChunks, sectionChunks } from './section-chunks';
 import { resetHistoryView } from '../state/history-view';
 import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
@@ -32,9 +32,14 @@ import { useUnreadBadge } from './use-unread-badge';
 const CallNumberDialog = lazy(() =>
   import('./CallNumberDialog').then((m) => ({ default: m.CallNumberDialog })),
 );
+const ReauthDialog = lazy(() =>
+  import('./ReauthDialog').then((m) => ({ default: m.ReauthDialog })),
+);
 
 /** The order the other sections' chunks are loaded in once the first screen is drawn. */
-const prefetchOrder: readonly LazySectionId[] = [
+const prefetchOrder: readonly SectionId[] = [
+  'conversations',
+  'history',
   'voicemail',
   'people',
   'favorites',
@@ -128,9 +133,14 @@ export function Shell({
           <UpdateBanner />
           <main className="content" aria-label={label}>
             {current === 'conversations' ? (
-              <Conversations api={api} user={user} />
+              <LazySection
+                key={current}
+                label={label}
+                chunk={sectionChunks.conversations}
+                props={{ api, user }}
+              />
             ) : current === 'history' ? (
-              <History />
+              <LazySection key={current} label={label} chunk={sectionChunks.history} props={{}} />
             ) : current === 'settings' ? (
               <LazySection
                 key={current}
@@ -166,7 +176,11 @@ export function Shell({
           />
         </Suspense>
       )}
-      {reauth && <ReauthDialog api={api} user={user} sentence={reauth} />}
+      {reauth && (
+        <Suspense fallback={null}>
+          <ReauthDialog api={api} user={user} sentence={reauth} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,13 +2,19 @@ import { type SectionId } from '../state/sections';
 import { sectionChunk } from './lazy-section';
 
 /**
- * The sections whose code the first screen does not need (sign-in, then Conversations or
- * History), each a chunk of its own: Admin brings react-hook-form and the admin area,
- * Favorites @dnd-kit. Beside each, the areas whose messages it shows (`src/shared/i18n/areas.ts`),
- * loaded with it in the UI's language: Favorites shows People's colleague lines too.
- * `npm run test:size` keeps the first screen's script within its budget.
+ * Every section's code is a chunk of its own, so the first screen carries the shell and only
+ * the section it opens on (Conversations or History, asked for by `main.tsx` beside main's
+ * first answers): Admin brings react-hook-form and the admin area, Favorites @dnd-kit. Beside
+ * each, the areas whose messages it shows (`src/shared/i18n/areas.ts`), loaded with it in the
+ * UI's language: Favorites shows People's colleague lines too. `npm run test:size` keeps the
+ * first screen's script within its budget.
  */
 export const sectionChunks = {
+  conversations: sectionChunk(
+    () => import('../sections/conversations/Conversations').then((m) => m.Conversations),
+    [],
+  ),
+  history: sectionChunk(() => import('../sections/history/History').then((m) => m.History), []),
   voicemail: sectionChunk(
     () => import('../sections/voicemail/Voicemail').then((m) => m.Voicemail),
     ['voicemail'],
@@ -27,13 +33,7 @@ export const sectionChunks = {
     ['webPages'],
   ),
   admin: sectionChunk(() => import('../sections/admin/Admin').then((m) => m.Admin), ['admin']),
-} satisfies Partial<Record<SectionId, unknown>>;
-
-export type LazySectionId = keyof typeof sectionChunks;
-
-export function isLazySection(id: SectionId): id is LazySectionId {
-  return id in sectionChunks;
-}
+} satisfies Record<SectionId, unknown>;
 
 /**
  * Calls `run` when the browser is idle, or after `timeoutMs` at the latest (requestIdleCallback's

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { useReadyAccountData, type AccountData } from '../../data';
 import { type EndedCall } from '../../review-prompt';
-import { RateCallForm } from './RateCallForm';
-import { queueReview } from './review-actions';
-import { counterpart, unknownName } from '../../state/counterpart';
-import { duration } from './format';
 import '../../styles/history.css';
+
+// The panel and its form are a chunk of their own, loaded when a prompt is first due: most
+// starts show none (issue #33's budget for the first screen).
+const Panel = lazy(() => import('./ReviewPromptPanel').then((m) => ({ default: m.Panel })));
 
 /**
  * The review prompt after a call (4.20): a non-modal panel in the corner. It never takes focus
@@ -30,55 +29,14 @@ function PromptPanel({ data }: { data: AccountData }) {
     data.prompter.close();
   };
   return (
-    <Panel key={call.oid} data={data} call={call} onEngage={() => setPinned(call)} onDone={done} />
-  );
-}
-
-function Panel({
-  data,
-  call,
-  onEngage,
-  onDone,
-}: {
-  data: AccountData;
-  call: EndedCall;
-  onEngage: () => void;
-  onDone: () => void;
-}) {
-  const intl = useIntl();
-  const name = nameOf(call);
-  return (
-    <aside
-      className="review-prompt"
-      aria-label={intl.formatMessage({ id: 'reviewPrompt.label' })}
-      onFocus={onEngage}
-      onPointerDown={onEngage}
-    >
-      <h2>
-        {name
-          ? intl.formatMessage({ id: 'reviewPrompt.titleWith' }, { name })
-          : intl.formatMessage({ id: 'reviewPrompt.title' })}
-      </h2>
-      <p className="muted">
-        {intl.formatMessage(
-          { id: 'reviewPrompt.talkTime' },
-          { duration: duration(call.durationSec) },
-        )}
-      </p>
-      <RateCallForm
-        cancelLabel={intl.formatMessage({ id: 'reviewPrompt.notNow' })}
-        onCancel={onDone}
-        onSubmit={async (review) => {
-          await queueReview(data, call.oid, review);
-          onDone();
-        }}
+    <Suspense fallback={null}>
+      <Panel
+        key={call.oid}
+        data={data}
+        call={call}
+        onEngage={() => setPinned(call)}
+        onDone={done}
       />
-    </aside>
+    </Suspense>
   );
-}
-
-/** The other party, or nothing when unknown ("How was your call?" rather than "with Unknown"). */
-function nameOf(call: EndedCall): string {
-  const { label } = counterpart({ ...call, commonName: call.commonName ?? '' });
-  return label === unknownName() ? '' : label;
 }

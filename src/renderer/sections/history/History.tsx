@@ -11,12 +11,13 @@ import {
   type CachedCommunication,
 } from '../../cache';
 import { useAccountData, type AccountData } from '../../data';
-import { LazySection, sectionChunk } from '../../shell/lazy-section';
+import { LazySection } from '../../shell/lazy-section';
 import { useAppStore } from '../../state/app-store';
 import { counterpartOf } from '../../state/counterpart';
 import { kindFilters, listDate, localDayBounds } from './format';
 import { entryKind } from '../../state/entry-kind';
 import { setHistoryView, useHistoryView } from '../../state/history-view';
+import { historyDetailChunk } from './detail-chunk';
 import { HistoryRows, type RowsProps } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
@@ -24,16 +25,6 @@ import { SyncStatus } from './SyncStatus';
 import { inScope, useHistoryList, useRows, type ListScope } from './use-history-list';
 import { useServerFill } from './use-server-fill';
 import '../../styles/history.css';
-
-/**
- * An entry's details, a chunk of its own: the first screen does not wait for the code of a pane
- * that shows once an entry is chosen (issue #33's budget); the shell loads it first when the
- * browser is idle after the first screen (`Shell.tsx`).
- */
-export const historyDetailChunk = sectionChunk(
-  () => import('./HistoryDetail').then((m) => m.HistoryDetail),
-  ['historyDetail'],
-);
 
 /** History (issue 5): the whole communication log from the local cache. */
 export function History() {
