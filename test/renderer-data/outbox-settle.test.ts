@@ -8,7 +8,7 @@ import { deferred, failure, rejection } from './fake-server';
 import { setupOutbox } from './outbox-setup';
 
 /**
- * The settle rule (settle.ts, docs/local-data.md): an uncertain message is sent again only when a
+ * The settle rule (settle.ts, docs/outbox.md): an uncertain message is sent again only when a
  * look begun after its last attempt closed finds nothing. Time is a fake clock with manual timers.
  */
 afterEach(() => {

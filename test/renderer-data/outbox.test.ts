@@ -128,7 +128,7 @@ describe('outbox', () => {
     await box.send({ session: SESSION, text: 'dated too early' });
     await box.whenIdle();
     await elapse(DEFAULT_SETTLE_MS);
-    expect(server.sends).toHaveLength(2); // a duplicate: docs/local-data.md says why
+    expect(server.sends).toHaveLength(2); // a duplicate: docs/outbox.md says why
     expect(delivered).toMatchObject([{ via: 'response' }]);
     box.close();
   });

@@ -1,4 +1,4 @@
-/** The renderer's local cache of the communication log: see README.md and docs/local-data.md. */
+/** The renderer's local cache of the communication log: see README.md and docs/cache.md. */
 export { type Account, accountKey, databaseName } from './account';
 export { CacheError, type CacheErrorKind } from './cache-error';
 export { type Clock, type Timers } from './clock';

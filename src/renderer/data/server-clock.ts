@@ -3,7 +3,7 @@ import { type Clock } from '../cache/clock';
 /**
  * The server's clock as seen from here: the local clock plus the offset measured from the last
  * answer's HTTP `Date`. Given to the cache and the sync engine as their clock, so sync windows
- * end by the server's time (docs/local-data.md, "client clock ahead of the server").
+ * end by the server's time (docs/cache.md, "client clock ahead of the server").
  *
  * `Date` is truncated to the second and the answer took time to arrive, so the estimate is at
  * most about a second (plus the trip) behind the server's real time: a window ending by it ends

@@ -1,4 +1,4 @@
-/** Messages and call reviews not yet confirmed by the server: see README.md and docs/local-data.md. */
+/** Messages and call reviews not yet confirmed by the server: see README.md and docs/outbox.md. */
 export { draftSchema, type MessageDraft } from './draft';
 export { Outbox, type Delivery, type OutboxOptions, type OutboxStatus } from './outbox';
 export {

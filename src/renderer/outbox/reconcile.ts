@@ -36,7 +36,7 @@ export const DEFAULT_SKEW_MS = 5_000;
  * messages in order.
  *
  * Dates have second resolution (truncated), so a message counts from the end of its second.
- * Limits of the text rule (docs/local-data.md): the same text sent by the same user from
+ * Limits of the text rule (docs/outbox.md): the same text sent by the same user from
  * another device within the window matches too; a server clock more than `skewMs` behind hides
  * a delivered message; a message older than the recent ones read is not seen.
  */

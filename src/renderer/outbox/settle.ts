@@ -1,6 +1,6 @@
 /**
  * When an uncertain send may be sent again. Pure: times are arguments, so tests drive it with a
- * fake clock. The rule (docs/local-data.md, "Settling an uncertain send"):
+ * fake clock. The rule (docs/outbox.md, "Settling an uncertain send"):
  *
  * An attempt is open — the server may still apply it — until `settleMs` after the app last knew
  * it to be on its way: from when it began, or, when its failure was seen, from then. Only a look

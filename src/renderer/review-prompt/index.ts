@@ -1,4 +1,4 @@
-/** When to ask for a call-quality review (4.20): see README.md and docs/local-data.md. */
+/** When to ask for a call-quality review (4.20): see README.md and docs/outbox.md. */
 export {
   decidePrompt,
   defaultPromptSettings,
