@@ -132,6 +132,28 @@ describe('account data', () => {
     });
   });
 
+  it("clears the cache and the directory on Settings' request, and keeps the outbox's", async () => {
+    const main = fakeMain(() => Date.now());
+    const data = await open(main);
+    await data.outbox.send({ session: '400', text: 'on its way' });
+    await vi.waitFor(async () => expect(await data.cache.get('9001')).toBeDefined());
+    await data.outbox.queueReview('call-1', {
+      userReportedBadAudio: false,
+      userReportedOnewayAudio: false,
+      userReportedUnstableConnection: false,
+      userAudioQualityRating: 4,
+      userAudioQualityReview: 'clear',
+    });
+    await vi.waitFor(async () => expect((await data.outbox.ratings()).has('call-1')).toBe(true));
+
+    await data.clearAndResync().catch(() => undefined);
+
+    expect(await data.cache.get('9001')).toBeUndefined();
+    expect((await data.outbox.ratings()).get('call-1')?.review).toMatchObject({
+      userAudioQualityRating: 4,
+    });
+  });
+
   it('starts the outbox once the first screen is drawn', async () => {
     const start = vi.spyOn(Outbox.prototype, 'start');
     opened = undefined;

@@ -88,6 +88,12 @@ export interface AccountData {
    * profile is not news. Screens mount later, after the databases open (seconds on a slow start).
    */
   readonly openedAt: number;
+  /**
+   * Settings' "Clear cache and resync": the cache and the directory, both copies of server data,
+   * deleted and read again; the outbox (unsent messages, ratings) stays. Rejects with the
+   * cache's `CacheError` (its sentence) or the directory's failure.
+   */
+  clearAndResync(): Promise<void>;
   /** Stops every timer and listener and closes both databases. */
   close(): void;
 }
@@ -277,6 +283,9 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     phone,
     sms: openSms(api, live),
     openedAt,
+    clearAndResync: async () => {
+      await Promise.all([cache.clearAndResync(), directory.resync()]);
+    },
     close() {
       closed = true;
       firstScreen.dispose();

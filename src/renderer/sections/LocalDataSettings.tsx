@@ -22,8 +22,7 @@ export function LocalDataSettings() {
     if (!data) return;
     setStep('clearing');
     setError(null);
-    // The directory (colleagues, favorites, web pages) is a copy of server data too.
-    Promise.all([data.cache.clearAndResync(), data.directory.resync()]).then(
+    data.clearAndResync().then(
       () => setStep('done'),
       (e: unknown) => {
         setStep('idle');
