@@ -104,7 +104,16 @@ describe("the areas' messages", () => {
 
   it('are declared for each section loaded on demand', () => {
     expect(sections.map((s) => s.id).sort()).toEqual(
-      ['admin', 'favorites', 'people', 'settings', 'voicemail', 'webpages'].sort(),
+      [
+        'admin',
+        'conversations',
+        'favorites',
+        'history',
+        'people',
+        'settings',
+        'voicemail',
+        'webpages',
+      ].sort(),
     );
     for (const section of sections) expect(existsSync(section.entry), section.entry).toBe(true);
   });

@@ -111,20 +111,21 @@ describe('History names the other party, not the generated name', () => {
     expect(dialog.textContent).toContain('Incoming call with Bram van der Meer · 10:27');
   });
 
-  it('the prompt after a call asks about the other party', () => {
+  it('the prompt after a call asks about the other party', async () => {
     const call = incomingCall().full!;
     ready.data = fakeData(incomingCall(), call);
     render(<CallReviewPrompt />);
-    const prompt = screen.getByRole('complementary', { name: 'Rate your last call' });
+    // The panel is a chunk of its own, loaded when a prompt is first due.
+    const prompt = await screen.findByRole('complementary', { name: 'Rate your last call' });
     expect(within(prompt).getByRole('heading').textContent).toBe(
       'How was your call with Bram van der Meer?',
     );
   });
 
-  it('a prompt for a call with no known party does not say "with Unknown"', () => {
+  it('a prompt for a call with no known party does not say "with Unknown"', async () => {
     const { participants: _, commonName: __, ...call } = incomingCall().full!;
     ready.data = fakeData(incomingCall(), call);
     render(<CallReviewPrompt />);
-    expect(screen.getByRole('heading').textContent).toBe('How was your call?');
+    expect((await screen.findByRole('heading')).textContent).toBe('How was your call?');
   });
 });

@@ -111,9 +111,10 @@ describe('shell', () => {
     useAppStore.setState({ connectivity: { status: 'online', since: '' } });
   });
 
-  it('keeps the shell under the re-authentication prompt', () => {
+  it('keeps the shell under the re-authentication prompt', async () => {
     render(<Shell api={api()} user={user} reauth="Your session has ended." />);
-    expect(screen.getByText('Your session has ended.')).toBeTruthy();
+    // The dialog is a chunk of its own, loaded when it is first shown.
+    expect(await screen.findByText('Your session has ended.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
