@@ -29,6 +29,11 @@ export const faultsSchema = z.strictObject({
    * code by itself: a login that needs a code and carries none then "sends" one (the mailbox).
    */
   refuseMfaRequest: z.boolean().optional(),
+  /**
+   * The admin lists beyond the interface (`GET /phonetemplates`, `/reportschedules`, …) answer
+   * 404/10100, as a server without them: the admin screens then open an object by its id.
+   */
+  refuseAdminLists: z.boolean().optional(),
   /** Every socket opened is closed at once with an error message: one cannot be kept. */
   refuseSockets: z.boolean().optional(),
   /** Notifications wait this long before they are sent. */

@@ -1,5 +1,6 @@
 import { communicationTypes } from '../shared/interface';
 import { badRequest } from './errors';
+import { displayedFor, retrievedFor } from './chat-receipts';
 import { type CommunicationRecord } from './store/types';
 
 /**
@@ -20,8 +21,8 @@ const booleanFields: Readonly<Record<string, (r: CommunicationRecord, viewer: st
   {
     voicemail: (r) => r.voicemail ?? false,
     incoming,
-    retrieved: (r) => r.retrieved,
-    displayed: (r) => r.displayed,
+    retrieved: retrievedFor,
+    displayed: displayedFor,
     flagged: (r) => r.flagged,
   };
 

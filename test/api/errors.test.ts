@@ -85,7 +85,12 @@ describe('sentences', () => {
       10165,
       "This tenant is a template for new tenants and can't be changed.",
     ],
-    ['tenants.update', 400, 10166, 'Stop the tenant before changing its database name.'],
+    [
+      'tenants.update',
+      400,
+      10166,
+      'This tenant is running: stop it in the phone system’s management console first, then change its database name.',
+    ],
     ['tenants.update', 403, 10101, 'Only the master tenant administrator can manage tenants.'],
     [
       'tenants.update',

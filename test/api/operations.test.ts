@@ -116,6 +116,85 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.single(f.attachmentContents),
     result: f.attachmentContents,
   },
+  // The guide's chats_group_create.html example.
+  'chats.createGroup': {
+    invoke: (c) => c.chatGroups.createGroup('Group1'),
+    path: '/chats/group',
+    body: { name: 'Group1' },
+    answer: f.single({
+      participants: [{ commonName: 'Group1', oid: '2062838', objectType: 'X1Object' }],
+      sessionType: 'group',
+      commonName: 'Chat ',
+      oid: '2062859',
+      objectType: 'XCCChatSession',
+    }),
+    result: {
+      participants: [{ commonName: 'Group1', oid: '2062838', objectType: 'X1Object' }],
+      sessionType: 'group',
+      commonName: 'Chat ',
+      oid: '2062859',
+      objectType: 'XCCChatSession',
+    },
+  },
+  // The guide's chats_group_get_participants.html example.
+  'chats.groupParticipants': {
+    invoke: (c) => c.chatGroups.participants('2062931'),
+    path: '/chats/group/2062931/participants',
+    answer: {
+      data: [
+        {
+          object: {
+            userProfile: { commonName: 'wes', oid: '1651218', objectType: 'UserProfile' },
+            person: {
+              iconId: '2043923',
+              commonName: 'Wesley',
+              oid: '1650975',
+              objectType: 'Person',
+            },
+            admin: true,
+          },
+        },
+      ],
+      meta: { links: [{ rel: 'refresh', href: 'x', method: 'GET' }] },
+    },
+    result: [
+      {
+        userProfile: { commonName: 'wes', oid: '1651218', objectType: 'UserProfile' },
+        person: { iconId: '2043923', commonName: 'Wesley', oid: '1650975', objectType: 'Person' },
+        admin: true,
+      },
+    ],
+  },
+  'chats.addGroupParticipant': {
+    invoke: (c) =>
+      c.chatGroups.addParticipant('2062931', {
+        userProfile: { oid: '1651120' },
+        person: { oid: '1650938' },
+      }),
+    path: '/chats/group/2062931/participants',
+    body: { userProfile: { oid: '1651120' }, person: { oid: '1650938' } },
+    answer: null,
+  },
+  // The guide's chats_concept_get.html example.
+  'chats.concept': {
+    invoke: (c) => c.chatGroups.concept('1588675'),
+    path: '/chats/1588675/concept',
+    answer: { object: { text: 'hello there' } },
+    result: { text: 'hello there' },
+  },
+  'chats.setConcept': {
+    invoke: (c) => c.chatGroups.setConcept('1588675', { text: 'hello there' }),
+    path: '/chats/1588675/concept',
+    body: { text: 'hello there' },
+    answer: null,
+  },
+  'chats.conceptAttachment': {
+    invoke: (c) => c.chatGroups.conceptAttachment('400'),
+    path: '/chats/400/concept/attachment',
+    search: '?response_type=json',
+    answer: f.single(f.attachmentContents),
+    result: f.attachmentContents,
+  },
   'addressables.chat': {
     invoke: (c) => c.addressables.chat('101', { text: 'hello' }),
     path: '/addressables/101/chat',
@@ -234,6 +313,12 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
     answer: f.single(f.audioFile),
     result: f.audioFile,
   },
+  'attachments.get': {
+    invoke: (c) => c.audioFiles.sound('751'),
+    path: '/attachments/751',
+    answer: f.single(f.attachmentContents),
+    result: f.attachmentContents,
+  },
   'phoneLineGroups.update': {
     invoke: (c) =>
       c.phoneLineGroups.update('720', patch('phoneLineGroup').removeFromList('lines', '721')),
@@ -306,6 +391,19 @@ const cases: Record<Exclude<OperationId, SessionOp>, Case> = {
       '&last_modified_until=2024-06-01',
     answer: f.list([f.communication('500')], { previousId: '500', nextId: '500' }),
     result: { ...page([f.communication('500')]), previousId: '500', nextId: '500' },
+  },
+  'communications.recent': {
+    invoke: (c) => c.communications.recent({ limit: 30, period: 7, chatsOnly: true }),
+    path: '/communications/recent',
+    search: '?limit=30&period=7&where=obj_type%3DXCCUserChat',
+    answer: {
+      data: [{ object: { notificationsCount: 2, addressable: f.user } }],
+      meta: { links: [] },
+    },
+    result: {
+      data: [{ object: { notificationsCount: 2, addressable: f.user } }],
+      meta: { links: [] },
+    },
   },
   'serverEmail.update': {
     invoke: (c) =>

@@ -59,6 +59,7 @@ const privileged: Partial<
   'provisioning.list': (x) => x.provisioning.list(),
   'backupSchedules.list': (x) => x.backupSchedules.list(),
   'audioFiles.list': (x) => x.audioFiles.list(),
+  'attachments.get': (x, f) => x.audioFiles.sound(f.audioAttachment),
   'tenants.update': (x, f) =>
     x.tenants.update(f.tenant, patch('tenant').replace('resellerName', 'Reseller A')),
 };

@@ -31,13 +31,20 @@ test("the master reads the schedule, its logs, and a log's details as the server
   await expect(page.getByRole('region', { name: 'External device' })).toContainText(
     schedule.externalDevice.location,
   );
-  await expect(page.getByRole('table', { name: 'Start times' }).locator('tbody tr')).toHaveCount(
-    schedule.schedules.length,
+  // The server's words (localDirectory, monday, SUCCESS) are said in the user's (issue #32).
+  expect(schedule.externalDevice.type).toBe('localDirectory');
+  await expect(page.getByRole('region', { name: 'External device' })).toContainText(
+    'A folder on the server',
   );
+  const starts = page.getByRole('table', { name: 'Start times' }).locator('tbody tr');
+  await expect(starts).toHaveCount(schedule.schedules.length);
+  expect(schedule.schedules.map((s) => s.day)).toEqual(['monday', 'wednesday', 'friday']);
+  await expect(starts).toHaveText([/^Monday/, /^Wednesday/, /^Friday/]);
   const logs = page.getByRole('table', { name: 'Backup logs' });
   await expect(logs.locator('tbody tr')).toHaveCount(schedule.backupLogs.length);
   const first = logs.locator('tbody tr').first();
-  await expect(first).toContainText(newest.status);
+  expect(newest.status).toBe('SUCCESS');
+  await expect(first.locator('td').first()).toHaveText('Succeeded');
   await expect(first).toContainText(newest.backupFile);
   await first.getByRole('button', { name: /^Show the details of the backup started / }).click();
   await expect(logs.getByRole('note')).toHaveText(details);

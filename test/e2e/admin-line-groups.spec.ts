@@ -54,14 +54,24 @@ test('an administrator renames a group, removes a line and adds one: the server 
   ).toHaveCount(after.lines.length);
 });
 
-test('a group is opened by its id too, and an id that is not a number is refused', async ({
+test('a server that lists no groups: one is opened by its id, and an id that is not a number is refused', async ({
   page,
   openHost,
 }) => {
   const { phoneLineGroup } = sim().fixtures;
   await openHost();
   await steps.signInAs(page, 'administrator');
+  // Where the server lists them, there is no id to type: names are picked.
   await openAdmin(page, 'Phone line groups');
+  await expect(page.getByRole('list', { name: 'Phone line groups' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Open by id' })).toHaveCount(0);
+  await openAdmin(page, 'E-mail settings');
+
+  sim().setFaults({ refuseAdminLists: true });
+  await openAdmin(page, 'Phone line groups');
+  await expect(
+    page.getByText('This server does not list them. Open one by its id below.'),
+  ).toBeVisible();
   const byId = page.getByRole('region', { name: 'Open by id' });
   await byId.getByLabel('Id').fill('twelve');
   await byId.getByRole('button', { name: 'Open' }).click();
@@ -70,5 +80,6 @@ test('a group is opened by its id too, and an id that is not a number is refused
   await byId.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('form', { name: /^Phone line group / })).toBeVisible();
   await page.getByRole('button', { name: 'Back to phone line groups' }).click();
-  await expect(page.getByRole('list', { name: 'Phone line groups' })).toBeVisible();
+  await expect(byId).toBeVisible();
+  sim().setFaults({});
 });

@@ -22,9 +22,10 @@ test('a provisioning record shows what the server holds, and its phone template 
   const phone = page.getByRole('region', { name: 'Phone' });
   await expect(phone).toContainText(record.macAddress);
   await expect(phone).toContainText(record.serialNumber);
-  await expect(page.getByRole('region', { name: 'Activation' })).toContainText(
-    record.activationStatus,
-  );
+  // The status in words, not as the server spells it (issue #32).
+  expect(record.activationStatus).toBe('NOT_ACTIVATED');
+  await expect(page.getByRole('region', { name: 'Activation' })).toContainText('Not activated');
+  await expect(page.getByRole('region', { name: 'Activation' })).not.toContainText('NOT_ACTIVATED');
   await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveText(
     record.accounts.map((a) => a.commonName),
   );
@@ -48,7 +49,10 @@ test('a provisioning record shows what the server holds, and its phone template 
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test('an audio file shows its category, language and file', async ({ page, openHost }) => {
+test('an audio file shows its category, language and file, and plays its sound', async ({
+  page,
+  openHost,
+}) => {
   const reader = await steps.serverClient('administrator');
   const file = await reader.audioFiles.get(sim().fixtures.audioFile);
   await openHost();
@@ -62,4 +66,15 @@ test('an audio file shows its category, language and file', async ({ page, openH
   await expect(facts).toContainText(file.category);
   await expect(facts).toContainText(file.locale.commonName);
   await expect(facts).toContainText(file.audioFile.commonName);
+
+  // The server serves its sound (attachments_get.html): Play, and the page's player has it.
+  const served = await reader.audioFiles.sound(file.audioFile.oid);
+  await facts.getByRole('button', { name: 'Play' }).click();
+  const player = facts.getByLabel(`Sound of ${file.commonName}`);
+  await expect(player).toHaveAttribute('src', /^blob:/);
+  // The player read the whole file the server holds: its length is the WAV's.
+  const seconds = (Buffer.from(served.contentsB64String, 'base64').byteLength - 44) / 16_000;
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeCloseTo(seconds, 1);
 });

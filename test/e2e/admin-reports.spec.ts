@@ -5,7 +5,7 @@ import { expect, simulatorPerFile, test } from './harness';
 const sim = simulatorPerFile(test);
 const steps = adminSteps(sim);
 
-test('every kind of field of a schedule saved: nested address, the SMB password (never shown), reports removed and added', async ({
+test('every kind of field of a schedule saved: a frequency by label, nested address, the SMB password (never shown), reports removed and picked by name', async ({
   page,
   openHost,
 }) => {
@@ -28,12 +28,25 @@ test('every kind of field of a schedule saved: nested address, the SMB password 
   await expect(results.locator('tbody tr')).toHaveCount(before.previousResults.length);
   await expect(results).toContainText(before.previousResults[0]!.resultReport.commonName);
 
+  // Choices by label, not the server's spelling (issue #32).
+  expect(before.frequency).toBe('DAILY');
+  const frequency = form.getByRole('combobox', { name: 'Frequency' });
+  await expect(frequency.locator('option:checked')).toHaveText('Daily');
+  await expect(
+    form.getByRole('combobox', { name: 'Type', exact: true }).locator('option:checked'),
+  ).toHaveText('A Windows (SMB) share');
+  await frequency.selectOption({ label: 'Weekly' });
   await form.getByLabel('Sender address', { exact: true }).fill('statistics@example.org');
   await form.getByLabel('Send to').fill('reports@example.org\nnot-an-address');
   await form.getByLabel('SMB password').fill(secret);
   await form.getByRole('button', { name: `Remove ${leaving.automatedReport.commonName}` }).click();
-  await form.getByLabel('Automated report id').fill(automatedReport);
+  // The reports the server's schedules name, by name: the one added is another schedule's.
+  const added = (await reader.reportSchedules.get(sim().fixtures.reportSchedule)).automatedReports;
+  expect(added.map((r) => r.automatedReport.oid)).not.toContain(automatedReport);
+  const pick = form.getByRole('combobox', { name: 'Automated report' });
+  await pick.selectOption({ label: 'Chat volume' });
   await form.getByRole('button', { name: 'Add the report' }).click();
+  await expect(form.getByLabel('Automated report id')).toBeHidden();
   await form.getByRole('button', { name: 'Review changes' }).click();
   await expect(form.getByText('Enter e-mail addresses, one per line.')).toBeVisible();
   await form.getByLabel('Send to').fill('reports@example.org\nboard@example.org');
@@ -44,6 +57,8 @@ test('every kind of field of a schedule saved: nested address, the SMB password 
     'statistics@example.org',
   );
   await expect(diff.getByRole('row', { name: /SMB password/ })).toContainText('(hidden)');
+  await expect(diff.getByRole('row', { name: /^Frequency / })).toHaveText(/Daily\s*Weekly/);
+  await expect(diff).toContainText('Added: Chat volume');
   await expect(diff).toContainText(`Removed: ${leaving.automatedReport.commonName}`);
   await expect(page.locator('body')).not.toContainText(secret);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -55,6 +70,7 @@ test('every kind of field of a schedule saved: nested address, the SMB password 
     addressType: before.mailFromAddress.addressType,
   });
   expect(after.mailToList).toEqual(['reports@example.org', 'board@example.org']);
+  expect(after.frequency).toBe('WEEKLY');
   expect(after.exportDevice.smbPassword).toBe(secret);
   expect(after.exportDevice.location).toBe(before.exportDevice.location);
   expect(after.automatedReports.map((r) => r.oid)).not.toContain(leaving.oid);

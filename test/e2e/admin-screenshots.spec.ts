@@ -69,6 +69,15 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    // The same schedule further down: its automated reports, picked by name.
+    file: 'report-schedule-reports',
+    open: async (page) => {
+      const pick = page.getByRole('combobox', { name: 'Automated report' });
+      await expect(pick).toBeVisible();
+      await page.getByRole('group', { name: 'Automated reports' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
     file: 'provisioning',
     open: async (page) => {
       await openAdmin(page, 'Provisioning records');
@@ -85,7 +94,9 @@ const screens: { file: string; open: (page: Page) => Promise<void> }[] = [
     open: async (page) => {
       await openAdmin(page, 'Audio files');
       await page.getByRole('button', { name: 'Open Welcome message' }).click();
-      await expect(page.getByRole('region', { name: 'File', exact: true })).toBeVisible();
+      const file = page.getByRole('region', { name: 'File', exact: true });
+      await file.getByRole('button', { name: 'Play' }).click();
+      await expect(file.getByLabel('Sound of Welcome message')).toBeVisible();
     },
   },
   {

@@ -206,6 +206,19 @@ export const callSamples: CallSamples = {
   'session.get': { args: undefined, result: signedIn },
   'live.get': { args: undefined, result: { state: 'live', connection: 2 } },
   'live.watchTyping': { args: { session: '1588675', on: true }, result: undefined },
+  'live.watchReceipts': {
+    args: { sessions: [{ session: '1588675', name: 'Chat Alice <-> Bob' }] },
+    result: undefined,
+  },
+  'chat.recent': {
+    args: undefined,
+    result: {
+      sessions: [
+        { session: '1588675', unread: 2, lastOid: '2006518', lastDate: '2024-05-01 10:00:00' },
+      ],
+    },
+  },
+  'chat.markRead': { args: { messages: ['2006518'] }, result: { marked: 1 } },
   'session.signIn': {
     args: { serverUrl: 'https://pbx.example', userName: 'alice', password: 'pw', remember: true },
     result: signedIn,
@@ -312,6 +325,26 @@ export const callSamples: CallSamples = {
       participants: [{ oid: '101', commonName: 'Bob', objectType: 'Person' }],
     },
   },
+  'chat.createGroup': {
+    args: { name: 'Team', members: [{ user: '102', person: '101' }] },
+    result: {
+      group: {
+        session: '401',
+        name: 'Team',
+        members: [{ person: '101', name: 'Bob', admin: false }],
+      },
+      notAdded: [],
+    },
+  },
+  'chat.group': {
+    args: { session: '401' },
+    result: { session: '401', members: [{ person: '101', name: 'Bob', admin: true }] },
+  },
+  'chat.draft': {
+    args: { session: '400' },
+    result: { text: 'Half', attachment: { commonName: 'a.txt', mimeType: 'text/plain', size: 3 } },
+  },
+  'chat.setDraft': { args: { session: '400', text: 'Half a thought' }, result: undefined },
   'chat.phoneLines': {
     args: undefined,
     result: [{ oid: '800', commonName: 'Sales', number: '+31 20 123 4567' }],
@@ -433,6 +466,14 @@ export const callSamples: CallSamples = {
         file: { name: 'welcome-message.wav', mimeType: 'audio/wav', size: 51200 },
       },
     },
+  },
+  'admin.getAudioSound': {
+    args: { oid: '760' },
+    result: { available: true, value: { mimeType: 'audio/wav', contentsB64String: 'UklGRg==' } },
+  },
+  'admin.listAutomatedReports': {
+    args: undefined,
+    result: { available: true, items: [{ oid: '745', name: 'Queue statistics' }] },
   },
   'admin.getBackupSchedule': {
     args: { oid: '780' },

@@ -23,7 +23,7 @@ const V1_STORES = {
 
 describe('the outbox database written before the favorites queue', () => {
   it('opens with its unsent message and prompted calls intact, and takes favorites changes', async () => {
-    expect(OUTBOX_SCHEMA_VERSION).toBe(3);
+    expect(OUTBOX_SCHEMA_VERSION).toBe(4);
     const account = freshAccount();
     const v1 = new Dexie(databaseName('outbox', account));
     v1.version(1).stores(V1_STORES);
@@ -58,6 +58,9 @@ describe('the outbox database written before the favorites queue', () => {
     expect(await new PromptedCalls(box.database).has('700')).toBe(true);
     // v3's rated calls start empty.
     expect(await box.ratings()).toEqual(new Map());
+    // v4's drafts and chat groups too.
+    expect(await box.database.drafts.count()).toBe(0);
+    expect(await box.database.chatGroups.count()).toBe(0);
 
     await favorites.start();
     await favorites.queue({ kind: 'add', referable: person('12') });

@@ -6,10 +6,12 @@ import { type ShownAttachment } from '../../src/renderer/state/thread-model';
 import { fakeApi, type Answer } from './fake-api';
 import { openChats } from '../../src/renderer/data/chats';
 import { type CommunicationCache } from '../../src/renderer/cache';
+import { type OutboxDatabase } from '../../src/renderer/outbox/outbox-db';
 import { type Api } from '../../src/shared/contract';
 
 /** The chats service over the fake main: a file's preview and save store nothing. */
-const chatsOf = (api: Api) => openChats({ api, cache: {} as CommunicationCache });
+const chatsOf = (api: Api) =>
+  openChats({ api, cache: {} as CommunicationCache, db: {} as OutboxDatabase });
 
 /** An IntersectionObserver the test moves into view by hand. */
 class FakeObserver {

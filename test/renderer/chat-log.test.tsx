@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunicationCache } from '../../src/renderer/cache';
+import { CommunicationCache, TOP } from '../../src/renderer/cache';
 import { type AccountData } from '../../src/renderer/data';
 import { useChatLog } from '../../src/renderer/data/use-chat-log';
 import { FakeLog, freshAccount, fullOf } from '../renderer-data/fake-server';
+import { createStore } from 'zustand/vanilla';
+import { type ReadState } from '../../src/renderer/data/read-state';
 import { act, cleanup, render, screen } from './render';
 
 afterEach(cleanup);
@@ -19,7 +21,16 @@ describe('the chat log', () => {
   it('is read once for every reader, again after a change, and not when nobody reads', async () => {
     const account = freshAccount();
     const cache = await CommunicationCache.open({ account });
-    const data = { cache, account, openedAt: Date.now() } as unknown as AccountData;
+    // Everything read: each conversation by its newest message only.
+    const readState = {
+      state: createStore<ReadState>(() => ({
+        since: TOP,
+        sessions: {},
+        receipts: {},
+        pending: [],
+      })),
+    };
+    const data = { cache, account, openedAt: Date.now(), readState } as unknown as AccountData;
     const log = new FakeLog();
     const chat = (date: string) => fullOf(log.add(date, { kind: 'XCCUserChat', session: '901' }));
     await cache.store([chat('2024-03-01 09:00:00')]);

@@ -34,7 +34,7 @@ const bob = {
 let nextOid = 1000;
 
 /** A message from Bob as the server holds it (the full representation, as the platform sends). */
-function fromBob(text: string): ChatMessage & CommunicationFull {
+function fromBob(text: string, displayed = false): ChatMessage & CommunicationFull {
   return {
     oid: String(nextOid++),
     objectType: 'XCCUserChat',
@@ -43,7 +43,7 @@ function fromBob(text: string): ChatMessage & CommunicationFull {
     date: formatTimestamp(Date.now()),
     durationSec: 0,
     incoming: true,
-    displayed: true,
+    displayed,
     flagged: false,
     hasAttachment: false,
     hasInlineAttachment: false,
@@ -70,6 +70,9 @@ function fakeMain(pageCap = Infinity) {
   const { api, invoke, emit } = fakeApi({
     'connectivity.get': () => ok({ status: 'online', since: new Date(0).toISOString() }),
     'live.get': () => ok({ state: 'live', connection: 1 }),
+    'chat.recent': () => ok({ sessions: [] }),
+    'chat.markRead': (args) => ok({ marked: (args as { messages: string[] }).messages.length }),
+    'live.watchReceipts': () => ok(undefined),
     'history.search': (args) => {
       if ((args as { lastModifiedFrom?: string }).lastModifiedFrom !== undefined) windows += 1;
       return ok({ rows: [], serverDate: Date.now() });
@@ -87,7 +90,7 @@ function fakeMain(pageCap = Infinity) {
     api,
     /** Bob sent `text` before the app started: on the server only. */
     had(text: string) {
-      server.push(fromBob(text));
+      server.push(fromBob(text, true));
     },
     /**
      * Bob sends `text`: the server has it, main's socket announces it, and main hands on the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChatMessage } from '../../src/shared/interface';
 import { type OutboxMessage } from '../../src/renderer/outbox';
 import { filterByName, partyName, summarize } from '../../src/renderer/state/conversation-list';
-import { readMarkOf } from '../../src/renderer/data/read-marks';
+import { readMarkOf, type ReadState } from '../../src/renderer/data/read-state';
 import { linkify } from '../../src/renderer/sections/conversations/linkify';
 import { buildRows, fileSize, senderOf } from '../../src/renderer/state/thread-model';
 import { toBase64 } from '../../src/renderer/sections/conversations/files';
@@ -112,7 +112,12 @@ describe('thread rows', () => {
 });
 
 describe('conversation list', () => {
-  const marks = { since: Date.UTC(2026, 0, 1, 9, 30), sessions: {} };
+  const marks: ReadState = {
+    since: '2026-01-01 09:30:00|',
+    sessions: {},
+    receipts: {},
+    pending: [],
+  };
 
   it('groups by session, most recent first, with the last message and unread incoming ones', () => {
     const other = { oid: '600', objectType: 'XCCChatSession', commonName: 'Ann Example, Carol' };
@@ -137,12 +142,33 @@ describe('conversation list', () => {
     const list = summarize(
       [message('10', '2026-01-01 10:00:00')],
       [pending('z', Date.UTC(2026, 0, 1, 11))],
-      { ...marks, sessions: { '500': '2026-01-01 10:00:00|00000000000000000010' } },
+      {
+        ...marks,
+        sessions: { '500': { asOf: '2026-01-01 10:00:00|00000000000000000010', count: 0 } },
+      },
       'Ann Example',
     );
     expect(list[0]?.unread).toBe(0);
     expect(list[0]?.last.key).toBe('local:z');
     expect(readMarkOf(marks, '999')).toBe('2026-01-01 09:30:00|');
+  });
+
+  it("counts the server's new messages up to its mark, and after it those not displayed", () => {
+    const list = summarize(
+      [
+        message('10', '2026-01-01 10:00:00'),
+        message('11', '2026-01-01 10:10:00', { displayed: true }),
+        message('12', '2026-01-01 10:20:00', { displayed: false }),
+      ],
+      [],
+      {
+        ...marks,
+        sessions: { '500': { asOf: '2026-01-01 10:00:00|00000000000000000010', count: 3 } },
+      },
+      'Ann Example',
+    );
+    // Three by the inbox up to message 10; 11 was read elsewhere; 12 is new.
+    expect(list[0]?.unread).toBe(4);
   });
 
   it('names the other party and filters by name', () => {

@@ -81,7 +81,7 @@ function ChatWatch({ messages, onOpen }: { messages: ChatMessage[]; onOpen: () =
     messages,
     openSession: undefined,
     unread: 0,
-    marks: { since: 0, sessions: {} },
+    since: '',
     me: 'Ann Example',
     onOpen,
   });

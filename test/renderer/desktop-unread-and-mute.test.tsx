@@ -128,7 +128,7 @@ describe("the tray's mute", () => {
       messages: [] as ChatMessage[],
       openSession: undefined,
       unread: 0,
-      marks: { since: 0, sessions: {} },
+      since: '',
       me: 'Ann',
       onOpen: vi.fn(),
     };

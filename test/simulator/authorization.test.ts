@@ -56,6 +56,9 @@ describe('section 5: authentication and authorization levels', () => {
       'chats.get',
       'chats.messages',
       'chats.attachment',
+      'chats.groupParticipants',
+      'chats.concept',
+      'chats.conceptAttachment',
       'communications.audio',
     ]);
     for (const id of reads) {

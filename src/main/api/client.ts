@@ -4,6 +4,7 @@ import { RequestSlots } from './request-slots';
 import { defaultRetryPolicy, defaultSleep } from './retry';
 import { addressablesApi } from './resources/addressables';
 import { chatsApi } from './resources/chats';
+import { chatGroupsApi } from './resources/chat-groups';
 import { communicationsApi } from './resources/communications';
 import { deviceApi } from './resources/device';
 import { meApi } from './resources/me';
@@ -82,6 +83,7 @@ export function createApiClient(options: ApiClientOptions) {
     me: meApi(call),
     mePhone: mePhoneApi(call),
     chats: chatsApi(call),
+    chatGroups: chatGroupsApi(call),
     addressables: addressablesApi(call),
     communications: communicationsApi(call),
     users: usersApi(call),

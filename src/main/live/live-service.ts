@@ -62,6 +62,12 @@ export interface LiveService {
    */
   watchTyping(session: string, on: boolean): void;
   /**
+   * The read and delivery dates of these sessions (ChatHasBeenReadEvent and
+   * ChatHasBeenDeliveredEvent, object-specific), with their names: replaces the set watched,
+   * on the open socket now and on every connection after it.
+   */
+  watchReceipts(sessions: readonly { session: string; name: string }[]): void;
+  /**
    * Per kind, the messages received but not handed on since start: notifications of a type the
    * app uses that could not be read, messages of no known kind, and those over the limit.
    */
@@ -107,6 +113,11 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   const typingWatched = new Set<string>();
   let socketNow: LiveSocket | undefined;
   const typingOf = (oid: string) => ({ notificationType: 'chatTypingEvent' as const, oid });
+  /** Chat sessions whose read and delivery dates are watched, with their names. */
+  const receiptsWatched = new Map<string, string>();
+  const receiptTypes = ['chatHasBeenReadEvent', 'chatHasBeenDeliveredEvent'] as const;
+  const receiptsOf = (oid: string) =>
+    receiptTypes.map((notificationType) => ({ notificationType, oid }));
   const dropped = new Map<string, number>();
   /** Counted always; logged the first time only, so a stream of them cannot fill the log. */
   const drop = (kind: string, why: string) => {
@@ -139,7 +150,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   };
 
   const hear = (envelope: Parameters<LiveSocketOptions['onNotification']>[0]) => {
-    const reading = readNotification(envelope, { typingWatched });
+    const reading = readNotification(envelope, { typingWatched, receiptsWatched });
     if (!reading) return;
     if ('channel' in reading) {
       deps.onActiveChannel?.(reading.channel);
@@ -155,6 +166,8 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     if (!limit.take()) return drop('notifications over the limit', 'a flood');
     events.emit('live.notification', notification);
     if (notification.kind === 'chat') chatReads.read(notification.session, notification.message);
+    // The messages as the server now marks them read for this user: read once more.
+    if (notification.kind === 'chatRead') chatReads.read(notification.session, undefined);
   };
 
   async function connect(signal: AbortSignal, serverUrl: string): Promise<void> {
@@ -189,6 +202,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
           subscriptions: [
             ...subscribedTypes.map((notificationType) => ({ notificationType })),
             ...[...typingWatched].map(typingOf),
+            ...[...receiptsWatched.keys()].flatMap(receiptsOf),
           ],
           log,
           heartbeatMs: timing.heartbeatMs,
@@ -243,6 +257,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     stop();
     if (account === undefined) {
       typingWatched.clear();
+      receiptsWatched.clear();
       return;
     }
     const run = { key: account.key, stop: new AbortController() };
@@ -260,6 +275,19 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       if (on) typingWatched.add(session);
       else typingWatched.delete(session);
       socketNow?.toggle(typingOf(session), on);
+    },
+    watchReceipts(sessions) {
+      const wanted = new Map(sessions.map(({ session, name }) => [session, name]));
+      for (const session of receiptsWatched.keys()) {
+        if (wanted.has(session)) continue;
+        receiptsWatched.delete(session);
+        for (const request of receiptsOf(session)) socketNow?.toggle(request, false);
+      }
+      for (const [session, name] of wanted) {
+        const known = receiptsWatched.has(session);
+        receiptsWatched.set(session, name);
+        if (!known) for (const request of receiptsOf(session)) socketNow?.toggle(request, true);
+      }
     },
     dropped: () => dropped,
     dispose() {

@@ -3,6 +3,9 @@ import { type LiveNotification } from '../../shared/contract';
 import {
   activeChannelEventSchema,
   chatTypingEventSchema,
+  chatReceiptEventSchema,
+  notificationTypeRule,
+  type ChatReceiptEvent,
   type ActiveChannelEvent,
   doNotDisturbEventSchema,
   newChatEventSchema,
@@ -19,6 +22,8 @@ export interface ReadingContext {
   oid: string | undefined;
   /** The chat sessions whose typing is subscribed now (`live.watchTyping`). */
   typingWatched: ReadonlySet<string>;
+  /** The chat sessions whose receipts are subscribed now, with their names (`live.watchReceipts`). */
+  receiptsWatched?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -102,6 +107,14 @@ const readers: Partial<Record<NotificationType, Reader<z.ZodType>>> = {
       return use({ kind: 'doNotDisturb', person, on: event.doNotDisturb });
     },
   }),
+  chatHasBeenReadEvent: reader({
+    schema: chatReceiptEventSchema,
+    read: (event, context) => receipt('chatRead', event, context),
+  }),
+  chatHasBeenDeliveredEvent: reader({
+    schema: chatReceiptEventSchema,
+    read: (event, context) => receipt('chatDelivered', event, context),
+  }),
   chatTypingEvent: reader({
     schema: chatTypingEventSchema,
     read: (event, { oid, typingWatched }) => {
@@ -118,8 +131,27 @@ const readers: Partial<Record<NotificationType, Reader<z.ZodType>>> = {
 
 /** What every connection subscribes to at once: the types that need no object. */
 export const subscribedTypes = (Object.keys(readers) as NotificationType[]).filter(
-  (type) => type !== 'chatTypingEvent',
+  (type) => notificationTypeRule(type)?.object !== true,
 );
+
+/**
+ * A read or delivery date of a watched session. The guide's event names the session by its
+ * name only: the session is the envelope's `oid` where a server sends one, else a `sessionOid`
+ * in the payload, else the one watched session of that name.
+ */
+function receipt(
+  kind: 'chatRead' | 'chatDelivered',
+  event: ChatReceiptEvent,
+  { oid, receiptsWatched }: ReadingContext,
+): Reading {
+  const watched = receiptsWatched ?? new Map<string, string>();
+  const named = [...watched].filter(([, name]) => name === event.sessionName);
+  const session = oid ?? event.sessionOid ?? (named.length === 1 ? named[0]?.[0] : undefined);
+  if (session === undefined || !watched.has(session)) {
+    return { dropped: 'its chat session is not known' };
+  }
+  return use({ kind, session, ...(event.date !== undefined && { date: event.date }) });
+}
 
 /**
  * A notification as the renderer gets it; `undefined` for a type the app does not use; a

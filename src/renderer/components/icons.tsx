@@ -151,6 +151,12 @@ export const icons = {
       <path d="m20 20-3.5-3.5" />
     </Icon>
   ),
+  calendar: (
+    <Icon size={16}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  ),
   back: (
     <Icon size={18}>
       <path d="M19 12H5M11 6l-6 6 6 6" />

@@ -35,6 +35,7 @@ import { promptSeed, promptSettings } from './prompt-settings';
 import { ServerClock } from './server-clock';
 import { createDirectoryPort, favoritesPortOf } from './directory-port-adapter';
 import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
+import { openReadState, type ReadStateService } from './read-state';
 import { createServerPort } from './server-port-adapter';
 import { openChats, type Chats } from './chats';
 
@@ -81,6 +82,8 @@ export interface AccountData {
   readonly myStatus: MyStatusService;
   /** The calls in progress, as main follows them (the call bar); calls placed and transferred. */
   readonly phone: PhoneCalls;
+  /** What the server says is read: every unread mark and count reads it (`read-state.ts`). */
+  readonly readState: ReadStateService;
   /** SMS sent from People and History; each one sent makes a catch-up sync bring it in. */
   readonly sms: SmsSender;
   /**
@@ -159,6 +162,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     onList: (list) => directory.storeFavorites(list),
   });
   const prompted = new PromptedCalls(outbox.database);
+  const chats = openChats({ api, cache, db: outbox.database });
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
   const sync = new SyncEngine({ cache, port, pager, clock });
@@ -178,6 +182,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   });
   const myStatus = openMyStatus({ api, directory, live: live.status });
   const phone = openPhoneCalls(api);
+  const readState = openReadState({ account, api, cache });
   const prompter = new ReviewPrompter({
     store: prompted,
     seed: promptSeed(),
@@ -206,6 +211,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       void startSync();
       void outbox.reconnect().catch(logOnce);
       void favorites.reconnect().catch(logOnce);
+      void chats.drafts.flush().catch(logOnce);
     }
   };
   const onFocus = () => {
@@ -239,6 +245,12 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   // first rows (profiles). Anything queued meanwhile waits for it, as it would offline.
   void Promise.all([firstScreen.drawn, connectivityKnown])
     .then(() => (closed ? undefined : outbox.start()))
+    .catch(logOnce);
+  // The server's read state: the recent inbox, once the first screen is drawn.
+  void firstScreen.drawn.then(() => (closed ? undefined : readState.refresh())).catch(logOnce);
+  // Drafts typed while the server was away (or before a restart) go once the screen is up.
+  void Promise.all([firstScreen.drawn, connectivityKnown])
+    .then(() => (online && !closed ? chats.drafts.flush() : undefined))
     .catch(logOnce);
   // The directory's reads wait for the first screen too; the colleagues only when stale.
   void firstScreen.drawn
@@ -277,10 +289,11 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     prompter,
     firstScreen,
     live,
-    chats: openChats({ api, cache }),
+    chats,
     presence,
     myStatus,
     phone,
+    readState,
     sms: openSms(api, live),
     openedAt,
     clearAndResync: async () => {
@@ -292,6 +305,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       presence.close();
       myStatus.close();
       phone.close();
+      readState.close();
       live.close();
       offConnectivity();
       offChat();
@@ -302,6 +316,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       prompter.close();
       sync.dispose();
       favorites.close();
+      chats.drafts.close();
       outbox.close();
       directory.close();
       cache.close();

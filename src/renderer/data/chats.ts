@@ -3,6 +3,9 @@ import { type ChatPage } from '../../shared/contract/chat-calls';
 import { type ChatMessage } from '../../shared/interface';
 import { BOTTOM, type CommunicationCache } from '../cache';
 import { sortKey } from '../cache/sort-key';
+import { type OutboxDatabase } from '../outbox/outbox-db';
+import { openChatDrafts, type ChatDrafts } from './chat-drafts';
+import { openChatGroups, type ChatGroups } from './chat-groups';
 
 /** Messages asked per page of a thread, in both directions. */
 export const THREAD_PAGE = 50;
@@ -44,9 +47,22 @@ export interface Chats {
   attachment: Api['chat']['attachment'];
   /** Saves a file (a message's, or bytes still in the outbox) where the user chooses. */
   saveAttachment: Api['chat']['saveAttachment'];
+  /** Group chats: create one, their names and members (`chat-groups.ts`). */
+  groups: ChatGroups;
+  /** The user's drafts, on this device and the server (`chat-drafts.ts`). */
+  drafts: ChatDrafts;
 }
 
-export function openChats({ api, cache }: { api: Api; cache: CommunicationCache }): Chats {
+export function openChats({
+  api,
+  cache,
+  db,
+}: {
+  api: Api;
+  cache: CommunicationCache;
+  /** The outbox's database: the drafts and groups tables. */
+  db: OutboxDatabase;
+}): Chats {
   const stored = async (page: ChatPage): Promise<ThreadPageRead> => {
     await cache.store(page.items);
     return { oldest: oldestOf(page.items), reachedStart: isStart(page) };
@@ -66,6 +82,8 @@ export function openChats({ api, cache }: { api: Api; cache: CommunicationCache 
     session: (args) => api.chat.session(args),
     attachment: (address) => api.chat.attachment(address),
     saveAttachment: (file) => api.chat.saveAttachment(file),
+    groups: openChatGroups({ api, db }),
+    drafts: openChatDrafts({ api, db }),
   };
 }
 

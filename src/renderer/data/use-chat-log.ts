@@ -3,7 +3,7 @@ import { type CachedCommunication } from '../cache';
 import { type AccountData } from './account-data';
 import { type ChatMessage } from '../../shared/interface';
 import { chatsOf } from './chat-messages';
-import { readMarkOf, readMarksOf } from './read-marks';
+import { readMarkOf } from './read-state';
 import { sharedCacheRead } from './shared-cache-read';
 
 const LIST_MS = 2_000;
@@ -19,12 +19,12 @@ export interface ChatLogRead {
  * The account's chat messages as the cache holds them, read once for every reader (the watch
  * beside the shell that counts unread messages and notifies, and the conversation list): read
  * again when the cache changes, at most every LIST_MS while the first download streams in, and
- * only while someone reads them. Read marks only move forward, so messages read after an older
+ * only while someone reads them. Read marks (the server's, `read-state.ts`) only move forward, so messages read after an older
  * mark are a superset of those after the current one: counting stays right without reading again
  * when one moves.
  */
 async function readChatLog(data: AccountData): Promise<ChatLogRead> {
-  const marks = readMarksOf(data);
+  const marks = data.readState.state;
   const revision = await data.cache.revision();
   const rows = await data.cache.sessionMessages((session) => readMarkOf(marks.getState(), session));
   return { rows, revision, messages: chatsOf(rows) };

@@ -26,10 +26,13 @@ const loaders: {
     favorites: () => import('../../shared/i18n/messages/favorites/en').then((m) => m.favoritesEn),
     webPages: () => import('../../shared/i18n/messages/webPages/en').then((m) => m.webPagesEn),
     settings: () => import('../../shared/i18n/messages/settings/en').then((m) => m.settingsEn),
+    shortcuts: () => import('../../shared/i18n/messages/shortcuts/en').then((m) => m.shortcutsEn),
     callSettings: () =>
       import('../../shared/i18n/messages/callSettings/en').then((m) => m.callSettingsEn),
     updates: () => import('../../shared/i18n/messages/updates/en').then((m) => m.updatesEn),
     voicemail: () => import('../../shared/i18n/messages/voicemail/en').then((m) => m.voicemailEn),
+    chatGroups: () =>
+      import('../../shared/i18n/messages/chatGroups/en').then((m) => m.chatGroupsEn),
     historyDetail: () =>
       import('../../shared/i18n/messages/historyDetail/en').then((m) => m.historyDetailEn),
     signIn: () => import('../../shared/i18n/messages/signIn/en').then((m) => m.signInEn),
@@ -41,10 +44,13 @@ const loaders: {
     favorites: () => import('../../shared/i18n/messages/favorites/nl').then((m) => m.favoritesNl),
     webPages: () => import('../../shared/i18n/messages/webPages/nl').then((m) => m.webPagesNl),
     settings: () => import('../../shared/i18n/messages/settings/nl').then((m) => m.settingsNl),
+    shortcuts: () => import('../../shared/i18n/messages/shortcuts/nl').then((m) => m.shortcutsNl),
     callSettings: () =>
       import('../../shared/i18n/messages/callSettings/nl').then((m) => m.callSettingsNl),
     updates: () => import('../../shared/i18n/messages/updates/nl').then((m) => m.updatesNl),
     voicemail: () => import('../../shared/i18n/messages/voicemail/nl').then((m) => m.voicemailNl),
+    chatGroups: () =>
+      import('../../shared/i18n/messages/chatGroups/nl').then((m) => m.chatGroupsNl),
     historyDetail: () =>
       import('../../shared/i18n/messages/historyDetail/nl').then((m) => m.historyDetailNl),
     signIn: () => import('../../shared/i18n/messages/signIn/nl').then((m) => m.signInNl),

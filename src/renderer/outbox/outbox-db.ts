@@ -103,8 +103,29 @@ export type RatedCall = z.infer<typeof ratedCallSchema>;
  * v1: messages by clientId (indexed by session and createdAt), reviews, claims, prompted calls.
  * v2: favorite changes by id (indexed by createdAt).
  * v3: rated calls by call id: ratings the server took, kept as History's record of them.
+ * v4: drafts by session (what the user typed and did not send, `data/chat-drafts.ts`) and chat
+ * groups by session (their names and members as last read, `data/chat-groups.ts`).
  */
-export const OUTBOX_SCHEMA_VERSION = 3;
+export const OUTBOX_SCHEMA_VERSION = 4;
+
+/** The user's draft in a session, as this device holds it (`data/chat-drafts.ts`). */
+export interface StoredDraft {
+  session: string;
+  text: string;
+  /** The server's text when the two last agreed: a newer one there was written elsewhere. */
+  base: string;
+  /** Typed here and not yet on the server. */
+  pending: boolean;
+  updatedAt: number;
+}
+
+/** A group chat as last read from the server (`data/chat-groups.ts`). */
+export interface StoredGroup {
+  session: string;
+  name?: string;
+  members: { person: string; name: string; admin: boolean }[];
+  readAt: number;
+}
 
 export class OutboxDatabase extends Dexie {
   declare messages: Table<OutboxMessage, string>;
@@ -113,6 +134,8 @@ export class OutboxDatabase extends Dexie {
   declare prompted: Table<PromptedCall, string>;
   declare favoriteChanges: Table<QueuedFavoriteChange, string>;
   declare rated: Table<RatedCall, string>;
+  declare drafts: Table<StoredDraft, string>;
+  declare chatGroups: Table<StoredGroup, string>;
 
   constructor(name: string) {
     super(name, { chromeTransactionDurability: 'strict' });
@@ -124,6 +147,7 @@ export class OutboxDatabase extends Dexie {
     });
     this.version(2).stores({ favoriteChanges: 'id, createdAt' });
     this.version(3).stores({ rated: 'callId' });
+    this.version(4).stores({ drafts: 'session, pending', chatGroups: 'session' });
   }
 }
 

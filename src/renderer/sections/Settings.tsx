@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
+import { ShortcutList } from '../components/ShortcutList';
 import { useReadyAccountData } from '../data';
+import { visibleSections } from '../state/sections';
 import { themes, useTheme, type ThemePreference } from '../state/theme';
 import { AboutUpdates } from './AboutUpdates';
 import { CallSettings } from './CallSettings';
@@ -75,6 +77,11 @@ export function Settings({
       <DesktopSettings api={api} />
 
       <LocalDataSettings />
+
+      <section className="card" aria-labelledby="shortcuts-title">
+        <h2 id="shortcuts-title">{intl.formatMessage({ id: 'shortcuts.title' })}</h2>
+        <ShortcutList sectionCount={visibleSections(user.role).length} />
+      </section>
 
       <section className="card" aria-labelledby="account-title">
         <h2 id="account-title">{intl.formatMessage({ id: 'settings.account' })}</h2>

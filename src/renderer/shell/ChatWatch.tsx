@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { type Api } from '../../shared/contract';
 import { useReadyAccountData, type AccountData } from '../data';
 import { summarize } from '../state/conversation-list';
-import { readMarksOf } from '../data/read-marks';
+import { receiptSessions } from '../data/read-state';
+import { formatTimestamp } from '../cache/timestamps';
 import { useChatLog } from '../data/use-chat-log';
 import { useChatWatch } from './use-chat-watch';
 import { useAppStore } from '../state/app-store';
@@ -20,14 +21,15 @@ export function ChatWatch({ api, me }: { api: Api; me: string }): ReactElement |
 }
 
 function ReadyChatWatch({ api, data, me }: { api: Api; data: AccountData; me: string }): null {
-  const marks = useMemo(() => readMarksOf(data), [data]);
-  const readMarks = useStore(marks);
+  const readMarks = useStore(data.readState.state);
   const { read, messages } = useChatLog(data);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
   const unread = useMemo(
     () => summarize(messages, outbox ?? [], readMarks, me).reduce((n, s) => n + s.unread, 0),
     [messages, outbox, readMarks, me],
   );
+  // The newest sessions' read and delivery dates: main watches them for the threads' receipts.
+  useEffect(() => data.readState.watch(receiptSessions(messages)), [data, messages]);
   const openThread = useAppStore((s) => s.openThread);
   useChatWatch({
     api,
@@ -35,7 +37,7 @@ function ReadyChatWatch({ api, data, me }: { api: Api; data: AccountData; me: st
     messages: read?.rows && messages,
     openSession: openThread,
     unread,
-    marks: readMarks,
+    since: `${formatTimestamp(data.openedAt)}|`,
     me,
     onOpen: (session, name) => useAppStore.getState().openChat({ session, name }),
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../shared/contract';
@@ -12,12 +12,13 @@ import { historyDetailChunk } from '../sections/history/detail-chunk';
 import '../styles/history.css';
 import '../styles/webpages.css';
 import '../styles/voicemail.css';
+import '../styles/keyboard.css';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections, type SectionId } from '../state/sections';
 import { titleWithUnread, totalUnread, unreadCounts } from '../state/unread';
 import { CallBar } from './CallBar';
 import { Header } from './Header';
-import { LazySection } from './lazy-section';
+import { LazySection, sectionChunk } from './lazy-section';
 import { OfflineBanner } from './OfflineBanner';
 import { prefetchChunks, sectionChunks } from './section-chunks';
 import { resetHistoryView } from '../state/history-view';
@@ -26,6 +27,7 @@ import { UpdateBanner } from './UpdateBanner';
 import { useCallLinks } from './use-call-links';
 import { useCallShortcut } from './use-call-shortcut';
 import { useMissedCallCount } from './use-missed-call-count';
+import { useShortcuts } from './use-shortcuts';
 import { useUnreadBadge } from './use-unread-badge';
 
 // Loaded when first opened: the first screen carries only what opens it (issue #33's budget).
@@ -34,6 +36,12 @@ const CallNumberDialog = lazy(() =>
 );
 const ReauthDialog = lazy(() =>
   import('./ReauthDialog').then((m) => ({ default: m.ReauthDialog })),
+);
+
+/** The keyboard shortcuts' list (`?`), with its words: loaded the first time it is asked for. */
+const shortcutsChunk = sectionChunk(
+  () => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog),
+  ['shortcuts'],
 );
 
 /** The order the other sections' chunks are loaded in once the first screen is drawn. */
@@ -75,6 +83,14 @@ export function Shell({
   const missedCalls = useMissedCallCount(api, data, current === 'history');
   const { role } = user;
   useCallShortcut(openDialer);
+  const [shortcutList, setShortcutList] = useState(false);
+  useShortcuts({
+    sections: items.map((i) => i.id),
+    current,
+    setSection,
+    showShortcuts: () => setShortcutList(true),
+  });
+  const content = useRef<HTMLElement>(null);
   useCallLinks(api, openDialer);
 
   useEffect(() => {
@@ -119,6 +135,10 @@ export function Shell({
   return (
     <>
       <div className="shell" inert={reauth ? true : undefined}>
+        {/* The first Tab of the window: past the navigation and the header, to the section. */}
+        <button type="button" className="skip-link" onClick={() => content.current?.focus()}>
+          {intl.formatMessage({ id: 'nav.skipToContent' })}
+        </button>
         <Sidebar
           items={items}
           current={current}
@@ -131,7 +151,7 @@ export function Shell({
           <CallBar />
           <OfflineBanner api={api} connectivity={connectivity} />
           <UpdateBanner />
-          <main className="content" aria-label={label}>
+          <main ref={content} className="content" aria-label={label} tabIndex={-1}>
             {current === 'conversations' ? (
               <LazySection
                 key={current}
@@ -175,6 +195,14 @@ export function Shell({
             onClose={closeDialer}
           />
         </Suspense>
+      )}
+      {shortcutList && !reauth && (
+        <LazySection
+          quiet
+          chunk={shortcutsChunk}
+          label=""
+          props={{ sectionCount: items.length, onClose: () => setShortcutList(false) }}
+        />
       )}
       {reauth && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { moveFocus } from '../components/arrow-focus';
 import { Logo, icons } from '../components/icons';
 import { type MessageKey } from '../../shared/i18n';
 import { type SectionId, type SectionInfo } from '../state/sections';
+import { ariaKeys } from '../state/shortcuts';
 import { isApple } from './use-call-shortcut';
 
 /** What a count on a section's entry counts, for screen readers. */
@@ -23,8 +24,9 @@ export type SectionCounts = Partial<Record<CountedSection, number>>;
 const isCounted = (id: SectionId): id is CountedSection => Object.hasOwn(countLabels, id);
 
 /**
- * The main navigation. Every item is a button with its name; arrow keys move between items,
- * Tab leaves the list, and the current section is marked with aria-current.
+ * The main navigation. Every item is a button with its name; the list is one tab stop (the
+ * current section), arrow keys move between items, Tab leaves the list, and the current section
+ * is marked with aria-current. Ctrl+1 … (Command on a Mac) opens the nth (`use-shortcuts.ts`).
  */
 export function Sidebar({
   items,
@@ -50,6 +52,7 @@ export function Sidebar({
   const main = items.filter((i) => i.id !== 'settings');
   const settings = items.find((i) => i.id === 'settings');
   const item = (section: SectionInfo) => {
+    const number = items.indexOf(section) + 1;
     const counted = isCounted(section.id) ? section.id : undefined;
     const count = counted ? (counts[counted] ?? 0) : 0;
     const countId = `nav-${section.id}-count`;
@@ -59,6 +62,8 @@ export function Sidebar({
           type="button"
           className="nav-item"
           aria-current={section.id === current ? 'page' : undefined}
+          tabIndex={section.id === current ? 0 : -1}
+          aria-keyshortcuts={number <= 9 ? ariaKeys({ key: String(number), mod: true }) : undefined}
           // The name stays the visible one (WCAG 2.5.3); the count is its description.
           aria-describedby={count > 0 ? countId : undefined}
           onClick={() => onSelect(section.id)}

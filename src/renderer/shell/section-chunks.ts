@@ -12,7 +12,7 @@ import { sectionChunk } from './lazy-section';
 export const sectionChunks = {
   conversations: sectionChunk(
     () => import('../sections/conversations/Conversations').then((m) => m.Conversations),
-    [],
+    ['chatGroups'],
   ),
   history: sectionChunk(() => import('../sections/history/History').then((m) => m.History), []),
   voicemail: sectionChunk(
@@ -26,7 +26,7 @@ export const sectionChunks = {
   ),
   settings: sectionChunk(
     () => import('../sections/Settings').then((m) => m.Settings),
-    ['settings', 'callSettings', 'updates'],
+    ['settings', 'callSettings', 'updates', 'shortcuts'],
   ),
   webpages: sectionChunk(
     () => import('../sections/webpages/WebPages').then((m) => m.WebPages),

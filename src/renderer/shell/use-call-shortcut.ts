@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { isApple } from '../state/shortcuts';
 
-/** Apple's keyboards say Command where the others say Control. */
-export const isApple = () => /mac|iphone|ipad/i.test(globalThis.navigator?.platform ?? '');
+export { isApple };
 
 /**
  * Ctrl+Shift+D (Command+Shift+D on a Mac), "D" for dial: no other shortcut of the app, and

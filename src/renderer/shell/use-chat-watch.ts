@@ -8,7 +8,6 @@ import { formatTimestamp } from '../cache/timestamps';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { notificationSettings, notificationsAllowed } from '../data';
 import { setUnread } from '../state/unread';
-import { readMarkOf, type ReadMarks } from '../data/read-marks';
 import { partyName } from '../state/conversation-list';
 import { senderOf } from '../state/thread-model';
 
@@ -25,7 +24,7 @@ export function useChatWatch({
   messages,
   openSession,
   unread,
-  marks,
+  since,
   me,
   onOpen,
 }: {
@@ -34,7 +33,8 @@ export function useChatWatch({
   messages: readonly ChatMessage[] | undefined;
   openSession: string | undefined;
   unread: number;
-  marks: ReadMarks;
+  /** When the account's data opened (a sort key): what arrived before it is no news. */
+  since: string;
   me: string;
   onOpen: (session: string, name: string) => void;
 }) {
@@ -77,7 +77,9 @@ export function useChatWatch({
       (m) =>
         keyOf(m) > baseline &&
         keyOf(m) > startKey &&
-        keyOf(m) > readMarkOf(marks, m.chatSession.oid),
+        keyOf(m) > since &&
+        // Not read on any device: the server's `displayed` (the inbox may count it already).
+        m.displayed !== true,
     );
     if (newest !== undefined && newest > baseline) seen.current = newest;
     if (!notificationsAllowed('messages')) return;
@@ -90,7 +92,7 @@ export function useChatWatch({
     const session = latest.chatSession.oid;
     const name = partyName(latest.chatSession.commonName, me);
     showDesktopNotification(api, notificationOf(intl, shown, latest), () => open(session, name));
-  }, [api, intl, messages, me, marks, startKey]);
+  }, [api, intl, messages, me, startKey, since]);
 
   useEffect(() => setUnread('chats', unread), [unread]);
 }

@@ -1,7 +1,7 @@
 import { type ChatMessage } from '../../shared/interface';
 import { type OutboxMessage } from '../outbox';
 import { newestFirst } from '../cache/sort-key';
-import { readMarkOf, type ReadMarks } from '../data/read-marks';
+import { isUnread, type ReadState } from '../data/read-state';
 import { fromOutbox, fromServer, type ThreadMessage } from './thread-model';
 
 /** One row of the conversation list. */
@@ -33,12 +33,13 @@ export function partyName(sessionName: string, me: string): string {
 
 /**
  * Every chat session with a message in the log (or in the outbox), most recent first, with its
- * last message and how many incoming messages arrived after the read mark.
+ * last message and how many messages are new as the server says (`read-state.ts`): the
+ * inbox's count up to its mark, and the incoming messages after it not displayed.
  */
 export function summarize(
   messages: readonly ChatMessage[],
   outbox: readonly OutboxMessage[],
-  marks: ReadMarks,
+  read: ReadState,
   me: string,
 ): ConversationSummary[] {
   const bySession = new Map<string, ConversationSummary & { sessionName: string }>();
@@ -47,21 +48,22 @@ export function summarize(
     session: string,
     sessionName: string,
     shown: ThreadMessage,
-    incoming: boolean,
+    unread: boolean,
   ) => {
     let summary = bySession.get(session);
     if (!summary) {
-      summary = { session, sessionName, name: '', last: shown, unread: 0 };
+      const unread = read.sessions[session]?.count ?? 0;
+      summary = { session, sessionName, name: '', last: shown, unread };
       bySession.set(session, summary);
     }
     if (shown.sortKey > summary.last.sortKey) summary.last = shown;
-    if (incoming && shown.sortKey > readMarkOf(marks, session)) summary.unread += 1;
+    if (unread) summary.unread += 1;
   };
   for (const message of messages) {
     if (seen.has(message.oid)) continue;
     seen.add(message.oid);
     const { oid, commonName } = message.chatSession;
-    consider(oid, commonName, fromServer(message), message.incoming);
+    consider(oid, commonName, fromServer(message), isUnread(read, message));
   }
   for (const entry of outbox) {
     const known = bySession.get(entry.session);

@@ -13,3 +13,4 @@ export * from './report-schedule';
 export * from './read-only';
 export * from './server-provisioning';
 export * from './backup';
+export * from './choices';

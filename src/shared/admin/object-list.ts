@@ -31,3 +31,13 @@ export const objectPageSchema = z.discriminatedUnion('available', [
   z.object({ available: z.literal(false) }),
 ]);
 export type ObjectPage = z.infer<typeof objectPageSchema>;
+
+/** Named objects a form picks from, or `available: false` where the server lists none. */
+export const namedListSchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    items: z.array(z.object({ oid: oidSchema, name: z.string() })),
+  }),
+  z.object({ available: z.literal(false) }),
+]);
+export type NamedList = z.infer<typeof namedListSchema>;

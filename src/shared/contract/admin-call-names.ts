@@ -21,6 +21,8 @@ export const adminCallNames = Object.keys({
   'admin.saveReportSchedule': true,
   'admin.getProvisioning': true,
   'admin.getAudioFile': true,
+  'admin.getAudioSound': true,
+  'admin.listAutomatedReports': true,
   'admin.getBackupSchedule': true,
   'admin.getBackupLog': true,
   'admin.listTenants': true,

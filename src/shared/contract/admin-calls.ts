@@ -1,7 +1,7 @@
 import { adminChangesSchema, currentSchema, saveArgsSchema, saveResultSchema } from '../admin';
 import { z } from 'zod';
 import { backupLogViewSchema, backupScheduleViewSchema } from '../admin/backup';
-import { objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
+import { namedListSchema, objectPageArgsSchema, objectPageSchema } from '../admin/object-list';
 import { phoneLineGroupViewSchema } from '../admin/phone-line-group';
 import { phoneTemplateViewSchema } from '../admin/phone-template';
 import { audioFileViewSchema, provisioningViewSchema } from '../admin/read-only';
@@ -11,6 +11,7 @@ import { serverProvisioningViewSchema } from '../admin/server-provisioning';
 import { tenantPageArgsSchema, tenantPageSchema, tenantViewSchema } from '../admin/tenant';
 import { oidSchema } from '../interface';
 import { strippingResults } from './strip-unknown';
+import { voicemailAudioSchema } from './voicemail-calls';
 
 const target = z.object({ oid: oidSchema });
 
@@ -76,6 +77,16 @@ export const adminCalls = strippingResults({
   'admin.getProvisioning': { args: target, result: currentSchema(provisioningViewSchema) },
   /** 4.12 */
   'admin.getAudioFile': { args: target, result: currentSchema(audioFileViewSchema) },
+  /**
+   * An audio file's sound, to play (guide: attachments_get.html): an audio type, the bytes as
+   * base64 of at most 10 MB, as a voicemail's; `available: false` where it is not served.
+   */
+  'admin.getAudioSound': { args: target, result: currentSchema(voicemailAudioSchema) },
+  /**
+   * The automated reports a schedule can hold, by name: those the server's report schedules
+   * name (no list of them is documented); `available: false` where schedules are not listed.
+   */
+  'admin.listAutomatedReports': { args: z.undefined(), result: namedListSchema },
   /** 4.10 (master) */
   'admin.getBackupSchedule': { args: target, result: currentSchema(backupScheduleViewSchema) },
   /** A backup log's details, read beyond the interface (4.10 says they are read per log). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageSchema, oidSchema } from '../interface';
+import { chatMessageSchema, oidSchema, timestampSchema } from '../interface';
 import { presenceEntrySchema } from './people-calls';
 
 /**
@@ -80,6 +80,22 @@ export const liveNotificationSchema = z.discriminatedUnion('kind', [
    * than it passes on at once): the local data catches up with one sync.
    */
   z.object({ kind: z.literal('catchUp') }),
+  /**
+   * A watched session's read date moved (ChatHasBeenReadEvent: "all messages before this date
+   * can be considered as read"): read by the other party, or by this user elsewhere. Its newest
+   * messages, as the server marks them for this user, follow as `chatMessages`.
+   */
+  z.object({
+    kind: z.literal('chatRead'),
+    session: oidSchema,
+    date: timestampSchema.optional(),
+  }),
+  /** A watched session's delivery date moved (ChatHasBeenDeliveredEvent). */
+  z.object({
+    kind: z.literal('chatDelivered'),
+    session: oidSchema,
+    date: timestampSchema.optional(),
+  }),
   /** Someone types in a chat session the renderer watches (`live.watchTyping`). */
   z.object({ kind: z.literal('typing'), session: oidSchema, name: z.string().min(1).max(200) }),
 ]);

@@ -4,10 +4,12 @@ import { oidSchema, roleSchema } from '../interface';
 import { callSettingsCalls } from './call-settings-calls';
 import { historyCalls } from './history-calls';
 import { chatCalls, chatEvents } from './chat-calls';
+import { chatGroupCalls } from './chat-group-calls';
 import { desktopCalls, desktopEvents } from './desktop-calls';
 import { liveCalls, liveEvents } from './live-calls';
 import { peopleCalls, peopleEvents } from './people-calls';
 import { phoneCalls, phoneEvents } from './phone-calls';
+import { readStateCalls } from './read-state-calls';
 import { smsCalls } from './sms-calls';
 import { statusCalls, statusEvents } from './status-calls';
 import { strippingResults } from './strip-unknown';
@@ -158,7 +160,9 @@ export const userContract = {
     'links.open': call(z.object({ url: z.string().max(4096) }), z.undefined()),
     ...historyCalls,
     ...chatCalls,
+    ...chatGroupCalls,
     ...liveCalls,
+    ...readStateCalls,
     ...peopleCalls,
     ...phoneCalls,
     ...statusCalls,

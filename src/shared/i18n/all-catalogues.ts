@@ -13,6 +13,8 @@ import { peopleEn } from './messages/people/en';
 import { peopleNl } from './messages/people/nl';
 import { settingsEn } from './messages/settings/en';
 import { settingsNl } from './messages/settings/nl';
+import { shortcutsEn } from './messages/shortcuts/en';
+import { shortcutsNl } from './messages/shortcuts/nl';
 import { updatesEn } from './messages/updates/en';
 import { updatesNl } from './messages/updates/nl';
 import { historyDetailEn } from './messages/historyDetail/en';
@@ -20,6 +22,8 @@ import { historyDetailNl } from './messages/historyDetail/nl';
 import { signInEn } from './messages/signIn/en';
 import { signInNl } from './messages/signIn/nl';
 import { voicemailEn } from './messages/voicemail/en';
+import { chatGroupsEn } from './messages/chatGroups/en';
+import { chatGroupsNl } from './messages/chatGroups/nl';
 import { voicemailNl } from './messages/voicemail/nl';
 import { webPagesEn } from './messages/webPages/en';
 import { webPagesNl } from './messages/webPages/nl';
@@ -37,9 +41,11 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     favorites: favoritesEn,
     webPages: webPagesEn,
     settings: settingsEn,
+    shortcuts: shortcutsEn,
     callSettings: callSettingsEn,
     updates: updatesEn,
     voicemail: voicemailEn,
+    chatGroups: chatGroupsEn,
     historyDetail: historyDetailEn,
     signIn: signInEn,
   },
@@ -50,9 +56,11 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     favorites: favoritesNl,
     webPages: webPagesNl,
     settings: settingsNl,
+    shortcuts: shortcutsNl,
     callSettings: callSettingsNl,
     updates: updatesNl,
     voicemail: voicemailNl,
+    chatGroups: chatGroupsNl,
     historyDetail: historyDetailNl,
     signIn: signInNl,
   },

@@ -2,10 +2,12 @@
 // renderer's first script (the lint refuses a static import there: eslint.config.mjs).
 import { type adminEn } from './messages/admin/en';
 import { type callSettingsEn } from './messages/callSettings/en';
+import { type chatGroupsEn } from './messages/chatGroups/en';
 import { type favoritesEn } from './messages/favorites/en';
 import { type historyDetailEn } from './messages/historyDetail/en';
 import { type peopleEn } from './messages/people/en';
 import { type settingsEn } from './messages/settings/en';
+import { type shortcutsEn } from './messages/shortcuts/en';
 import { type signInEn } from './messages/signIn/en';
 import { type updatesEn } from './messages/updates/en';
 import { type voicemailEn } from './messages/voicemail/en';
@@ -25,9 +27,11 @@ export interface AreaEnglish {
   favorites: typeof favoritesEn;
   webPages: typeof webPagesEn;
   settings: typeof settingsEn;
+  shortcuts: typeof shortcutsEn;
   callSettings: typeof callSettingsEn;
   updates: typeof updatesEn;
   voicemail: typeof voicemailEn;
+  chatGroups: typeof chatGroupsEn;
   historyDetail: typeof historyDetailEn;
   signIn: typeof signInEn;
 }
@@ -41,9 +45,11 @@ export const areas = Object.keys({
   favorites: true,
   webPages: true,
   settings: true,
+  shortcuts: true,
   callSettings: true,
   updates: true,
   voicemail: true,
+  chatGroups: true,
   historyDetail: true,
   signIn: true,
 } satisfies Record<Area, true>) as Area[];

@@ -109,6 +109,54 @@ export const operations = {
     level: 'user',
     beyond: true,
   },
+  /** Guide: chats_group_create.html. `{name}`; answers the new session (sessionType group). */
+  'chats.createGroup': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/chats/group',
+    level: 'user',
+    beyond: true,
+  },
+  /** Guide: chats_group_get_participants.html. Not paged: `meta` carries a refresh link. */
+  'chats.groupParticipants': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/chats/group/:oid/participants',
+    level: 'user',
+    beyond: true,
+  },
+  /** Not in the guide (docs/decisions.md, "Group chats and drafts"): one member added. */
+  'chats.addGroupParticipant': {
+    section: 'design 4',
+    method: 'POST',
+    path: '/chats/group/:oid/participants',
+    level: 'user',
+    beyond: true,
+  },
+  /** Guide: chats_concept_get.html. The user's draft in a session. */
+  'chats.concept': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/chats/:oid/concept',
+    level: 'user',
+    beyond: true,
+  },
+  /** Guide: chats_concept_set.html. Answers nothing. */
+  'chats.setConcept': {
+    section: 'design 4',
+    method: 'PUT',
+    path: '/chats/:oid/concept',
+    level: 'user',
+    beyond: true,
+  },
+  /** Guide: chats_get_concept_attachment.html. The draft's file, base64 in JSON. */
+  'chats.conceptAttachment': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/chats/:oid/concept/attachment',
+    level: 'user',
+    beyond: true,
+  },
   'addressables.chat': {
     section: '4.3',
     method: 'POST',
@@ -323,6 +371,14 @@ export const operations = {
     level: 'administrator',
     beyond: true,
   },
+  /** Guide: attachments_get.html (administrators): an attachment with its base64 contents. */
+  'attachments.get': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/attachments/:oid',
+    level: 'administrator',
+    beyond: true,
+  },
   'phoneLines.list': {
     section: 'design 4',
     method: 'GET',
@@ -416,6 +472,18 @@ export const operations = {
     beyond: true,
   },
   /** communications_update.html */
+  /**
+   * The recent communication inbox (guide: communications_recent.html): per contact the last
+   * item and `notificationsCount`, the new items; returning new chat messages marks them
+   * delivered to the user.
+   */
+  'communications.recent': {
+    section: 'design 4',
+    method: 'GET',
+    path: '/communications/recent',
+    level: 'user',
+    beyond: true,
+  },
   'communications.update': {
     section: 'design 4',
     method: 'PATCH',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { presenceSchema } from './presence';
-import { oidSchema, singleEnvelope } from './primitives';
+import { oidSchema, singleEnvelope, timestampSchema } from './primitives';
 
 /**
  * The platform's WebSocket (guide: websockets/index.html and its model pages; the public clients
@@ -55,7 +55,10 @@ export const notificationTypeRules = {
   newExternalChatEvent: {},
   chatHasBeenActivatedEvent: {},
   chatActiveUserHasBeenChangedEvent: {},
-  chatHasBeenReadEvent: {},
+  /** ChatHasBeenReadEvent.html: "give the chat session object oid when subscribing". */
+  chatHasBeenReadEvent: { object: true },
+  /** ChatHasBeenDeliveredEvent.html: subscribed as the read event. */
+  chatHasBeenDeliveredEvent: { object: true },
   chatIsIdleEvent: {},
   chatHeartbeatEvent: {},
   chatHasBeenEndedEvent: {},
@@ -199,6 +202,19 @@ export const chatTypingEventSchema = z.looseObject({
   name: z.string().min(1),
   sessionOid: oidSchema.optional().catch(undefined),
 });
+
+/**
+ * websockets/model/ChatHasBeenReadEvent.html and ChatHasBeenDeliveredEvent.html: the session's
+ * name and its new read (delivery) date in UTC; the session is the one subscribed with its oid.
+ * A `sessionOid`, should a server add one, names it too. A date that is no timestamp is read as
+ * missing (the event still says the session changed).
+ */
+export const chatReceiptEventSchema = z.looseObject({
+  sessionName: z.string().optional().catch(undefined),
+  date: timestampSchema.optional().catch(undefined),
+  sessionOid: oidSchema.optional().catch(undefined),
+});
+export type ChatReceiptEvent = z.infer<typeof chatReceiptEventSchema>;
 
 /**
  * websockets/model/CallEvent.html shows `initiation` and `date` of a call and is cut off there;

@@ -3,6 +3,7 @@ import { type SimState } from '../context';
 import { type ChatSessionRecord, type CommunicationRecord, type UserRecord } from '../store/types';
 import { isMissedCall } from '../log-filters';
 import { presenceView } from '../views/presence';
+import { markArrived } from '../chat-receipts';
 
 /**
  * What happened, as the platform's notifications (guide: websockets/model/*.html) for the
@@ -20,6 +21,7 @@ const preview = (text: string) =>
 export function publishChat(state: SimState, record: CommunicationRecord): void {
   const session = record.chatSession && state.store.chatSessions.get(record.chatSession.oid);
   if (!session) return;
+  markArrived(record);
   for (const viewer of session.memberUserOids) {
     const incoming = record.from.userOid !== viewer;
     const other = incoming ? record.from : record.to[0];

@@ -204,7 +204,11 @@ export class LiveHub {
       return fail(`${type} is for administrators only`);
     }
     if (rule.object && oid === '') return fail(`${type} needs the oid of the object`);
-    if (type === 'chatTypingEvent') {
+    if (
+      type === 'chatTypingEvent' ||
+      type === 'chatHasBeenReadEvent' ||
+      type === 'chatHasBeenDeliveredEvent'
+    ) {
       const session = this.store.chatSessions.get(oid);
       const member = session?.memberUserOids.includes(user.oid) ?? false;
       const adminOfExternal =

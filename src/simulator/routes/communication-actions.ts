@@ -14,6 +14,7 @@ import { callParty } from '../seed/communications';
 import { addCommunication, touch } from '../store/factory';
 import { type CommunicationRecord, type Party } from '../store/types';
 import { communicationFull } from '../views/communication';
+import { displayedFor, retrievedFor, setChatMarks } from '../chat-receipts';
 
 /**
  * What a user does to the log beyond reading it: hear a call's audio
@@ -58,8 +59,8 @@ const update: Handler = (ctx) => {
   const record = ownCommunication(ctx);
   const marks: Record<string, unknown> = {
     flagged: record.flagged,
-    displayed: record.displayed,
-    retrieved: record.retrieved,
+    displayed: displayedFor(record, ctx.user.oid),
+    retrieved: retrievedFor(record, ctx.user.oid),
   };
   applyPatch(
     marks,
@@ -68,9 +69,15 @@ const update: Handler = (ctx) => {
     () => ctx.state.store.newOid(),
   );
   record.flagged = marks.flagged === true;
+  touch(record, formatTimestamp(ctx.state.clock.nowMs()));
+  if (record.objectType === 'XCCUserChat') {
+    // Each member's own marks, announced to the session (chat-receipts.ts).
+    const own = { displayed: marks.displayed === true, retrieved: marks.retrieved === true };
+    setChatMarks(ctx.state, record, ctx.user.oid, own);
+    return noContent;
+  }
   record.displayed = marks.displayed === true;
   record.retrieved = marks.retrieved === true;
-  touch(record, formatTimestamp(ctx.state.clock.nowMs()));
   return noContent;
 };
 

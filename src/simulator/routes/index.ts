@@ -2,9 +2,11 @@ import { type GuestHandlers, type Handlers } from '../context';
 import { attachmentHandlers } from './attachments';
 import { channelHandlers } from './channels';
 import { chatBodyCodes, chatHandlers } from './chats';
+import { chatGroupHandlers } from './chat-groups';
 import { liveHandlers } from '../live/routes';
 import { communicationActionHandlers } from './communication-actions';
 import { communicationHandlers } from './communications';
+import { communicationRecentHandlers } from './communications-recent';
 import { deviceHandlers } from './device';
 import { mePhoneHandlers } from './me-phone';
 import { phoneHandlers } from './phone';
@@ -21,9 +23,11 @@ export const guestHandlers: GuestHandlers = sessionGuestHandlers;
 export const handlers: Handlers = {
   ...sessionHandlers,
   ...communicationHandlers,
+  ...communicationRecentHandlers,
   ...communicationActionHandlers,
   ...mePhoneHandlers,
   ...chatHandlers,
+  ...chatGroupHandlers,
   ...attachmentHandlers,
   ...tenantHandlers,
   ...userHandlers,

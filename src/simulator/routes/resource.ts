@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type PatchSpec } from '../../shared/interface';
+import { ServiceCode, type PatchSpec } from '../../shared/interface';
 import { noContent, ok, type AuthedContext, type Handler } from '../context';
 import { pagedList, selfLink, single } from '../envelope';
-import { parseInput } from '../errors';
+import { parseInput, SimError } from '../errors';
 import { compareOids, SortedList, takePage } from '../paging';
 import { pageRequest, pagingParams } from '../query';
 import { applyPatch, type ListBinding, type PatchBinding } from '../patch';
@@ -22,6 +22,9 @@ export function listScoped<T extends { oid: string; objectType: string; commonNa
   path: string,
 ): Handler {
   return (ctx) => {
+    if (ctx.state.faults.get().refuseAdminLists) {
+      throw new SimError(404, ServiceCode.NotFound, `no resource GET /${path}`);
+    }
     const map = collection(ctx.state.store);
     const query = parseInput(listQuery, ctx.query ?? {}, 'query');
     const list = new SortedList<T>((a, b) => compareOids(a.oid, b.oid));

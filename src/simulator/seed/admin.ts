@@ -15,6 +15,7 @@ import {
   type ServerProvisioning,
   type Tenant,
 } from '../../shared/interface';
+import { toneWav } from '../audio';
 import { demoPagePath } from '../web-pages';
 import { type UserRecord } from '../store/types';
 import { type People, type SeedContext } from './people';
@@ -29,6 +30,8 @@ export interface AdminObjects {
   reportSchedule: ReportSchedule;
   /** An automated report not yet in the report schedule (to add). */
   automatedReport: Reference;
+  /** The automated reports the daily schedule does not hold (another schedule's, seeded last). */
+  otherReports: readonly Reference[];
   backupSchedule: BackupSchedule;
   backupLog: BackupLog;
   audioFile: AudioFile;
@@ -146,14 +149,19 @@ const device = (type: string, location: string) => ({
   subDirectory: '',
 });
 
-function reportSchedule(ctx: SeedContext, tenant: Tenant, reports: readonly Reference[]) {
+function reportSchedule(
+  ctx: SeedContext,
+  tenant: Tenant,
+  reports: readonly Reference[],
+  { name, frequency } = { name: 'Daily call statistics', frequency: 'DAILY' },
+) {
   const { store } = ctx;
   const schedule: ReportSchedule = {
     oid: store.newOid(),
     objectType: 'QBQueryReportSchedule',
-    commonName: 'Daily call statistics',
+    commonName: name,
     permissions: 'ReadWriteRemove',
-    frequency: 'DAILY',
+    frequency,
     enabled: true,
     mailText: 'Attached: yesterday’s call statistics.',
     extendByDays: 0,
@@ -231,6 +239,7 @@ function backupSchedule(ctx: SeedContext, tenant: Tenant): BackupSchedule {
 
 function audioFile(ctx: SeedContext, tenant: Tenant, name: string, category: string) {
   const { store } = ctx;
+  const sound = toneWav(ctx.prng.int(2, 5));
   const file: AudioFile = {
     oid: store.newOid(),
     objectType: 'XCCAudioFile',
@@ -245,10 +254,12 @@ function audioFile(ctx: SeedContext, tenant: Tenant, name: string, category: str
       objectType: 'Attachment',
       commonName: `${name.toLowerCase().replace(/\s+/g, '-')}.wav`,
       mimeType: 'audio/wav',
-      size: ctx.prng.int(50_000, 900_000),
+      size: sound.byteLength,
     },
   };
   store.audioFiles.set(file.oid, { tenantOid: tenant.oid, value: file });
+  // What the guide's attachments_get.html serves of it: a tone of a few seconds.
+  store.attachmentContents.set(file.audioFile.oid, sound);
   return file;
 }
 
@@ -380,9 +391,21 @@ export function seedAdmin(ctx: SeedContext, tenant: Tenant, people: People): Adm
     provisioning: provisioned[0] as PhoneProvisioning,
     reportSchedule: schedule,
     automatedReport: reports[3] as Reference,
+    otherReports: reports.slice(2),
     backupSchedule: backup,
     backupLog: backup.backupLogs[backup.backupLogs.length - 1] as BackupLog,
     audioFile: audio[0] as AudioFile,
     referable: colleagues[10]?.person as Reference,
   };
+}
+
+/**
+ * A second report schedule, of the reports the first does not hold: seeded after everything
+ * else, so the oids seeded before it stay as they were.
+ */
+export function seedWeeklyReports(ctx: SeedContext, tenant: Tenant, reports: readonly Reference[]) {
+  return reportSchedule(ctx, tenant, reports, {
+    name: 'Weekly queue report',
+    frequency: 'WEEKLY',
+  });
 }

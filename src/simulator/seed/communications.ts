@@ -156,7 +156,8 @@ export function seedCommunications(
     const from =
       sender ??
       (() => {
-        const p = prng.pick(session.participants);
+        // A group's name is a participant of its own (an X1Object): never a sender.
+        const p = prng.pick(session.participants.filter((q) => q.objectType !== 'X1Object'));
         const user = active.find((u) => u.person.oid === p.oid);
         const visitor = people.unknownVisitor;
         return user ? partyOfUser(user) : partyOfAddressable(visitor);

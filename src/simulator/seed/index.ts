@@ -1,7 +1,7 @@
 import { type Reference, type Role } from '../../shared/interface';
 import { formatTimestamp } from '../clock';
 import { Store } from '../store/store';
-import { seedAdmin, seedPersonal, seedServerSettings } from './admin';
+import { seedAdmin, seedPersonal, seedServerSettings, seedWeeklyReports } from './admin';
 import { seedChatSessions } from './chats';
 import { seedCommunications } from './communications';
 import { DEMO_PASSWORD, seedPeople, type SeedContext } from './people';
@@ -18,6 +18,10 @@ export interface Fixtures {
   chatSession: string;
   disabledChatSession: string;
   externalChatSession: string;
+  /** The group chat "Team": the user and colleagues 1–3. */
+  groupChatSession: string;
+  /** A session where the user has a draft (text and a file) on the server. */
+  draftChatSession: string;
   /** A message in `chatSession`. */
   chatMessage: string;
   /** A message with a PNG attachment (real image bytes), in `disabledChatSession`. */
@@ -44,6 +48,8 @@ export interface Fixtures {
   backupLog: string;
   provisioning: string;
   audioFile: string;
+  /** The audio file's sound, an attachment (guide: attachments_get.html). */
+  audioAttachment: string;
   license: string;
   /** A recorded call of the `user` account, and its call id. */
   callLog: string;
@@ -104,6 +110,7 @@ export function seedData(options: SeedOptions): SeedResult {
   }
   const sessions = seedChatSessions(ctx, tenants.master, people);
   const comms = seedCommunications(ctx, tenants.master, people, sessions, options.size);
+  seedWeeklyReports(ctx, tenants.master, admin.otherReports);
 
   const account = (u: { userName: string; role: Role }): Account => ({
     userName: u.userName,
@@ -121,6 +128,8 @@ export function seedData(options: SeedOptions): SeedResult {
       chatSession: sessions.main.oid,
       disabledChatSession: sessions.disabled.oid,
       externalChatSession: sessions.external.oid,
+      groupChatSession: sessions.team.oid,
+      draftChatSession: sessions.withDraft.oid,
       chatMessage: comms.chatMessage.oid,
       pictureMessage: comms.pictureMessage.oid,
       chattableAddressable: chattable.person.oid,
@@ -140,6 +149,7 @@ export function seedData(options: SeedOptions): SeedResult {
       backupLog: admin.backupLog.oid,
       provisioning: admin.provisioning.oid,
       audioFile: admin.audioFile.oid,
+      audioAttachment: admin.audioFile.audioFile.oid,
       license: people.licenses[1]?.oid ?? '',
       callLog: comms.callLog.oid,
       callId: comms.callLog.callId ?? '',

@@ -220,8 +220,12 @@ export interface SessionDraft {
   members: readonly UserRecord[];
   /** Participants beyond the members' persons (an UnknownAddressable for external sessions). */
   guests?: readonly AddressableRecord[];
-  sessionType?: 'user' | 'external';
+  sessionType?: 'user' | 'external' | 'group';
   disabled?: boolean;
+  /** A group's name: the session's first participant (an X1Object), as the guide shows it. */
+  groupName?: string;
+  /** A group's administrators (its creator). */
+  admins?: readonly UserRecord[];
 }
 
 /**
@@ -236,6 +240,14 @@ export function directSessionName(
 }
 
 export function addChatSession(store: Store, draft: SessionDraft): ChatSessionRecord {
+  const group =
+    draft.groupName === undefined
+      ? undefined
+      : {
+          name: draft.groupName,
+          nameOid: store.newOid(),
+          adminUserOids: (draft.admins ?? []).map((u) => u.oid),
+        };
   const session: ChatSessionRecord = {
     oid: store.newOid(),
     tenantOid: draft.tenantOid,
@@ -243,7 +255,10 @@ export function addChatSession(store: Store, draft: SessionDraft): ChatSessionRe
     sessionType: draft.sessionType ?? 'user',
     disabled: draft.disabled ?? false,
     memberUserOids: draft.members.map((u) => u.oid),
+    ...(group && { group }),
     participants: [
+      // The guide's group: its name as an X1Object participant (chats_group_create.html).
+      ...(group ? [{ commonName: group.name, oid: group.nameOid, objectType: 'X1Object' }] : []),
       ...draft.members.map((u) => ({ ...u.person })),
       ...(draft.guests ?? []).map((g) => ({
         commonName: g.commonName,
@@ -262,4 +277,15 @@ export function addChatSession(store: Store, draft: SessionDraft): ChatSessionRe
 /** Key of the 1:1 session between two users, whichever order they come in. */
 export function directKey(userOids: readonly string[]): string {
   return [...userOids].sort().join('|');
+}
+
+/**
+ * A user joins a group: they read and send in it from now on (and see what was said before, as
+ * the session's messages are the members'). Messages after this are addressed to them too.
+ */
+export function addGroupMember(session: ChatSessionRecord, user: UserRecord): void {
+  if (session.memberUserOids.includes(user.oid)) return;
+  session.memberUserOids.push(user.oid);
+  session.participants.push({ ...user.person });
+  sessionShared.get(session)?.recipients.clear();
 }

@@ -20,6 +20,7 @@ import { CommunicationIndex } from './communications';
 import {
   type AddressableRecord,
   type ChatSessionRecord,
+  type ConceptRecord,
   type PhoneLineRecord,
   type ReviewRecord,
   type Scoped,
@@ -78,6 +79,8 @@ export class Store {
   readonly chatSessions = new Map<string, ChatSessionRecord>();
   /** `userA|userB` (sorted) → the 1:1 chat session between them. */
   readonly directSessions = new Map<string, ChatSessionRecord>();
+  /** `session|user` → that user's concept (draft) in the session. */
+  readonly concepts = new Map<string, ConceptRecord>();
   readonly communications = new CommunicationIndex();
   readonly reviews: ReviewRecord[] = [];
 

@@ -118,19 +118,31 @@ export interface CommunicationRecord {
   retrieved: boolean;
   /** A chat message's `clientId`, as its sender set it (4.2/4.5); NewChatEvent carries it. */
   readonly clientId?: string;
+  /** A chat message's members who have not displayed (read) it yet (`chat-receipts.ts`). */
+  unreadBy?: Set<string>;
+  /** A chat message's members it has not been delivered to yet (`chat-receipts.ts`). */
+  undeliveredTo?: Set<string>;
 }
 
 export interface ChatSessionRecord {
   readonly oid: string;
   readonly tenantOid: string;
   readonly commonName: string;
-  readonly sessionType: 'user' | 'external';
+  readonly sessionType: 'user' | 'external' | 'group';
   /** The guide's `disabled` (chats_get.html): nothing can be sent into it (4.2: 10066). */
   readonly disabled: boolean;
-  /** User members: who may read and send. */
-  readonly memberUserOids: readonly string[];
+  /** User members: who may read and send. A group's grows as members are added. */
+  readonly memberUserOids: string[];
   /** Person and UnknownAddressable references, as 2.5 shows them. */
-  readonly participants: readonly Reference[];
+  readonly participants: Reference[];
+  /** A group's: its name (chats_group_create.html) and its administrators (the creator). */
+  readonly group?: { readonly name: string; readonly nameOid: string; adminUserOids: string[] };
+}
+
+/** A user's concept (draft) in a session (guide: chats_concept_get.html). */
+export interface ConceptRecord {
+  text: string;
+  attachment?: { value: Attachment; contents: Buffer };
 }
 
 export interface ReviewRecord {

@@ -5,6 +5,7 @@ import {
   type CommunicationItem,
 } from '../../shared/interface';
 import { type CommunicationRecord, type Party } from '../store/types';
+import { displayedFor, retrievedFor } from '../chat-receipts';
 
 const PERMISSIONS = 'ReadWriteRemove';
 
@@ -82,7 +83,7 @@ export function communicationFull(
     permissions: PERMISSIONS,
     durationSec: record.durationSec,
     incoming,
-    displayed: record.displayed,
+    displayed: displayedFor(record, viewerOid),
     flagged: record.flagged,
     forwarded: false,
     processed: true,
@@ -98,7 +99,7 @@ export function communicationFull(
       oid: contentsOid(record),
       objectType: 'Comment',
     },
-    retrieved: record.retrieved,
+    retrieved: retrievedFor(record, viewerOid),
     voicemail: record.voicemail ?? false,
     // A voicemail is heard once it is marked displayed (communications_update.html).
     voicemailIsHeard: (record.voicemail ?? false) && record.displayed,

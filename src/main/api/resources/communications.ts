@@ -8,6 +8,9 @@ import {
   smsSentResponseSchema,
   type SmsDraft,
   listEnvelope,
+  recentInboxParamsSchema,
+  recentInboxSchema,
+  type RecentInboxParams,
   type CallReview,
   type CommunicationSearch,
   type LogItem,
@@ -87,6 +90,24 @@ export function communicationsApi(call: Caller) {
         return;
       }
       yield* walkPages(fetch, params, { ...options, defaultOrder: 'descending' });
+    },
+    /**
+     * The recent inbox (communications_recent.html): per contact the last item and how many
+     * are new. Returning new chat messages marks them delivered to the user.
+     */
+    recent: (params: RecentInboxParams = {}, options?: CallOptions) => {
+      const p = checkParams('communications.recent', recentInboxParamsSchema, params);
+      return fetchValue(call, () => ({
+        operation: 'communications.recent',
+        query: {
+          limit: p.limit,
+          period: p.period,
+          before: p.before,
+          where: p.chatsOnly ? 'obj_type=XCCUserChat' : undefined,
+        },
+        response: recentInboxSchema,
+        ...options,
+      }));
     },
     /** A voicemail's or a recorded call's audio (communications_audio_get.html). */
     audio: (oid: string, options?: CallOptions) =>

@@ -1,4 +1,5 @@
 import {
+  attachmentContentsResponseSchema,
   audioFileResponseSchema,
   backupLogResponseSchema,
   backupScheduleResponseSchema,
@@ -72,6 +73,17 @@ export function audioFilesApi(call: Caller) {
         operation: 'audioFiles.get',
         params: { oid: file },
         response: audioFileResponseSchema,
+        ...options,
+      })),
+    /**
+     * An audio file's sound (guide: attachments_get.html, administrators only): its `audioFile`
+     * attachment with the contents as base64. Beyond the interface: 404/405 means not offered.
+     */
+    sound: (attachment: Oid, options?: CallOptions) =>
+      fetchObject(call, () => ({
+        operation: 'attachments.get',
+        params: { oid: attachment },
+        response: attachmentContentsResponseSchema,
         ...options,
       })),
   };

@@ -5,6 +5,8 @@ import {
   backupScheduleView,
   provisioningView,
 } from '../../../shared/admin';
+import { audioFileSound } from '../admin/audio-sound';
+import { automatedReports } from '../admin/automated-reports';
 import { objectPage } from '../admin/object-list';
 import { readCurrent, saveResource } from '../admin/resource-access';
 import { phoneLineGroupAccess } from '../admin/phone-line-groups';
@@ -54,6 +56,8 @@ export function adminHandlers({ session }: HandlerContext): Pick<Handlers, Admin
       session.withClient((client) =>
         readCurrent(client, async (c) => audioFileView(await c.audioFiles.get(oid))),
       ),
+    'admin.getAudioSound': ({ oid }) => session.withClient((client) => audioFileSound(client, oid)),
+    'admin.listAutomatedReports': () => session.withClient(automatedReports),
     'admin.getBackupSchedule': ({ oid }) =>
       session.withClient((client) =>
         readCurrent(client, async (c) => backupScheduleView(await c.backupSchedules.get(oid))),

@@ -4,6 +4,7 @@ import { appHandlers } from './app';
 import { callLinkHandlers } from './call-links';
 import { callSettingsHandlers } from './call-settings';
 import { chatHandlers } from './chat';
+import { chatGroupHandlers } from './chat-groups';
 import { connectivityHandlers } from './connectivity';
 import { desktopHandlers } from './desktop';
 import { type HandlerContext } from './context';
@@ -14,6 +15,7 @@ import { meHandlers } from './me';
 import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { phoneHandlers } from './phone';
+import { readStateHandlers } from './read-state';
 import { sessionHandlers } from './session';
 import { smsHandlers } from './sms';
 import { statusHandlers } from './status';
@@ -30,9 +32,11 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...connectivityHandlers(context),
     ...linkHandlers(context),
     ...chatHandlers(context),
+    ...chatGroupHandlers(context),
     ...historyHandlers(context),
     ...adminHandlers(context),
     ...liveHandlers(context),
+    ...readStateHandlers(context),
     ...peopleHandlers(context),
     ...phoneHandlers(context),
     ...callLinkHandlers(context),

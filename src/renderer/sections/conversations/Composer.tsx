@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useImperativeHandle,
   useRef,
@@ -24,6 +25,10 @@ export interface ComposerHandle {
   addFiles(files: FileList | File[]): Promise<void>;
   /** Puts a message back for the user to correct, with the sentence that says why. */
   restore(draft: ComposerDraft, sentence?: string): void;
+  /** Shows this text instead of what the box holds (a draft read from the server). */
+  replaceText(text: string): void;
+  /** What the box holds now. */
+  text(): string;
   focus(): void;
 }
 
@@ -51,6 +56,7 @@ export function Composer({
   closed,
   sentence: outerSentence,
   handle,
+  onTextChange,
 }: {
   label: string;
   /** Resolves when the message is accepted (queued or answered); rejects with a sentence. */
@@ -66,6 +72,8 @@ export function Composer({
   closed?: string | undefined;
   sentence?: string | undefined;
   handle?: Ref<ComposerHandle>;
+  /** Every change of the text (typing, a send emptying the box): the draft follows it. */
+  onTextChange?: (text: string) => void;
 }) {
   const intl = useIntl();
   const [text, setText] = useState('');
@@ -102,6 +110,14 @@ export function Composer({
     } else setSentence(result.sentence);
   };
 
+  // Each change of the text told to whoever keeps the draft; the last one kept for `text()`.
+  const told = useRef(text);
+  useEffect(() => {
+    if (told.current === text) return;
+    told.current = text;
+    onTextChange?.(text);
+  }, [text, onTextChange]);
+
   useImperativeHandle(handle, () => ({
     addFiles,
     restore(draft, why) {
@@ -109,6 +125,8 @@ export function Composer({
       if (draft.attachment) setAttachment((current) => current ?? draft.attachment);
       setSentence(why);
     },
+    replaceText: (next) => setText(next),
+    text: () => told.current,
     focus: () => textArea.current?.focus(),
   }));
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Formatter } from '../../../shared/i18n';
 import { moveFocus } from '../../components/arrow-focus';
@@ -32,9 +32,12 @@ export function ConversationList({
   const now = useToday();
   const intl = useIntl();
   const list = useRef<HTMLUListElement>(null);
-  // Tab enters the list once (at the open conversation, else the first); the arrow keys, Home
-  // and End move between conversations.
-  const tabStop = items.some((s) => s.session === current) ? current : undefined;
+  // Tab enters the list once (at the conversation last focused while this one was open, else the
+  // open one, else the first); the arrow keys, Home and End move between conversations.
+  const [focused, setFocused] = useState<{ session: string; open: string | undefined }>();
+  const tabStop = [focused?.open === current ? focused?.session : undefined, current].find((key) =>
+    items.some((s) => s.session === key),
+  );
   return (
     <ul
       ref={list}
@@ -53,6 +56,7 @@ export function ConversationList({
               aria-current={summary.session === current ? 'true' : undefined}
               tabIndex={summary.session === (tabStop ?? items[0]?.session) ? 0 : -1}
               onClick={() => onOpen(summary)}
+              onFocus={() => setFocused({ session: summary.session, open: current })}
             >
               <span className="conversation-avatar" aria-hidden="true">
                 {summary.name.trim().charAt(0).toUpperCase() || '?'}

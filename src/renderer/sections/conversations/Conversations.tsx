@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type Api, type SessionUser } from '../../../shared/contract';
@@ -16,13 +16,18 @@ import { filterByName, partyName, summarize } from '../../state/conversation-lis
 import { ExternalSession } from './ExternalSession';
 import { emptyListLine, useListStatus } from './list-status';
 import { NewChat } from './NewChat';
-import { readMarksOf } from '../../data/read-marks';
+import { NewGroupPane } from './NewGroupPane';
+import { useGroupNames } from './use-group-names';
+import { groupLabel } from '../../data/chat-groups';
 import { ThreadPane, type OpenConversation } from './ThreadPane';
 import { useChatLog } from '../../data/use-chat-log';
+import { useConversationShortcuts } from './use-conversation-shortcuts';
+import { ariaKeys } from '../../state/shortcuts';
 
 type Pane =
   | { kind: 'thread'; conversation: OpenConversation }
   | { kind: 'new' }
+  | { kind: 'group' }
   | { kind: 'external' }
   | { kind: 'none' };
 
@@ -62,8 +67,7 @@ function ReadyConversations({
 }) {
   const intl = useIntl();
   const me = user.displayName;
-  const marks = useMemo(() => readMarksOf(data), [data]);
-  const readMarks = useStore(marks);
+  const readMarks = useStore(data.readState.state);
   // A chat another section opened (People's "Message"): shown, then forgotten.
   const pendingChat = useAppStore((s) => s.pendingChat);
   const clearPendingChat = useAppStore((s) => s.clearPendingChat);
@@ -112,7 +116,8 @@ function ReadyConversations({
       ...list,
     ];
   }, [messages, outbox, readMarks, me, created, intl]);
-  const shown = useMemo(() => filterByName(summaries, query), [summaries, query]);
+  const named = useGroupNames(data, summaries, messages, me).rows;
+  const shown = useMemo(() => filterByName(named, query), [named, query]);
 
   // The watch beside the shell (notifications, the unread count) knows which thread is read.
   const setOpenThread = useAppStore((s) => s.setOpenThread);
@@ -125,16 +130,30 @@ function ReadyConversations({
 
   const isAdmin = roleMeetsLevel(user.role, 'administrator');
 
+  const open = useCallback(
+    ({ session, name }: { session: string; name: string }) =>
+      setPane({
+        kind: 'thread',
+        conversation: created.find((c) => c.session === session) ?? { session, name },
+      }),
+    [created],
+  );
+  const newChat = useCallback(() => setPane({ kind: 'new' }), []);
+  const search = useRef<HTMLInputElement>(null);
+  useConversationShortcuts({ shown, openSession, onOpen: open, onNewChat: newChat, search });
+
   return (
     <>
       <aside
         className="conversation-pane"
+        data-pane
         aria-label={intl.formatMessage({ id: 'conversations.pane' })}
       >
         <div className="conversation-tools">
           <label className="search-field">
             {icons.search}
             <input
+              ref={search}
               type="search"
               aria-label={intl.formatMessage({ id: 'conversations.filter' })}
               placeholder={intl.formatMessage({ id: 'conversations.filter.placeholder' })}
@@ -146,9 +165,17 @@ function ReadyConversations({
             <button
               type="button"
               className="button button-secondary button-small"
-              onClick={() => setPane({ kind: 'new' })}
+              aria-keyshortcuts={ariaKeys({ key: 'n', mod: true })}
+              onClick={newChat}
             >
               {icons.plus} {intl.formatMessage({ id: 'conversations.newChat' })}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => setPane({ kind: 'group' })}
+            >
+              {icons.plus} {intl.formatMessage({ id: 'conversations.newGroup' })}
             </button>
             {isAdmin && (
               <button
@@ -161,23 +188,14 @@ function ReadyConversations({
             )}
           </div>
         </div>
-        <ConversationList
-          items={shown}
-          current={openSession}
-          onOpen={({ session, name }) =>
-            setPane({
-              kind: 'thread',
-              conversation: created.find((c) => c.session === session) ?? { session, name },
-            })
-          }
-        />
+        <ConversationList items={shown} current={openSession} onOpen={open} />
         {shown.length === 0 && (
           <p className="muted conversation-empty" role="status">
             {emptyListLine(intl, listStatus, query)}
           </p>
         )}
       </aside>
-      <div className="conversation-main">
+      <div className="conversation-main" data-pane>
         {pane.kind === 'thread' ? (
           <ThreadPane
             key={pane.conversation.session}
@@ -185,7 +203,6 @@ function ReadyConversations({
             data={data}
             conversation={pane.conversation}
             me={me}
-            marks={marks}
           />
         ) : pane.kind === 'new' ? (
           <NewChat
@@ -193,6 +210,20 @@ function ReadyConversations({
             onStarted={(message, name) =>
               setPane({ kind: 'thread', conversation: { session: message.chatSession.oid, name } })
             }
+          />
+        ) : pane.kind === 'group' ? (
+          <NewGroupPane
+            data={data}
+            onCreated={(group, notice) => {
+              const conversation = {
+                session: group.session,
+                name: groupLabel(group, me),
+                group: true,
+                ...(notice !== undefined && { notice }),
+              };
+              setCreated((list) => [{ ...conversation, at: Date.now() }, ...list]);
+              setPane({ kind: 'thread', conversation });
+            }}
           />
         ) : pane.kind === 'external' ? (
           <ExternalSession

@@ -43,6 +43,8 @@ export function MessageBubble({
 
   return (
     <article
+      // The thread's one tab stop is a message (`MessageList`, `useRovingRows`).
+      data-row-target
       className={`message ${message.own ? 'message-own' : 'message-theirs'}${status ? ` message-${status.tone}` : ''}`}
       aria-label={
         message.own

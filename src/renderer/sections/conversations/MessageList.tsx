@@ -1,8 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { type AccountData } from '../../data';
+import { useRovingRows } from '../../components/use-roving-rows';
 import { MessageBubble } from './MessageBubble';
 import { type ThreadMessage, type ThreadRow } from '../../state/thread-model';
 
@@ -38,7 +39,17 @@ export function MessageList({
 }) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // The message that is the list's one tab stop stays drawn while it is scrolled out of view, so
+  // focus on it survives scrolling away and back (issue #32).
+  const activeIndex = useRef(-1);
+  const rangeExtractor = useCallback((range: Range) => {
+    const shown = defaultRangeExtractor(range);
+    const kept = activeIndex.current;
+    return kept < 0 || shown.includes(kept) ? shown : [...shown, kept].sort((a, b) => a - b);
+  }, []);
   const virtualizer = useVirtualizer({
+    rangeExtractor,
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (rows[i]?.kind === 'day' ? 40 : 64),
@@ -51,6 +62,18 @@ export function MessageList({
     followOnAppend: true,
     scrollEndThreshold: EDGE,
   });
+  const messageKeys = useMemo(
+    () => rows.filter((row) => row.kind === 'message').map((row) => row.key),
+    [rows],
+  );
+  // One tab stop for the thread (the newest message, or the one last focused): Down, Up, Page
+  // Down, Page Up, Home and End move between messages; Tab goes into the message's actions.
+  const roving = useRovingRows({
+    root: list,
+    keys: messageKeys,
+    scrollTo: (key) => virtualizer.scrollToIndex(rows.findIndex((row) => row.key === key)),
+  });
+  activeIndex.current = rows.findIndex((row) => row.key === roving.active);
 
   // The virtualizer follows a new last row. A row can also come in just above the last one (a
   // reply in the same second as the user's own message, still sending): a reader who was at the
@@ -95,8 +118,11 @@ export function MessageList({
             : ''}
       </div>
       <div
+        ref={list}
         role="list"
         aria-label={label}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
         className="message-rows"
         style={{ height: virtualizer.getTotalSize() }}
       >
@@ -108,6 +134,7 @@ export function MessageList({
               key={item.key}
               role="listitem"
               data-index={item.index}
+              data-row={row.kind === 'message' ? row.key : undefined}
               ref={virtualizer.measureElement}
               className="message-row"
               style={{ transform: `translateY(${item.start}px)` }}

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { ServiceCode } from '../../../shared/interface';
 import { CacheError } from '../../cache/cache-error';
-import { sortKey } from '../../cache/sort-key';
 import { useToday } from '../../components/use-today';
 import { type AccountData } from '../../data';
 import { type OutboxMessage } from '../../outbox';
@@ -13,18 +12,28 @@ import { useSessionFacts, type SessionFacts } from './use-session-facts';
 import { VisitorInvite } from './VisitorInvite';
 import { Composer, type ComposerDraft, type ComposerHandle, type ReplyTarget } from './Composer';
 import { MessageList } from './MessageList';
-import { type ReadMarksStore } from '../../data/read-marks';
 import { Refusal } from '../../components/failure-sentence';
 import { buildRows, senderOf, type ThreadMessage } from '../../state/thread-model';
 import { useArrivals } from './use-arrivals';
 import { useThread, type ThreadState } from './use-thread';
 import { useTyping } from './use-typing';
+import { useDraft } from './use-draft';
+import { DraftNotice } from './DraftNotice';
+import { useGroup } from './use-group';
+import { GroupMembers } from './GroupMembers';
+import { groupLabel } from '../../data/chat-groups';
+import { ThreadReceipt } from './ThreadReceipt';
+import { markThreadRead } from '../../data/read-marking';
 
 export interface OpenConversation {
   session: string;
   name: string;
   /** Known to be external (4.7: a website visitor's chat) before any message says so. */
   external?: boolean;
+  /** Known to be a group chat (made here) before any message says so. */
+  group?: boolean;
+  /** Said above the composer when the thread opens (a group's colleagues not added). */
+  notice?: string;
 }
 
 /** An open conversation: its messages, and the composer that sends through the outbox. */
@@ -33,16 +42,14 @@ export function ThreadPane({
   data,
   conversation,
   me,
-  marks,
 }: {
   api: Api;
   data: AccountData;
   conversation: OpenConversation;
   me: string;
-  marks: ReadMarksStore;
 }) {
   const intl = useIntl();
-  const { session, name } = conversation;
+  const { session } = conversation;
   const thread = useThread(data, session);
   const [reply, setReply] = useState<ReplyTarget>();
   const composer = useRef<ComposerHandle>(null);
@@ -88,22 +95,29 @@ export function ThreadPane({
   }, [thread.outbox, takeBack]);
 
   const { external, closed } = sessionTraits(conversation, thread, refusedHere, facts);
+  const isGroup =
+    conversation.group === true ||
+    facts?.sessionType === 'group' ||
+    thread.messages.some((m) => m.chatSessionType === 'group');
+  const group = useGroup(data.chats, session, isGroup);
+  const name = (group && groupLabel(group, me)) || conversation.name;
+  const draft = useDraft(data.chats.drafts, session, composer);
   const typist = useTyping(api, data, session, external);
 
-  // Read up to the newest incoming message while the thread is in view and the window focused.
-  const newestIncoming = useMemo(() => {
-    const incoming = thread.messages.filter((m) => m.incoming).at(-1);
-    return incoming ? sortKey(incoming.date, incoming.oid) : undefined;
-  }, [thread.messages]);
+  // Read while the thread is in view and the window focused: marked on the server too.
   useEffect(() => {
     const mark = () => {
-      if (newestIncoming && document.hasFocus() && document.visibilityState === 'visible')
-        marks.markRead(session, newestIncoming);
+      if (
+        thread.messages.length > 0 &&
+        document.hasFocus() &&
+        document.visibilityState === 'visible'
+      )
+        void markThreadRead(data, session, thread.messages);
     };
     mark();
     window.addEventListener('focus', mark);
     return () => window.removeEventListener('focus', mark);
-  }, [marks, session, newestIncoming]);
+  }, [data, session, thread.messages]);
 
   const send = async ({ text, attachment }: ComposerDraft) => {
     try {
@@ -162,6 +176,7 @@ export function ThreadPane({
         <h2 id="thread-title" dir="auto">
           {name}
         </h2>
+        {group && <GroupMembers group={group} name={name} me={me} />}
         {/* One-to-one: the other person may be made a favorite, and called (never the user). */}
         {facts?.sessionType === 'user' &&
           facts.participants?.length === 2 &&
@@ -191,6 +206,12 @@ export function ThreadPane({
         label={intl.formatMessage({ id: 'thread.messages' }, { name })}
       />
       {thread.notice && <p className="thread-notice">{thread.notice}</p>}
+      {conversation.notice && (
+        <p className="thread-notice" role="status">
+          {conversation.notice}
+        </p>
+      )}
+      <ThreadReceipt readState={data.readState} session={session} messages={thread.messages} />
       {/* Said politely to screen readers; always in the page, so that its change is heard. */}
       {external && (
         <p className="thread-typing" role="status">
@@ -215,8 +236,14 @@ export function ThreadPane({
           </p>
         ))}
       </div>
+      <DraftNotice
+        state={draft.state}
+        onKeepMine={draft.keepMine}
+        onTakeTheirs={draft.takeTheirs}
+      />
       <Composer
         handle={composer}
+        onTextChange={draft.onTextChange}
         label={intl.formatMessage({ id: 'composer.to' }, { name })}
         onSend={send}
         reply={reply}

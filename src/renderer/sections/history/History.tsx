@@ -10,6 +10,7 @@ import {
   newestFirst,
   type CachedCommunication,
 } from '../../cache';
+import { DateField } from '../../components/DateField';
 import { useAccountData, type AccountData } from '../../data';
 import { LazySection } from '../../shell/lazy-section';
 import { useAppStore } from '../../state/app-store';
@@ -112,6 +113,7 @@ function HistoryView({ data }: { data: AccountData }) {
       </div>
       <div
         className="history-toolbar"
+        data-pane
         role="search"
         aria-label={intl.formatMessage({ id: 'history.toolbar' })}
       >
@@ -138,18 +140,18 @@ function HistoryView({ data }: { data: AccountData }) {
         </label>
         <label className="history-field">
           <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.from' })}</span>
-          <input
-            type="date"
+          <DateField
+            label={intl.formatMessage({ id: 'history.toolbar.from' })}
             value={from}
-            onChange={(e) => setHistoryView({ from: e.target.value })}
+            onChange={(day) => setHistoryView({ from: day })}
           />
         </label>
         <label className="history-field">
           <span className="field-label">{intl.formatMessage({ id: 'history.toolbar.until' })}</span>
-          <input
-            type="date"
+          <DateField
+            label={intl.formatMessage({ id: 'history.toolbar.until' })}
             value={until}
-            onChange={(e) => setHistoryView({ until: e.target.value })}
+            onChange={(day) => setHistoryView({ until: day })}
           />
         </label>
         <button
@@ -175,7 +177,7 @@ function HistoryView({ data }: { data: AccountData }) {
         </p>
       )}
       <div className="history-body">
-        <div className="history-list-pane">
+        <div className="history-list-pane" data-pane>
           {filtered ? (
             <ResultList
               data={data}
@@ -204,6 +206,7 @@ function HistoryView({ data }: { data: AccountData }) {
         {/* Focusable: a long entry scrolls here, and a keyboard must be able to scroll it. */}
         <section
           className="history-detail-pane"
+          data-pane
           aria-label={intl.formatMessage({ id: 'history.details' })}
           tabIndex={0}
         >

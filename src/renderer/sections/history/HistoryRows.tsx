@@ -67,6 +67,19 @@ export function HistoryRows(props: RowsProps) {
     for (let i = first; i <= last; i++) if (rowAt(i)?.oid === selected) return i;
     return -1;
   })();
+  // Where the selected row was last drawn: scrolled out of view, the keys go on from there, not
+  // from the rows on screen (issue #32). Trusted while that place still holds the same entry.
+  const lastSeen = useRef<{ oid: string; index: number; key: string }>(undefined);
+  if (selected !== undefined && selectedIndex >= 0) {
+    lastSeen.current = { oid: selected, index: selectedIndex, key: keyAt(selectedIndex) };
+  }
+  const seen = lastSeen.current;
+  const selectedAt =
+    selectedIndex >= 0
+      ? selectedIndex
+      : seen && seen.oid === selected && seen.index < count && keyAt(seen.index) === seen.key
+        ? seen.index
+        : -1;
 
   // A row moved to before its data is read (End, Home, a long Page Down): selected once it is.
   const [pending, setPending] = useState<number>();
@@ -97,7 +110,8 @@ export function HistoryRows(props: RowsProps) {
 
   function onKeyDown(event: KeyboardEvent) {
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 600) / ROW_HEIGHT) - 1);
-    const at = selectedIndex < 0 ? first - 1 : selectedIndex;
+    // Nothing selected: Down takes the first row on screen (not one drawn above it).
+    const at = selectedAt < 0 ? (virtualizer.range?.startIndex ?? first) - 1 : selectedAt;
     const moves: Record<string, number> = {
       ArrowDown: at + 1,
       ArrowUp: at - 1,

@@ -75,6 +75,10 @@ export const en = {
   'reauth.who': '<b>{userName}</b> on {server}',
 
   'nav.label': 'Main',
+  'nav.skipToContent': 'Skip to content',
+  'field.date.pattern': 'mm/dd/yyyy',
+  'field.date.pick': '{field}: choose on a calendar',
+  'field.date.invalid': 'Write the date as {pattern}.',
   'nav.conversations.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'section.conversations': 'Conversations',
   'section.history': 'History',
@@ -363,7 +367,8 @@ export const en = {
   'error.code.10100': 'This item no longer exists. Refresh and try again.',
   'error.code.10104': "Attachments can't be sent in an external chat.",
   'error.code.10165': "This tenant is a template for new tenants and can't be changed.",
-  'error.code.10166': 'Stop the tenant before changing its database name.',
+  'error.code.10166':
+    'This tenant is running: stop it in the phone system’s management console first, then change its database name.',
   'error.code.10200': "The request was incomplete, so the server couldn't carry it out.",
   'error.code.10202': "The server couldn't read the request. Check the values and try again.",
   'error.code.10203': 'Type a message or attach a file before sending.',

@@ -78,6 +78,10 @@ export const nl: PartMessages<'core'> = {
   'reauth.who': '<b>{userName}</b> op {server}',
 
   'nav.label': 'Hoofdmenu',
+  'nav.skipToContent': 'Naar de inhoud',
+  'field.date.pattern': 'dd-mm-jjjj',
+  'field.date.pick': '{field}: kiezen in een kalender',
+  'field.date.invalid': 'Schrijf de datum als {pattern}.',
   'nav.conversations.unread':
     '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
   'section.conversations': 'Gesprekken',
@@ -378,7 +382,8 @@ export const nl: PartMessages<'core'> = {
   'error.code.10104': 'In een externe chat kunnen geen bijlagen worden verstuurd.',
   'error.code.10165':
     'Deze tenant is een sjabloon voor nieuwe tenants en kan niet worden gewijzigd.',
-  'error.code.10166': 'Stop de tenant voordat je de databasenaam wijzigt.',
+  'error.code.10166':
+    'Deze tenant draait: stop hem eerst in de beheeromgeving van het telefoonsysteem en wijzig daarna de databasenaam.',
   'error.code.10200': 'Het verzoek was onvolledig, dus de server kon het niet uitvoeren.',
   'error.code.10202':
     'De server kon het verzoek niet lezen. Controleer de waarden en probeer het opnieuw.',

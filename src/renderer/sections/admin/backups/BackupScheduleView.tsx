@@ -6,11 +6,15 @@ import { type MessageKey } from '../../../../shared/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { DetailScreen } from '../browse/DetailFrame';
 import { useDetail } from '../browse/use-detail';
+import { backupStatusLabels, choiceLabel, dayLabels, deviceTypeLabels } from '../choices';
 import { localDateTime, orDash, yesNo } from '../format';
 
 const title: MessageKey = 'admin.backups.detailTitle';
 
-/** 4.10: a backup schedule with its start times and logs; a log's details on request. */
+/**
+ * 4.10: a backup schedule with its start times and logs; a log's details on request. Days,
+ * statuses and the device's type are said in words (a value the app does not know, as it is).
+ */
 export function BackupScheduleView({ api, oid }: { api: Api; oid: string }) {
   const read = useCallback(() => api.admin.getBackupSchedule({ oid }), [api, oid]);
   return (
@@ -50,7 +54,7 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
         <h3>{intl.formatMessage({ id: 'admin.backups.device' })}</h3>
         <dl className="facts">
           <dt>{intl.formatMessage({ id: 'admin.backups.deviceType' })}</dt>
-          <dd>{device.type}</dd>
+          <dd>{choiceLabel(intl, deviceTypeLabels, device.type)}</dd>
           <dt>{intl.formatMessage({ id: 'admin.backups.location' })}</dt>
           <dd>{orDash(device.location)}</dd>
           <dt>{intl.formatMessage({ id: 'admin.backups.usbId' })}</dt>
@@ -88,7 +92,7 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
           <tbody>
             {schedule.starts.map((start) => (
               <tr key={start.oid}>
-                <td>{start.day}</td>
+                <td>{choiceLabel(intl, dayLabels, start.day)}</td>
                 <td>{start.startTime}</td>
               </tr>
             ))}
@@ -119,7 +123,7 @@ function Schedule({ api, schedule }: { api: Api; schedule: View }) {
               {schedule.logs.map((log) => (
                 <Fragment key={log.oid}>
                   <tr>
-                    <td>{log.status}</td>
+                    <td>{choiceLabel(intl, backupStatusLabels, log.status)}</td>
                     <td>{localDateTime(intl, log.timeStamp)}</td>
                     <td>
                       {log.timeStampEnd === ''

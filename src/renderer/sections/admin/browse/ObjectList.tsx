@@ -5,14 +5,16 @@ import { type Api } from '../../../../shared/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { sentenceOf } from '../../../components/describe-error';
 import { AddById } from './AddById';
+import { useNextPage } from './use-next-page';
 
 type Cursor = { after?: string };
 const PAGE_SIZE = 20;
 
 /**
  * The objects of one admin resource by name, a page at a time in ascending order with the
- * server's cursors (a short page is not the end), and "Open by id" for a server that does not
- * list them, or an object the list does not show.
+ * server's cursors. Next is offered only when the page after this one holds something (asked
+ * for before, `useNextPage`); "Open by id" only where the server lists nothing (or the list
+ * failed): everywhere else the user picks a name.
  */
 export function ObjectList({
   api,
@@ -46,8 +48,15 @@ export function ObjectList({
   const loading = result?.key !== key;
   const page = loading ? undefined : result.page;
   const rows = page?.available ? page.rows : [];
-  const next =
+  const cursorAfter =
     page?.available && rows.length > 0 && page.nextId !== undefined ? page.nextId : undefined;
+  const following = useNextPage(cursorAfter, (after) =>
+    api.admin
+      .listObjects({ kind, limit: 1, after })
+      .then((peek) => peek.available && peek.rows.length > 0),
+  );
+  const next = following === 'more' ? cursorAfter : undefined;
+  const fallback = !loading && (result.error !== undefined || page?.available === false);
 
   return (
     <div className="admin-object-list">
@@ -86,6 +95,11 @@ export function ObjectList({
                 : intl.formatMessage({ id: 'admin.list.empty' })}
             </p>
           )}
+          {rows.length > 0 && following === 'none' && (
+            <p className="muted" role="status">
+              {intl.formatMessage({ id: 'admin.list.noMore' })}
+            </p>
+          )}
           <div className="admin-pager">
             <button
               type="button"
@@ -112,7 +126,7 @@ export function ObjectList({
           </div>
         </>
       )}
-      <OpenById onOpen={onOpen} />
+      {fallback && <OpenById onOpen={onOpen} />}
     </div>
   );
 }

@@ -1,22 +1,31 @@
 import { useIntl } from 'react-intl';
 import { type DiffRow, type FormEntry } from '../../../../shared/admin';
 import { type Formatter, type MessageKey } from '../../../../shared/i18n';
+import { choiceLabel, type ChoiceLabels } from '../choices';
 
 export interface DiffLabels {
   /** The label of each field and list, by form name. */
   readonly fields: Readonly<Record<string, MessageKey>>;
   /** One line naming a list entry (a key, a line, a licence…), in the UI's language. */
   readonly entry: (intl: Formatter, list: string, entry: FormEntry) => string;
+  /** The labels of an enumerated field's values, by form name: the review says "Weekly". */
+  readonly values?: Readonly<Record<string, ChoiceLabels>>;
 }
 
-function shownValue(intl: Formatter, value: unknown, secret = false): string {
+function shownValue(
+  intl: Formatter,
+  value: unknown,
+  secret = false,
+  choices?: ChoiceLabels,
+): string {
   if (secret) return intl.formatMessage({ id: 'admin.value.hiddenSecret' });
   if (value === true) return intl.formatMessage({ id: 'admin.value.yes' });
   if (value === false) return intl.formatMessage({ id: 'admin.value.no' });
   if (value === '' || value === null || value === undefined) {
     return intl.formatMessage({ id: 'admin.value.empty' });
   }
-  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  if (typeof value === 'string') return choices ? choiceLabel(intl, choices, value) : value;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
@@ -52,13 +61,16 @@ export function DiffTable({
           const key = labels.fields[row.field];
           const label = key ? intl.formatMessage({ id: key }) : row.field;
           if (row.kind === 'field') {
+            const choices = labels.values?.[row.field];
             return (
               <tr key={i}>
                 <th scope="row">{label}</th>
                 <td className="admin-diff-before">
-                  {shownValue(intl, row.before, row.secret && row.before !== undefined)}
+                  {shownValue(intl, row.before, row.secret && row.before !== undefined, choices)}
                 </td>
-                <td className="admin-diff-after">{shownValue(intl, row.after, row.secret)}</td>
+                <td className="admin-diff-after">
+                  {shownValue(intl, row.after, row.secret, choices)}
+                </td>
               </tr>
             );
           }

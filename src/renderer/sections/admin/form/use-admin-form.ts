@@ -61,7 +61,10 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
   const { spec, rules, toForm, blank, load, save } = options;
   const [current, setCurrent] = useState<Current<V> | null>(null);
   const [phase, setPhase] = useState<Phase<V>>({ name: 'loading' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNoticeSaid] = useState<{ said: Notice; values: string }>({
+    said: null,
+    values: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -74,6 +77,11 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
   const resolver = available ? strict : relaxed;
   const form = useForm<F>({ resolver, defaultValues: blank, mode: 'onTouched' });
   const { reset, handleSubmit, control, getValues } = form;
+  /** Says a result about the values the form holds now (`notice` below drops it once they change). */
+  const setNotice = useCallback(
+    (said: Notice) => setNoticeSaid({ said, values: JSON.stringify(getValues()) }),
+    [getValues],
+  );
 
   const base: F | null = useMemo(
     () => (current?.available ? toForm(current.value) : null),
@@ -103,6 +111,11 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
   }, [load, show, attempt]);
 
   const values: FormValues = useWatch({ control });
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  // Said about other values: gone for good, also when the user types the same values back.
+  if (notice.said !== null && JSON.stringify(values) !== notice.values) {
+    setNoticeSaid({ said: null, values: '' });
+  }
   const pending = useMemo(() => diffForm(spec, base, values), [spec, base, values]);
   const dirty = pending.rows.length > 0;
 
@@ -175,8 +188,11 @@ export function useAdminForm<V, F extends FieldValues>(options: AdminFormOptions
     /** What the server held when last read (null while loading). */
     current,
     phase,
-    /** A result said before ("Saved.", "Nothing has changed yet.") is stale once the form changes. */
-    notice: dirty ? null : notice,
+    /**
+     * A result said before ("Saved.", "Nothing has changed yet.") is stale once the form changes,
+     * even to values that change nothing, and beside a field's error (issue #32).
+     */
+    notice: dirty || hasErrors ? null : notice.said,
     error,
     available,
     dirty,

@@ -7,6 +7,7 @@ import { DetailScreen } from '../browse/DetailFrame';
 import { orDash, yesNo } from '../format';
 import { keyTypeName } from '../templates/key-types';
 import { vendorSettingName } from './vendor-settings';
+import { activationLabels, choiceLabel } from '../choices';
 
 const title: MessageKey = 'admin.provisioning.detailTitle';
 
@@ -79,7 +80,10 @@ function Record({
     ],
   ];
   const activation: [string, string][] = [
-    [intl.formatMessage({ id: 'admin.provisioning.activationStatus' }), record.activationStatus],
+    [
+      intl.formatMessage({ id: 'admin.provisioning.activationStatus' }),
+      choiceLabel(intl, activationLabels, record.activationStatus),
+    ],
     [
       intl.formatMessage({ id: 'admin.provisioning.activationCode' }),
       orDash(record.activationCode),

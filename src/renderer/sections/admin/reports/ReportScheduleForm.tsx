@@ -13,13 +13,14 @@ import {
 } from '../../../../shared/admin';
 import { type Api } from '../../../../shared/contract';
 import { type Formatter, type MessageKey } from '../../../../shared/i18n';
-import { AddById } from '../browse/AddById';
 import { RelationList } from '../browse/RelationList';
 import { AdminFormFrame } from '../form/AdminFormFrame';
 import { type DiffLabels } from '../form/DiffTable';
-import { CheckField, IntegerField, SecretField, TextField } from '../form/fields';
+import { CheckField, IntegerField, SecretField, SelectField, TextField } from '../form/fields';
 import { useObjectForm } from '../form/use-admin-form';
 import { grouped, localDateTime } from '../format';
+import { addressTypeLabels, choiceOptions, deviceTypeLabels, frequencyLabels } from '../choices';
+import { AutomatedReportPicker } from './AutomatedReportPicker';
 
 type Values = AdminFormValues<typeof reportScheduleFormSchema>;
 
@@ -64,6 +65,11 @@ const reportName = (intl: Formatter, entry: FormEntry) =>
     : intl.formatMessage({ id: 'admin.reports.reportUnnamed' }, { oid: String(entry.report) });
 
 const labels: DiffLabels = {
+  values: {
+    frequency: frequencyLabels,
+    'mailFromAddress.addressType': addressTypeLabels,
+    'exportDevice.type': deviceTypeLabels,
+  },
   fields: {
     commonName: 'admin.reports.commonName',
     enabled: 'admin.reports.enabled',
@@ -84,7 +90,10 @@ const labels: DiffLabels = {
   entry: (intl, _list, entry) => reportName(intl, entry),
 };
 
-/** 4.11 and 4.6: every field of a report schedule, its automated reports and its results. */
+/**
+ * 4.11 and 4.6: every field of a report schedule, its automated reports and its results. The
+ * enumerated fields are choices by label (a value the app does not know is offered as it is).
+ */
 export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
   const intl = useIntl();
   const admin = useObjectForm({
@@ -103,6 +112,8 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
     { name: current?.commonName ?? oid },
   );
   const known = admin.available;
+  const choices = (labels: Parameters<typeof choiceOptions>[1], value: string | undefined) =>
+    choiceOptions(intl, labels, value, !known);
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
       <h2 id="admin-resource-title">{title}</h2>
@@ -114,11 +125,11 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
             name="commonName"
             label={intl.formatMessage({ id: 'admin.reports.commonName' })}
           />
-          <TextField
+          <SelectField
             form={form}
             name="frequency"
             label={intl.formatMessage({ id: 'admin.reports.frequency' })}
-            hint={intl.formatMessage({ id: 'admin.reports.frequencyHint' })}
+            options={choices(frequencyLabels, current?.frequency)}
           />
           <IntegerField
             form={form}
@@ -153,10 +164,11 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
             label={intl.formatMessage({ id: 'admin.reports.mailFromAddress' })}
             type="email"
           />
-          <TextField
+          <SelectField
             form={form}
             name="mailFromAddress.addressType"
             label={intl.formatMessage({ id: 'admin.reports.mailFromAddressType' })}
+            options={choices(addressTypeLabels, current?.mailFromAddress.addressType)}
           />
           <TextField
             form={form}
@@ -173,14 +185,22 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
         </fieldset>
         <fieldset className="admin-group">
           <legend>{intl.formatMessage({ id: 'admin.reports.exportDevice' })}</legend>
-          {exportDeviceTexts.map((name) => (
-            <TextField
-              key={name}
-              form={form}
-              name={`exportDevice.${name}`}
-              label={intl.formatMessage({ id: deviceLabels[name] })}
-            />
-          ))}
+          <SelectField
+            form={form}
+            name="exportDevice.type"
+            label={intl.formatMessage({ id: 'admin.reports.deviceType' })}
+            options={choices(deviceTypeLabels, current?.exportDevice.type)}
+          />
+          {exportDeviceTexts
+            .filter((name) => name !== 'type')
+            .map((name) => (
+              <TextField
+                key={name}
+                form={form}
+                name={`exportDevice.${name}`}
+                label={intl.formatMessage({ id: deviceLabels[name] })}
+              />
+            ))}
           <SecretField
             form={form}
             name="exportDevice.smbPassword"
@@ -194,14 +214,15 @@ export function ReportScheduleForm({ api, oid }: { api: Api; oid: string }) {
             known={known}
           />
         </fieldset>
-        <AutomatedReports form={form} />
+        <AutomatedReports api={api} form={form} />
       </AdminFormFrame>
       {current && <Results results={current.previousResults} />}
     </section>
   );
 }
 
-function AutomatedReports({ form }: { form: UseFormReturn<Values> }) {
+/** The schedule's automated reports: removed, or added by picking one the server names. */
+function AutomatedReports({ api, form }: { api: Api; form: UseFormReturn<Values> }) {
   const intl = useIntl();
   return (
     <RelationList
@@ -212,13 +233,11 @@ function AutomatedReports({ form }: { form: UseFormReturn<Values> }) {
       entryName={(entry) => reportName(intl, entry)}
       removeLabel={(name) => intl.formatMessage({ id: 'admin.reports.removeReport' }, { name })}
       adder={(append, reports) => (
-        <AddById
-          label={intl.formatMessage({ id: 'admin.reports.reportById' })}
-          hint={intl.formatMessage({ id: 'admin.reports.reportByIdHint' })}
-          invalid={intl.formatMessage({ id: 'admin.rule.oid' })}
-          action={intl.formatMessage({ id: 'admin.reports.addReport' })}
-          onId={(report) => {
-            if (!reports.some((r) => r.report === report)) append({ report, name: '' });
+        <AutomatedReportPicker
+          api={api}
+          chosen={reports.map((r) => r.report)}
+          onPick={(report, name) => {
+            if (!reports.some((r) => r.report === report)) append({ report, name });
           }}
         />
       )}

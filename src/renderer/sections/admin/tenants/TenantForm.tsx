@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   adminFormRules,
@@ -76,9 +76,9 @@ export function TenantForm({ api, oid }: { api: Api; oid: string }) {
   const known = useKnownLicenses(api);
   const current = admin.current;
   const name = current?.available ? current.value.commonName : oid;
-  const database = useWatch({ control: form.control, name: 'subDatabaseName' });
-  const renaming =
-    current?.available && current.value.active && database !== current.value.subDatabaseName;
+  // Rule 3.1: the database name changes only while the tenant is stopped, which is not done
+  // here (docs/decisions.md, "Stopping a tenant"): while it runs, the field says where.
+  const running = current?.available === true && current.value.active;
 
   return (
     <section className="admin-resource" aria-labelledby="admin-resource-title">
@@ -109,7 +109,10 @@ export function TenantForm({ api, oid }: { api: Api; oid: string }) {
           form={form}
           name="subDatabaseName"
           label={intl.formatMessage({ id: 'admin.tenants.subDatabaseName' })}
-          hint={intl.formatMessage({ id: 'admin.tenants.subDatabaseHint' })}
+          hint={intl.formatMessage({
+            id: running ? 'admin.tenants.subDatabaseRunning' : 'admin.tenants.subDatabaseHint',
+          })}
+          readOnly={running}
         />
         <CheckField
           form={form}
@@ -118,11 +121,6 @@ export function TenantForm({ api, oid }: { api: Api; oid: string }) {
           hint={intl.formatMessage({ id: 'admin.tenants.isTemplateHint' })}
           known={admin.available}
         />
-        {renaming && (
-          <p className="alert alert-info admin-wide" role="note">
-            {intl.formatMessage({ id: 'admin.tenants.subDatabaseWarning' })}
-          </p>
-        )}
         <LicenseCounts form={form} known={known} />
       </AdminFormFrame>
     </section>

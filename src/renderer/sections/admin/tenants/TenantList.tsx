@@ -14,6 +14,7 @@ import { type TenantInclude } from '../../../../shared/interface';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { sentenceOf } from '../../../components/describe-error';
 import { grouped } from '../format';
+import { useNextPage } from '../browse/use-next-page';
 import { licenseLine, statisticLine, usageLabels } from './tenant-format';
 
 const PAGE_SIZE = 15;
@@ -58,8 +59,9 @@ type Cursor = Pick<TenantPageArgs, 'before' | 'after'>;
 
 /**
  * 4.4: tenants filtered by name, reseller, status or template, in either order, paged with the
- * server's cursors (opaque). A page shorter than asked is not the end: only an empty page or
- * one without a cursor is. The costly statistics are loaded only when asked for.
+ * server's cursors (opaque). A cursor is not proof of more: Next is offered only when the page
+ * after this one holds a tenant (`useNextPage`). The costly statistics are loaded only when
+ * asked for.
  */
 export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) => void }) {
   const intl = useIntl();
@@ -97,7 +99,7 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
   const loading = result?.key !== key;
   const page = loading ? undefined : result.page;
   const rows = page?.rows ?? [];
-  const following: Cursor | undefined =
+  const cursorFollowing: Cursor | undefined =
     page && rows.length > 0
       ? filters.order === 'ascending'
         ? page.nextId !== undefined
@@ -107,6 +109,16 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
           ? { before: page.previousId }
           : undefined
       : undefined;
+  // The page after this one, asked for with the same filters and one row, no extra columns.
+  const followingKey = cursorFollowing
+    ? JSON.stringify({ ...request, include: undefined, ...cursorFollowing, limit: 1 })
+    : undefined;
+  const nextPage = useNextPage(followingKey, (peek) =>
+    api.admin
+      .listTenants(JSON.parse(peek) as TenantPageArgs)
+      .then((found) => found.rows.length > 0),
+  );
+  const following = nextPage === 'more' ? cursorFollowing : undefined;
 
   const startOver = () => {
     setCursor({});
@@ -252,6 +264,11 @@ export function TenantList({ api, onOpen }: { api: Api; onOpen: (oid: string) =>
           {visited.length > 0
             ? intl.formatMessage({ id: 'admin.tenants.emptyAfter' })
             : intl.formatMessage({ id: 'admin.tenants.empty' })}
+        </p>
+      )}
+      {page && rows.length > 0 && nextPage === 'none' && (
+        <p className="muted" role="status">
+          {intl.formatMessage({ id: 'admin.tenants.noMore' })}
         </p>
       )}
       <div className="admin-pager">

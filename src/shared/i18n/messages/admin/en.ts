@@ -70,7 +70,8 @@ export const adminEn = {
   'admin.list.loading': 'Loading the list…',
   'admin.list.empty': 'There is nothing on this page.',
   'admin.list.end': 'There is no more. Go back with Previous page.',
-  'admin.list.notListed': 'This server does not list them. Open one by its id.',
+  'admin.list.noMore': 'No more after these.',
+  'admin.list.notListed': 'This server does not list them. Open one by its id below.',
 
   'admin.openById.title': 'Open by id',
   'admin.openById.label': 'Id',
@@ -214,8 +215,10 @@ export const adminEn = {
   'admin.audio.file': 'File',
   'admin.audio.mimeType': 'Format',
   'admin.audio.size': 'Size (bytes)',
-  'admin.audio.noPlayback':
-    'Switchboard can’t play this file: the server offers no way to fetch its sound.',
+  'admin.audio.play': 'Play',
+  'admin.audio.fetching': 'Fetching the sound…',
+  'admin.audio.player': 'Sound of {name}',
+  'admin.audio.notServed': 'This server does not serve the sound of its audio files.',
 
   'admin.templates.title': 'Phone templates',
   'admin.templates.intro':
@@ -298,6 +301,7 @@ export const adminEn = {
   'admin.tenants.loading': 'Loading tenants…',
   'admin.tenants.empty': 'No tenants on this page.',
   'admin.tenants.emptyAfter': 'No more tenants. Go back with Previous page.',
+  'admin.tenants.noMore': 'No more tenants.',
   'admin.tenants.columnName': 'Name',
   'admin.tenants.columnDatabase': 'Database name',
   'admin.tenants.columnStatus': 'Status',
@@ -330,8 +334,8 @@ export const adminEn = {
   'admin.tenants.commonName': 'Name',
   'admin.tenants.subDatabaseName': 'Database name',
   'admin.tenants.subDatabaseHint': 'The tenant must be stopped before its database name changes.',
-  'admin.tenants.subDatabaseWarning':
-    'This tenant is active. The server refuses a new database name until the tenant is stopped.',
+  'admin.tenants.subDatabaseRunning':
+    'This tenant is running. Its database name can change only while it is stopped, and a tenant is stopped in the phone system’s own management console, not in Switchboard. Once this list shows it as stopped, change the name here.',
   'admin.tenants.resellerName': 'Reseller',
   'admin.tenants.isTemplate': 'Template for new tenants',
   'admin.tenants.isTemplateHint': 'A template tenant cannot be changed afterwards.',
@@ -357,7 +361,6 @@ export const adminEn = {
   'admin.reports.commonName': 'Name',
   'admin.reports.enabled': 'Enabled',
   'admin.reports.frequency': 'Frequency',
-  'admin.reports.frequencyHint': 'How often the report is made, like DAILY.',
   'admin.reports.nextCreationDate': 'Next report',
   'admin.reports.extendByDays': 'Extend by days',
   'admin.reports.mail': 'E-mail',
@@ -381,7 +384,14 @@ export const adminEn = {
   'admin.reports.noReports': 'No automated reports in this schedule.',
   'admin.reports.removeReport': 'Remove {name}',
   'admin.reports.reportById': 'Automated report id',
-  'admin.reports.reportByIdHint': 'Automated reports are added by their id.',
+  'admin.reports.reportByIdHint': 'The number the server knows the report by.',
+  'admin.reports.pickReport': 'Automated report',
+  'admin.reports.addById': 'Add by id',
+  'admin.reports.reportsLoading': 'Looking up the automated reports…',
+  'admin.reports.reportsNotListed':
+    'This server names no automated reports to choose from. Add one by its id.',
+  'admin.reports.allChosen': 'Every automated report the server names is in this schedule.',
+  'admin.reports.notInList': 'Not in the list? Add a report by its id',
   'admin.reports.addReport': 'Add the report',
   'admin.reports.reportUnnamed': 'Automated report {oid}',
   'admin.reports.results': 'Previous results',
@@ -390,6 +400,22 @@ export const adminEn = {
   'admin.reports.resultFile': 'Report',
   'admin.reports.resultType': 'Type',
   'admin.reports.resultSize': 'Size (bytes)',
+
+  'admin.choice.frequency.DAILY': 'Daily',
+  'admin.choice.frequency.WEEKLY': 'Weekly',
+  'admin.choice.frequency.MONTHLY': 'Monthly',
+  'admin.choice.device.localDirectory': 'A folder on the server',
+  'admin.choice.device.windowsShare': 'A Windows (SMB) share',
+  'admin.choice.address.email': 'E-mail address',
+  'admin.choice.day.monday': 'Monday',
+  'admin.choice.day.tuesday': 'Tuesday',
+  'admin.choice.day.wednesday': 'Wednesday',
+  'admin.choice.day.thursday': 'Thursday',
+  'admin.choice.day.friday': 'Friday',
+  'admin.choice.day.saturday': 'Saturday',
+  'admin.choice.day.sunday': 'Sunday',
+  'admin.choice.backup.SUCCESS': 'Succeeded',
+  'admin.choice.activation.NOT_ACTIVATED': 'Not activated',
 
   'admin.provisioning.title': 'Provisioning records',
   'admin.provisioning.intro':

@@ -71,7 +71,8 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.list.loading': 'De lijst wordt geladen…',
   'admin.list.empty': 'Er staat niets op deze pagina.',
   'admin.list.end': 'Er is niets meer. Ga terug met Vorige pagina.',
-  'admin.list.notListed': 'Deze server toont hiervan geen lijst. Open er een via het id.',
+  'admin.list.noMore': 'Hierna is er niets meer.',
+  'admin.list.notListed': 'Deze server toont hiervan geen lijst. Open er hieronder een via het id.',
 
   'admin.openById.title': 'Openen via id',
   'admin.openById.label': 'Id-nummer',
@@ -227,8 +228,10 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.audio.file': 'Bestand',
   'admin.audio.mimeType': 'Indeling',
   'admin.audio.size': 'Grootte (bytes)',
-  'admin.audio.noPlayback':
-    'Switchboard kan dit bestand niet afspelen: de server biedt geen manier om het geluid op te halen.',
+  'admin.audio.play': 'Afspelen',
+  'admin.audio.fetching': 'Het geluid wordt opgehaald…',
+  'admin.audio.player': 'Geluid van {name}',
+  'admin.audio.notServed': 'Deze server levert het geluid van zijn audiobestanden niet.',
 
   'admin.templates.title': 'Telefoonsjablonen',
   'admin.templates.intro':
@@ -311,6 +314,7 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.tenants.loading': 'Tenants worden geladen…',
   'admin.tenants.empty': 'Geen tenants op deze pagina.',
   'admin.tenants.emptyAfter': 'Geen tenants meer. Ga terug met Vorige pagina.',
+  'admin.tenants.noMore': 'Geen tenants meer.',
   'admin.tenants.columnName': 'Naam',
   'admin.tenants.columnDatabase': 'Databasenaam',
   'admin.tenants.columnStatus': 'Status',
@@ -343,8 +347,8 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.tenants.commonName': 'Naam',
   'admin.tenants.subDatabaseName': 'Databasenaam',
   'admin.tenants.subDatabaseHint': 'De tenant moet gestopt zijn voordat de databasenaam verandert.',
-  'admin.tenants.subDatabaseWarning':
-    'Deze tenant is actief. De server weigert een nieuwe databasenaam totdat de tenant is gestopt.',
+  'admin.tenants.subDatabaseRunning':
+    'Deze tenant draait. De databasenaam kan alleen veranderen terwijl hij gestopt is, en een tenant stop je in de eigen beheeromgeving van het telefoonsysteem, niet in Switchboard. Zodra deze lijst hem als gestopt toont, wijzig je hier de naam.',
   'admin.tenants.resellerName': 'Wederverkoper',
   'admin.tenants.isTemplate': 'Sjabloon voor nieuwe tenants',
   'admin.tenants.isTemplateHint': 'Een sjabloontenant kan daarna niet meer worden gewijzigd.',
@@ -370,7 +374,6 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.reports.commonName': 'Naam',
   'admin.reports.enabled': 'Ingeschakeld',
   'admin.reports.frequency': 'Frequentie',
-  'admin.reports.frequencyHint': 'Hoe vaak het rapport wordt gemaakt, zoals DAILY.',
   'admin.reports.nextCreationDate': 'Volgend rapport',
   'admin.reports.extendByDays': 'Verlengen met dagen',
   'admin.reports.mail': 'E-mail',
@@ -394,7 +397,14 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.reports.noReports': 'Geen automatische rapporten in deze planning.',
   'admin.reports.removeReport': '{name} verwijderen',
   'admin.reports.reportById': 'Id van het automatische rapport',
-  'admin.reports.reportByIdHint': 'Automatische rapporten worden toegevoegd via hun id.',
+  'admin.reports.reportByIdHint': 'Het nummer waaronder de server het rapport kent.',
+  'admin.reports.pickReport': 'Automatisch rapport',
+  'admin.reports.addById': 'Toevoegen via id',
+  'admin.reports.reportsLoading': 'De automatische rapporten worden opgezocht…',
+  'admin.reports.reportsNotListed':
+    'Deze server noemt geen automatische rapporten om uit te kiezen. Voeg er een toe via het id.',
+  'admin.reports.allChosen': 'Elk automatisch rapport dat de server noemt, staat al in dit schema.',
+  'admin.reports.notInList': 'Niet in de lijst? Voeg een rapport toe via het id',
   'admin.reports.addReport': 'Rapport toevoegen',
   'admin.reports.reportUnnamed': 'Automatisch rapport {oid}',
   'admin.reports.results': 'Eerdere resultaten',
@@ -403,6 +413,22 @@ export const adminNl: Record<keyof typeof adminEn, string> = {
   'admin.reports.resultFile': 'Rapport',
   'admin.reports.resultType': 'Soort',
   'admin.reports.resultSize': 'Grootte (bytes)',
+
+  'admin.choice.frequency.DAILY': 'Dagelijks',
+  'admin.choice.frequency.WEEKLY': 'Wekelijks',
+  'admin.choice.frequency.MONTHLY': 'Maandelijks',
+  'admin.choice.device.localDirectory': 'Een map op de server',
+  'admin.choice.device.windowsShare': 'Een Windows-share (SMB)',
+  'admin.choice.address.email': 'E-mailadres',
+  'admin.choice.day.monday': 'maandag',
+  'admin.choice.day.tuesday': 'dinsdag',
+  'admin.choice.day.wednesday': 'woensdag',
+  'admin.choice.day.thursday': 'donderdag',
+  'admin.choice.day.friday': 'vrijdag',
+  'admin.choice.day.saturday': 'zaterdag',
+  'admin.choice.day.sunday': 'zondag',
+  'admin.choice.backup.SUCCESS': 'Geslaagd',
+  'admin.choice.activation.NOT_ACTIVATED': 'Niet geactiveerd',
 
   'admin.provisioning.title': 'Provisioningrecords',
   'admin.provisioning.intro':

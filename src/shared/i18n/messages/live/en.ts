@@ -11,4 +11,7 @@ export const liveEn = {
   'live.notify.missedCalls': '{count, plural, one {Missed call} other {# missed calls}}',
   /** Under an open external chat while the visitor types (the platform's typing notification). */
   'thread.typing': '{name} is typing…',
+  /** Under the thread: what the platform reported of the user's last message. */
+  'thread.receipt.delivered': 'Delivered',
+  'thread.receipt.read': 'Read',
 } as const;

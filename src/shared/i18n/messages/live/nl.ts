@@ -8,4 +8,6 @@ export const liveNl: Record<keyof typeof liveEn, string> = {
   'live.notify.messages': '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}}',
   'live.notify.missedCalls': '{count, plural, one {Gemiste oproep} other {# gemiste oproepen}}',
   'thread.typing': '{name} is aan het typen…',
+  'thread.receipt.delivered': 'Bezorgd',
+  'thread.receipt.read': 'Gelezen',
 };

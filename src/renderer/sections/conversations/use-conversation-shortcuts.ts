@@ -1,0 +1,39 @@
+import { useEffect, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import { type ConversationSummary } from '../../state/conversation-list';
+import { conversationRequests } from '../../state/shortcuts';
+
+/**
+ * What the window's shortcuts ask of Conversations (`shell/use-shortcuts.ts`): New chat, the
+ * next or previous conversation of the list as shown (not wrapping: at its end nothing moves),
+ * and its search field. A request made from another section waits here until Conversations is
+ * shown, and is taken once.
+ */
+export function useConversationShortcuts({
+  shown,
+  openSession,
+  onOpen,
+  onNewChat,
+  search,
+}: {
+  shown: readonly ConversationSummary[];
+  openSession: string | undefined;
+  onOpen: (summary: ConversationSummary) => void;
+  onNewChat: () => void;
+  search: RefObject<HTMLInputElement | null>;
+}): void {
+  const request = useStore(conversationRequests, (s) => s.request);
+  useEffect(() => {
+    if (request === undefined) return;
+    conversationRequests.setState({ request: undefined });
+    if (request === 'newChat') onNewChat();
+    else if (request === 'search') search.current?.focus();
+    else {
+      const at = shown.findIndex((s) => s.session === openSession);
+      const to =
+        at < 0 ? (request === 'next' ? 0 : shown.length - 1) : at + (request === 'next' ? 1 : -1);
+      const target = shown[to];
+      if (target) onOpen(target);
+    }
+  }, [request, shown, openSession, onOpen, onNewChat, search]);
+}
