@@ -59,3 +59,20 @@ export function keepOneTabStop(root: HTMLElement, active: string | undefined): v
 export function targetOf(row: HTMLElement): HTMLElement {
   return row.querySelector<HTMLElement>('[data-row-target]') ?? row;
 }
+
+/**
+ * The row a list's keys move to from row `at` of `count` (`page` rows a screen): Up and Down
+ * one, Page Up and Page Down a screen, Home and End the ends; undefined for any other key. Not
+ * clamped: the caller keeps it within the list.
+ */
+export function rowMove(key: string, at: number, page: number, count: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowDown: at + 1,
+    ArrowUp: at - 1,
+    PageDown: at + page,
+    PageUp: at - page,
+    Home: 0,
+    End: count - 1,
+  };
+  return moves[key];
+}

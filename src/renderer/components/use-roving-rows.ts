@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { keepOneTabStop, targetOf } from './arrow-focus';
+import { keepOneTabStop, rowMove, targetOf } from './arrow-focus';
 
 const rowOf = (element: EventTarget | null) =>
   element instanceof HTMLElement ? element.closest<HTMLElement>('[data-row]') : null;
@@ -67,15 +67,7 @@ export function useRovingRows({
     // Only on a row itself: a control inside it (a menu's button) keeps its own keys.
     if (!row || targetOf(row) !== event.target) return;
     const at = keys.indexOf(row.dataset.row ?? '');
-    const moves: Record<string, number> = {
-      ArrowDown: at + 1,
-      ArrowUp: at - 1,
-      PageDown: at + page,
-      PageUp: at - page,
-      Home: 0,
-      End: keys.length - 1,
-    };
-    const to = moves[event.key];
+    const to = rowMove(event.key, at, page, keys.length);
     if (to === undefined || at < 0) return;
     event.preventDefault();
     const key = keys[Math.max(0, Math.min(keys.length - 1, to))];

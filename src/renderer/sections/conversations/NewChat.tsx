@@ -8,6 +8,7 @@ import { useColleagues } from '../../data/use-colleagues';
 import { Composer, type ComposerDraft } from './Composer';
 import { filterByName } from '../../state/conversation-list';
 import { Refusal } from '../../components/failure-sentence';
+import { ColleagueChoices } from './ColleagueChoices';
 
 /** A colleague one can write to: their person (4.3's addressable) and name. */
 interface ChatPerson {
@@ -84,26 +85,14 @@ export function NewChat({
         {loading && !loadError && (
           <p className="muted">{intl.formatMessage({ id: 'newChat.loading' })}</p>
         )}
-        <ul className="people-list" aria-label={intl.formatMessage({ id: 'newChat.colleagues' })}>
-          {shown.map((person) => (
-            <li key={person.addressable}>
-              <button
-                type="button"
-                className="person"
-                aria-pressed={chosen?.addressable === person.addressable}
-                onClick={() => setChosen(person)}
-              >
-                <span className="conversation-avatar" aria-hidden="true">
-                  {person.name.charAt(0).toUpperCase()}
-                </span>
-                <span dir="auto">{person.name}</span>
-              </button>
-            </li>
-          ))}
-          {!loading && shown.length === 0 && (
-            <li className="muted">{intl.formatMessage({ id: 'newChat.noMatch' }, { query })}</li>
-          )}
-        </ul>
+        <ColleagueChoices
+          people={shown}
+          keyOf={(person) => person.addressable}
+          isChosen={(person) => chosen?.addressable === person.addressable}
+          onChoose={setChosen}
+          loading={loading}
+          query={query}
+        />
       </div>
       <Composer
         label={

@@ -8,6 +8,7 @@ import { type AccountData } from '../../data';
 import { type StoredGroup } from '../../outbox/outbox-db';
 import { useColleagues } from '../../data/use-colleagues';
 import { filterByName } from '../../state/conversation-list';
+import { ColleagueChoices } from './ColleagueChoices';
 
 /** A colleague one can put in a group: their user profile, person and name. */
 interface Candidate {
@@ -161,26 +162,14 @@ export function NewGroup({
           />
         </label>
         {loading && <p className="muted">{intl.formatMessage({ id: 'newChat.loading' })}</p>}
-        <ul className="people-list" aria-label={intl.formatMessage({ id: 'newChat.colleagues' })}>
-          {shown.map((person) => (
-            <li key={person.person}>
-              <button
-                type="button"
-                className="person"
-                aria-pressed={isChosen(person)}
-                onClick={() => toggle(person)}
-              >
-                <span className="conversation-avatar" aria-hidden="true">
-                  {person.name.charAt(0).toUpperCase()}
-                </span>
-                <span dir="auto">{person.name}</span>
-              </button>
-            </li>
-          ))}
-          {!loading && shown.length === 0 && (
-            <li className="muted">{intl.formatMessage({ id: 'newChat.noMatch' }, { query })}</li>
-          )}
-        </ul>
+        <ColleagueChoices
+          people={shown}
+          keyOf={(person) => person.person}
+          isChosen={isChosen}
+          onChoose={toggle}
+          loading={loading}
+          query={query}
+        />
       </div>
       <div className="new-group-actions">
         {sentence && (

@@ -16,6 +16,7 @@ import {
 import { entryKind, kindLabels } from '../../state/entry-kind';
 import { counterpartOf } from '../../state/counterpart';
 import { kindIcons } from './kind-icons';
+import { rowMove } from '../../components/arrow-focus';
 
 export const ROW_HEIGHT = 60;
 const estimateSize = () => ROW_HEIGHT;
@@ -112,15 +113,7 @@ export function HistoryRows(props: RowsProps) {
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 600) / ROW_HEIGHT) - 1);
     // Nothing selected: Down takes the first row on screen (not one drawn above it).
     const at = selectedAt < 0 ? (virtualizer.range?.startIndex ?? first) - 1 : selectedAt;
-    const moves: Record<string, number> = {
-      ArrowDown: at + 1,
-      ArrowUp: at - 1,
-      PageDown: at + page,
-      PageUp: at - page,
-      Home: 0,
-      End: count - 1,
-    };
-    const to = moves[event.key];
+    const to = rowMove(event.key, at, page, count);
     if (to === undefined) return;
     event.preventDefault();
     move(to);
