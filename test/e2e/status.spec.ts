@@ -124,4 +124,45 @@ test.describe('in Dutch', () => {
     await expect(page.getByTestId('my-status')).toHaveText(/^Niet storen · tot \d/);
     expect((await server.me.info()).presenceInfo?.status).toBe('dont_disturb');
   });
+
+  test('a status until a day and time written as Dutch writes them is what the server holds', async ({
+    page,
+    openHost,
+  }) => {
+    const server = await readerClient(sim(), account('user'));
+    await server.mePhone.setStatus('available');
+    await openHost();
+    await page.getByLabel('Serveradres').fill(originOf(sim().baseUrl));
+    await page.getByLabel('Gebruikersnaam').fill(account('user').userName);
+    await page.getByLabel('Wachtwoord').fill(account('user').password);
+    await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+    await expect(page.getByTestId('my-status')).toHaveText('Beschikbaar');
+
+    await page.getByRole('button', { name: /wijzig je status$/ }).click();
+    const form = page.getByRole('dialog', { name: 'Je status' }).getByRole('form');
+    // The fields speak the app's language, not the browser's: a day as dd-mm-jjjj, a 24-hour time.
+    const day = form.getByRole('textbox', { name: 'Tot: dag' });
+    const time = form.getByRole('textbox', { name: 'Tot: tijd' });
+    await expect(day).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+    await expect(time).toHaveValue(/^\d{2}:\d{2}$/);
+
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const two = (n: number) => String(n).padStart(2, '0');
+    await day.fill(
+      `${two(tomorrow.getDate())}-${two(tomorrow.getMonth() + 1)}-${tomorrow.getFullYear()}`,
+    );
+    await day.press('Tab');
+    await time.fill('17.45');
+    await time.press('Tab');
+    await expect(time).toHaveValue('17:45');
+    await form.getByRole('button', { name: 'Instellen' }).click();
+    await expect(page.getByTestId('my-status')).toHaveText(/^Niet storen · tot /);
+
+    const settings = await server.mePhone.settings();
+    expect(settings.temporaryUserStatus).toBe('dont_disturb');
+    const until = Date.parse(`${settings.temporaryUserStatusUntil?.replace(' ', 'T')}Z`);
+    tomorrow.setHours(17, 45, 0, 0);
+    expect(until).toBe(tomorrow.getTime());
+  });
 });

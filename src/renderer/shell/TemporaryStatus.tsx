@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { statusWords } from '../../shared/i18n/status-words';
 import { type MyStatusService } from '../data/my-status';
-import { localInputValue, presetEnd } from './status-times';
+import { DateField } from '../components/DateField';
+import { TimeField } from '../components/TimeField';
+import { localDayAndClock, presetEnd } from './status-times';
 
 const presets = [
   { preset: 30, label: 'myStatus.for30' },
@@ -28,7 +30,8 @@ export function TemporaryStatus({
   const [custom, setCustom] = useState(() =>
     selectable.includes('dont_disturb') ? 'dont_disturb' : (selectable[0] ?? ''),
   );
-  const [until, setUntil] = useState(() => localInputValue(presetEnd(60, new Date())));
+  // The end, in the app's language (not a `datetime-local`, which the browser's language draws).
+  const [until, setUntil] = useState(() => localDayAndClock(presetEnd(60, new Date())));
   return (
     <>
       <div className="status-fieldset" role="group" aria-labelledby={presetsId}>
@@ -55,7 +58,7 @@ export function TemporaryStatus({
         aria-label={intl.formatMessage({ id: 'myStatus.custom' })}
         onSubmit={(event) => {
           event.preventDefault();
-          const end = new Date(until);
+          const end = new Date(`${until.day}T${until.clock}`);
           if (Number.isNaN(end.getTime()) || end.getTime() <= Date.now()) {
             onInvalid(intl.formatMessage({ id: 'myStatus.customPast' }));
           } else run(() => service.setTemporary(custom, end));
@@ -73,15 +76,19 @@ export function TemporaryStatus({
               ))}
             </select>
           </label>
-          <label>
+          <span className="status-until">
             {intl.formatMessage({ id: 'myStatus.customUntil' })}
-            <input
-              type="datetime-local"
-              required
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
+            <DateField
+              label={intl.formatMessage({ id: 'myStatus.customUntilDay' })}
+              value={until.day}
+              onChange={(day) => setUntil((now) => ({ ...now, day }))}
             />
-          </label>
+            <TimeField
+              label={intl.formatMessage({ id: 'myStatus.customUntilTime' })}
+              value={until.clock}
+              onChange={(clock) => setUntil((now) => ({ ...now, clock }))}
+            />
+          </span>
           <button type="submit" className="button button-secondary button-small">
             {intl.formatMessage({ id: 'myStatus.customSet' })}
           </button>

@@ -7,8 +7,11 @@ export function presetEnd(preset: 30 | 60 | 120 | 'tomorrow', now: Date): Date {
   return end;
 }
 
-/** A `datetime-local` input's value (local time, to the minute). */
-export function localInputValue(date: Date): string {
+/** A date and time fields' values (local time, to the minute): `2026-08-16` and `14:30`. */
+export function localDayAndClock(date: Date): { day: string; clock: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return {
+    day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    clock: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
 }

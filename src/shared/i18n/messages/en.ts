@@ -79,6 +79,7 @@ export const en = {
   'field.date.pattern': 'mm/dd/yyyy',
   'field.date.pick': '{field}: choose on a calendar',
   'field.date.invalid': 'Write the date as {pattern}.',
+  'field.time.invalid': 'Write the time as, for example, {example}.',
   'nav.conversations.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'section.conversations': 'Conversations',
   'section.history': 'History',

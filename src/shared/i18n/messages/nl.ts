@@ -82,6 +82,7 @@ export const nl: PartMessages<'core'> = {
   'field.date.pattern': 'dd-mm-jjjj',
   'field.date.pick': '{field}: kiezen in een kalender',
   'field.date.invalid': 'Schrijf de datum als {pattern}.',
+  'field.time.invalid': 'Schrijf de tijd als bijvoorbeeld {example}.',
   'nav.conversations.unread':
     '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
   'section.conversations': 'Gesprekken',

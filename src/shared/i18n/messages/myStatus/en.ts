@@ -16,6 +16,8 @@ export const myStatusEn = {
   'myStatus.custom': 'A status until a time you choose',
   'myStatus.customStatus': 'Status',
   'myStatus.customUntil': 'Until',
+  'myStatus.customUntilDay': 'Until: day',
+  'myStatus.customUntilTime': 'Until: time',
   'myStatus.customSet': 'Set',
   'myStatus.customPast': 'Choose an end time in the future.',
   'myStatus.temporaryNote': '{status} until {until}. Picking a status ends it.',

@@ -15,6 +15,8 @@ export const myStatusNl: Record<keyof typeof myStatusEn, string> = {
   'myStatus.custom': 'Een status tot een tijd die je kiest',
   'myStatus.customStatus': 'Welke status',
   'myStatus.customUntil': 'Tot',
+  'myStatus.customUntilDay': 'Tot: dag',
+  'myStatus.customUntilTime': 'Tot: tijd',
   'myStatus.customSet': 'Instellen',
   'myStatus.customPast': 'Kies een eindtijd in de toekomst.',
   'myStatus.temporaryNote': '{status} tot {until}. Een status kiezen beëindigt dit.',
