@@ -116,7 +116,8 @@ test('while the first download runs, the list says it is loading, never that the
   const client = await serverClient();
   await expect(
     page.getByRole('list', { name: 'Conversations' }).getByRole('button', {
-      name: new RegExp(`^${await partyOf(client, sim().fixtures.chatSession)}`),
+      // Not a group listed by its members ("Emma Jansen, Lynn …") until its name is read.
+      name: new RegExp(`^${await partyOf(client, sim().fixtures.chatSession)}(?!,)`),
     }),
   ).toBeVisible({ timeout: 30_000 });
   const lines = await page.evaluate(() => [
