@@ -295,8 +295,13 @@ test('filters: kind, date range, name search and most recent contacts @screensho
       const pad = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     });
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('Until').fill(day);
+  // The date fields speak the app's language (English: mm/dd/yyyy).
+  const [year, month, date] = day.split('-');
+  for (const name of ['From', 'Until']) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    await field.fill(`${month}/${date}/${year}`);
+    await field.press('Enter');
+  }
   await expect(options(page).first()).toBeVisible();
   const shownDays = () =>
     options(page).evaluateAll((els) =>
@@ -308,8 +313,11 @@ test('filters: kind, date range, name search and most recent contacts @screensho
       }),
     );
   await expect.poll(async () => [...new Set(await shownDays())]).toEqual([day]);
-  await page.getByLabel('From').fill('');
-  await page.getByLabel('Until').fill('');
+  for (const name of ['From', 'Until']) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    await field.fill('');
+    await field.press('Enter');
+  }
 
   // Name search: the cache answers at once, the server's `name` matches fill in.
   const name = (await options(page).first().locator('.history-name').textContent())!;

@@ -88,7 +88,11 @@ export function Settings({
         <dl className="facts">
           <dt>{intl.formatMessage({ id: 'settings.account.signedInAs' })}</dt>
           <dd>
-            {user.displayName} <span className="muted">({user.userName})</span>
+            {/* Names, as the server has them: in their own direction, never UI text. */}
+            <span dir="auto">{user.displayName}</span>{' '}
+            <span className="muted">
+              (<span dir="auto">{user.userName}</span>)
+            </span>
           </dd>
           {me?.phoneLine && (
             <>
