@@ -140,7 +140,14 @@ function ReadyConversations({
   );
   const newChat = useCallback(() => setPane({ kind: 'new' }), []);
   const search = useRef<HTMLInputElement>(null);
-  useConversationShortcuts({ shown, openSession, onOpen: open, onNewChat: newChat, search });
+  useConversationShortcuts({
+    shown,
+    listed: read !== undefined,
+    openSession,
+    onOpen: open,
+    onNewChat: newChat,
+    search,
+  });
 
   return (
     <>

@@ -7,16 +7,19 @@ import { conversationRequests } from '../../state/shortcuts';
  * What the window's shortcuts ask of Conversations (`shell/use-shortcuts.ts`): New chat, the
  * next or previous conversation of the list as shown (not wrapping: at its end nothing moves),
  * and its search field. A request made from another section waits here until Conversations is
- * shown, and is taken once.
+ * shown, and is taken once; a move waits for the list's first read (`listed`), or Alt+Down
+ * pressed as the section opens would find no conversation to go to.
  */
 export function useConversationShortcuts({
   shown,
+  listed,
   openSession,
   onOpen,
   onNewChat,
   search,
 }: {
   shown: readonly ConversationSummary[];
+  listed: boolean;
   openSession: string | undefined;
   onOpen: (summary: ConversationSummary) => void;
   onNewChat: () => void;
@@ -25,6 +28,8 @@ export function useConversationShortcuts({
   const request = useStore(conversationRequests, (s) => s.request);
   useEffect(() => {
     if (request === undefined) return;
+    const move = request === 'next' || request === 'previous';
+    if (move && !listed) return;
     conversationRequests.setState({ request: undefined });
     if (request === 'newChat') onNewChat();
     else if (request === 'search') search.current?.focus();
@@ -35,5 +40,5 @@ export function useConversationShortcuts({
       const target = shown[to];
       if (target) onOpen(target);
     }
-  }, [request, shown, openSession, onOpen, onNewChat, search]);
+  }, [request, shown, listed, openSession, onOpen, onNewChat, search]);
 }
