@@ -80,7 +80,13 @@ describe('status menu', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'That status can’t be chosen here.',
     );
-    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2000-01-01T09:00' } });
+    // The day and the time in the app's language (English: mm/dd/yyyy, 9:00 AM).
+    const day = screen.getByRole('textbox', { name: 'Until: day' });
+    fireEvent.change(day, { target: { value: '01/01/2000' } });
+    fireEvent.blur(day);
+    const time = screen.getByRole('textbox', { name: 'Until: time' });
+    fireEvent.change(time, { target: { value: '9:00 AM' } });
+    fireEvent.blur(time);
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose an end time in the future.');
     expect(service.setTemporary).not.toHaveBeenCalled();
