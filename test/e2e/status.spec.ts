@@ -98,10 +98,8 @@ test('a status set on another device shows in the header at once', async ({ page
 test.describe('in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
-  test('the status menu speaks Dutch, and "1 uur" is the status on the server @screenshots', async ({
-    page,
-    openHost,
-  }) => {
+  /** Signs the user in on the Dutch sign-in screen, available; their own reading client. */
+  async function signInAvailable(page: Page, openHost: () => Promise<unknown>) {
     const server = await readerClient(sim(), account('user'));
     await server.mePhone.setStatus('available');
     await openHost();
@@ -110,6 +108,14 @@ test.describe('in Dutch', () => {
     await page.getByLabel('Wachtwoord').fill(account('user').password);
     await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
     await expect(page.getByTestId('my-status')).toHaveText('Beschikbaar');
+    return server;
+  }
+
+  test('the status menu speaks Dutch, and "1 uur" is the status on the server @screenshots', async ({
+    page,
+    openHost,
+  }) => {
+    const server = await signInAvailable(page, openHost);
 
     await page.getByRole('button', { name: /wijzig je status$/ }).click();
     const panel = page.getByRole('dialog', { name: 'Je status' });
@@ -129,14 +135,7 @@ test.describe('in Dutch', () => {
     page,
     openHost,
   }) => {
-    const server = await readerClient(sim(), account('user'));
-    await server.mePhone.setStatus('available');
-    await openHost();
-    await page.getByLabel('Serveradres').fill(originOf(sim().baseUrl));
-    await page.getByLabel('Gebruikersnaam').fill(account('user').userName);
-    await page.getByLabel('Wachtwoord').fill(account('user').password);
-    await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
-    await expect(page.getByTestId('my-status')).toHaveText('Beschikbaar');
+    const server = await signInAvailable(page, openHost);
 
     await page.getByRole('button', { name: /wijzig je status$/ }).click();
     const form = page.getByRole('dialog', { name: 'Je status' }).getByRole('form');
