@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { classicChunks } from './scripts/vite/classic-chunks';
 import { compiledMessages } from './scripts/vite/compiled-messages';
+import { preactForReact } from './scripts/vite/preact-for-react';
 
 /**
  * Three builds: main (Electron entry; dependencies stay in node_modules), the preload (one
@@ -41,6 +42,7 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     // Messages compiled to ASTs: the page needs no ICU parser (scripts/vite/compiled-messages.ts).
     plugins: [compiledMessages(), react(), classicChunks()],
+    resolve: { alias: preactForReact },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // ES2021: class static blocks (intl-messageformat has them) are written out as plain

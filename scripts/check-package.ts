@@ -131,6 +131,7 @@ async function main(): Promise<number> {
         failures.push(`app.asar lacks the runtime dependency ${dependency}`);
     }
     for (const rendererOnly of [
+      'preact',
       'react',
       'react-dom',
       'dexie',

@@ -8,7 +8,7 @@ import { useMissedCallCount } from '../../src/renderer/shell/use-missed-call-cou
 import { clearUnread, unreadCounts } from '../../src/renderer/state/unread';
 import { type Api } from '../../src/shared/contract';
 import { fakeApi, serviceError } from '../renderer/fake-api';
-import { act, cleanup, render, screen } from '../renderer/render';
+import { act, cleanup, render, screen, waitFor } from '../renderer/render';
 import { FakeLog, freshAccount, fullOf } from './fake-server';
 
 afterEach(cleanup);
@@ -66,14 +66,14 @@ describe('missed calls not seen', () => {
     });
     const view = render(<Count api={api} data={data} history={false} />);
     expect(await screen.findByText('missed: 2')).toBeTruthy();
-    expect(unreadCounts.getState().missedCalls).toBe(2);
+    await waitFor(() => expect(unreadCounts.getState().missedCalls).toBe(2));
     expect(invoke).not.toHaveBeenCalledWith('history.markSeen', expect.anything());
 
     view.rerender(<Count api={api} data={data} history />);
     expect(await screen.findByText('missed: 0', {}, { timeout: 4000 })).toBeTruthy();
     const [args] = invoke.mock.calls.filter(([name]) => name === 'history.markSeen');
     expect((args?.[1] as { oids: string[] }).oids).toHaveLength(2);
-    expect(unreadCounts.getState().missedCalls).toBe(0);
+    await waitFor(() => expect(unreadCounts.getState().missedCalls).toBe(0));
     const stored = await cache.readOlder('\uffff', 10);
     expect(stored.map((e) => e.full?.displayed)).toEqual([true, true, true]);
     cache.close();

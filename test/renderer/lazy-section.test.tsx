@@ -38,7 +38,7 @@ describe('a section loaded on demand', () => {
       loads[0]?.resolve(Greeting);
       return Promise.resolve();
     });
-    expect(screen.getByRole('heading', { name: 'Hello Ann' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello Ann' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('a section loaded on demand', () => {
       loads[0]?.reject(new Error('404'));
       return Promise.resolve();
     });
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       "Admin couldn't be opened. Try again, or start Switchboard again.",
     );
     expect(log).toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('a section loaded on demand', () => {
       loads[1]?.resolve(Greeting);
       return Promise.resolve();
     });
-    expect(screen.getByRole('heading', { name: 'Hello Ann' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello Ann' })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -18,13 +17,14 @@ async function freshPage() {
   const loading = await import('../../src/renderer/i18n/load-catalogue');
   const sections = await import('../../src/renderer/shell/lazy-section');
   const { I18nProvider } = await import('../../src/renderer/i18n/I18nProvider');
-  return { ...i18n, ...store, ...loading, ...sections, I18nProvider };
-}
-
-/** A section showing one message of the admin area. */
-function AdminTitle() {
-  const intl = useIntl();
-  return createElement('h2', null, intl.formatMessage({ id: 'admin.nav.label' }));
+  // The page's own copy of react-intl, whose context its provider gives.
+  const { useIntl } = await import('react-intl');
+  /** A section showing one message of the admin area. */
+  function AdminTitle() {
+    const intl = useIntl();
+    return createElement('h2', null, intl.formatMessage({ id: 'admin.nav.label' }));
+  }
+  return { ...i18n, ...store, ...loading, ...sections, I18nProvider, AdminTitle };
 }
 
 afterEach(() => {
@@ -84,7 +84,7 @@ describe("the renderer's catalogues", () => {
   it("holds no area at start; a section's is loaded with it, in the language spoken", async () => {
     const page = await freshPage();
     expect(page.areas.some((area) => page.holdsCatalogue('en', area))).toBe(false);
-    const chunk = page.sectionChunk(() => Promise.resolve(AdminTitle), ['admin']);
+    const chunk = page.sectionChunk(() => Promise.resolve(page.AdminTitle), ['admin']);
     await chunk.load(); // its code, and the admin area in English, ahead of its opening
     expect(page.holdsCatalogue('en', 'admin')).toBe(true);
     expect(page.holdsCatalogue('nl', 'admin')).toBe(false);
@@ -94,7 +94,7 @@ describe("the renderer's catalogues", () => {
   it('renders a section only once its messages are held in the language spoken', async () => {
     const page = await freshPage();
     await page.applyLanguage('nl');
-    const chunk = page.sectionChunk(() => Promise.resolve(AdminTitle), ['admin']);
+    const chunk = page.sectionChunk(() => Promise.resolve(page.AdminTitle), ['admin']);
     await chunk.load('en'); // its code is there; its Dutch messages are not
     const { I18nProvider, LazySection } = page;
     render(

@@ -125,7 +125,7 @@ describe('Send SMS from People', () => {
       'SMS sent to Carol Smit. It appears in History.',
     );
     // Back where the user was.
-    expect(document.activeElement).toBe(open);
+    await waitFor(() => expect(document.activeElement).toBe(open));
   });
 
   it('is offered for a number or an extension that can receive one, and not without', () => {

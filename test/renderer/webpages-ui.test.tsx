@@ -150,6 +150,13 @@ describe('Web pages in Electron', () => {
     });
     await renderPages(api);
     const region = await screen.findByRole('region', { name: 'Intranet' });
+    // The view reports its state once it is shown.
+    await waitFor(() =>
+      expect(invoke).toHaveBeenCalledWith(
+        'webpages.show',
+        expect.objectContaining({ url: INTRANET }),
+      ),
+    );
     emit('webpages.state', {
       page: INTRANET,
       address: INTRANET,
@@ -158,7 +165,7 @@ describe('Web pages in Electron', () => {
       loading: false,
       failure: { kind: 'certificate' },
     });
-    expect(within(region).getByRole('alert').textContent).toContain(
+    expect((await within(region).findByRole('alert')).textContent).toContain(
       "Intranet has a security certificate this computer doesn't trust",
     );
     await waitFor(() => expect(invoke).toHaveBeenCalledWith('webpages.hide', undefined));

@@ -7,7 +7,6 @@ import { useReadyAccountData } from '../data';
 import { failureSentence } from './failure-sentence';
 import { smsLength } from './sms-length';
 import { useModal } from './use-modal';
-import { useReturnFocus } from './use-return-focus';
 
 type Problem = { sentence: string; field?: 'number' | 'text' };
 
@@ -38,7 +37,6 @@ export function SmsDialog({
 }) {
   const intl = useIntl();
   const say = (id: MessageKey) => intl.formatMessage({ id });
-  useReturnFocus();
   const message = useRef<HTMLTextAreaElement>(null);
   const numberField = useRef<HTMLInputElement>(null);
   const dialog = useModal(message);

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CacheError } from '../cache/cache-error';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { focusOnMount } from '../components/focus-on-mount';
 import { useReadyAccountData } from '../data';
 
 type Step = 'idle' | 'confirm' | 'clearing' | 'done';
@@ -64,7 +65,12 @@ export function LocalDataSettings() {
             >
               {intl.formatMessage({ id: 'common.cancel' })}
             </button>
-            <button type="button" className="button button-danger" autoFocus onClick={clear}>
+            <button
+              type="button"
+              className="button button-danger"
+              ref={focusOnMount}
+              onClick={clear}
+            >
               {intl.formatMessage({ id: 'settings.localData.confirm' })}
             </button>
           </div>

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type MessageKey } from '../../shared/i18n';
 import { useModal } from '../components/use-modal';
-import { useReturnFocus } from '../components/use-return-focus';
 import { type Outbox } from '../outbox';
 
 /** What leaving with unsent messages needs of the outbox: them, sending them now, removing them. */
@@ -51,7 +50,6 @@ export function UnsentMessagesDialog({
 }) {
   const intl = useIntl();
   // Closed, focus goes back to the button that opened it (read before the autofocus moves it).
-  useReturnFocus();
   const dialog = useModal();
   const ids = useId();
   const cancel = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { failureSentence } from '../components/failure-sentence';
 import { useModal } from '../components/use-modal';
-import { useReturnFocus } from '../components/use-return-focus';
 import { useReadyAccountData } from '../data';
 import { callShortcutLabel } from './use-call-shortcut';
 
@@ -25,7 +24,6 @@ export function CallNumberDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  useReturnFocus();
   const callButton = useRef<HTMLButtonElement>(null);
   const fromLink = initialNumber !== '';
   const dialog = useModal(fromLink ? callButton : undefined);

@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ShortcutList } from '../components/ShortcutList';
 import { useModal } from '../components/use-modal';
-import { useReturnFocus } from '../components/use-return-focus';
 
 /**
  * The keyboard shortcuts, opened by `?` (or Ctrl+/) anywhere: a modal dialog, Escape or Close
@@ -17,7 +16,6 @@ export function ShortcutsDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  useReturnFocus();
   const close = useRef<HTMLButtonElement>(null);
   const dialog = useModal(close);
   const title = useId();

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../components/use-modal';
-import { useReturnFocus } from '../components/use-return-focus';
 import { type AccountData } from '../data';
 import { useColleagues } from '../data/use-colleagues';
 import { filterByName } from '../state/conversation-list';
@@ -24,7 +23,6 @@ export function TransferDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  useReturnFocus();
   const dialog = useModal();
   const ids = useId();
   const { directory } = data;

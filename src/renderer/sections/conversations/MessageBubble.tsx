@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
 import { moveFocus } from '../../components/arrow-focus';
+import { focusOnMount } from '../../components/focus-on-mount';
 import { icons } from '../../components/icons';
 import { type AccountData } from '../../data';
 import { useAppStore } from '../../state/app-store';
@@ -167,7 +168,7 @@ export function MessageBubble({
               <button
                 type="button"
                 role="menuitem"
-                autoFocus
+                ref={focusOnMount}
                 tabIndex={-1}
                 onClick={() => {
                   closeMenu(false);

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { type CallReview } from '../../../shared/interface';
 import { useModal } from '../../components/use-modal';
-import { useReturnFocus } from '../../components/use-return-focus';
 import { RateCallForm } from './RateCallForm';
 
 /** "Rate this call": the user asked, so this one is a modal dialog and takes focus. */
@@ -18,7 +17,6 @@ export function RateCallDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  useReturnFocus();
   const dialog = useModal();
   return (
     <dialog
