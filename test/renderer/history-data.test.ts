@@ -75,10 +75,27 @@ const nextSecond = () => new Promise((r) => setTimeout(r, 1_100));
 let opened: AccountData | undefined;
 afterEach(() => opened?.close());
 
-/** Opens the account's data as the app does; `drawn`: a list says its first rows are on screen. */
+/**
+ * Holds the first screen's read (the chat log's) until `release`: the data layer starts its
+ * background work once that read is served.
+ */
+function holdFirstScreen() {
+  const held = deferred();
+  const spy = vi
+    .spyOn(CommunicationCache.prototype, 'sessionMessages')
+    .mockImplementation(async function (this: CommunicationCache, after) {
+      await held.promise;
+      // Released: every read after this one is the cache's own.
+      spy.mockRestore();
+      return this.sessionMessages(after);
+    });
+  return { release: () => held.resolve(), restore: () => spy.mockRestore() };
+}
+
+/** Opens the account's data as the app does. */
 async function open(
   main: ReturnType<typeof fakeMain>,
-  { drawn = true, fallbackMs = 60_000 }: { drawn?: boolean; fallbackMs?: number } = {},
+  { fallbackMs = 60_000 }: { fallbackMs?: number } = {},
 ) {
   opened = await openAccountData({
     firstScreenFallbackMs: fallbackMs,
@@ -94,7 +111,6 @@ async function open(
       dismissAfterMs: 30_000,
     }),
   });
-  if (drawn) opened.firstScreen.markDrawn();
   await vi.waitFor(() => expect(opened!.sync.status.getState().lastSuccessAt).toBeDefined());
   return opened;
 }
@@ -113,14 +129,19 @@ describe('ServerClock', () => {
 });
 
 describe('account data', () => {
-  it('asks the server nothing before the first screen is drawn, then syncs', async () => {
-    const main = fakeMain(() => Date.now());
-    const pending = open(main, { drawn: false });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(main.searches).toEqual([]);
-    opened!.firstScreen.markDrawn();
-    await pending;
-    expect(main.searches.length).toBeGreaterThan(0);
+  it("asks the server nothing before the first screen's reads are served, then syncs", async () => {
+    const first = holdFirstScreen();
+    try {
+      const main = fakeMain(() => Date.now());
+      const pending = open(main);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(main.searches).toEqual([]);
+      first.release();
+      await pending;
+      expect(main.searches.length).toBeGreaterThan(0);
+    } finally {
+      first.restore();
+    }
   });
 
   it('puts a message the outbox delivered in the cache, whatever screen is shown', async () => {
@@ -156,20 +177,19 @@ describe('account data', () => {
 
   it('starts the outbox once the first screen is drawn', async () => {
     const start = vi.spyOn(Outbox.prototype, 'start');
+    const first = holdFirstScreen();
     opened = undefined;
     try {
-      const pending = open(
-        fakeMain(() => Date.now()),
-        { drawn: false },
-      );
+      const pending = open(fakeMain(() => Date.now()));
       await vi.waitFor(() => expect(opened).toBeDefined());
       await new Promise((r) => setTimeout(r, 100));
       expect(start).not.toHaveBeenCalled();
-      opened!.firstScreen.markDrawn();
+      first.release();
       await pending;
       expect(start).toHaveBeenCalledTimes(1);
     } finally {
       start.mockRestore();
+      first.restore();
     }
   });
 
@@ -184,7 +204,6 @@ describe('account data', () => {
         focusTarget: focus,
         prepareSearchAfterMs: 0,
       });
-      opened.firstScreen.markDrawn();
       await vi.waitFor(() => expect(main.searches.filter((s) => s.limit !== 1)).toHaveLength(1));
       await new Promise((r) => setTimeout(r, 100));
       expect(prepare).not.toHaveBeenCalled();
@@ -195,11 +214,16 @@ describe('account data', () => {
     }
   });
 
-  it('syncs after the fallback on a screen without a list', async () => {
-    const main = fakeMain(() => Date.now());
-    const started = Date.now();
-    await open(main, { drawn: false, fallbackMs: 300 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  it("syncs after the fallback when the first screen's reads are never served", async () => {
+    const first = holdFirstScreen();
+    try {
+      const main = fakeMain(() => Date.now());
+      const started = Date.now();
+      await open(main, { fallbackMs: 300 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      first.restore();
+    }
   });
 
   it('ends sync windows by the server clock, not a client clock running ahead', async () => {

@@ -14,7 +14,7 @@ import {
 import { type AccountData } from '../../src/renderer/data';
 import { NEWEST_ROWS } from '../../src/renderer/data/early-cache';
 import { firstScreenGate } from '../../src/renderer/data/first-screen';
-import { useHistoryList, useRows } from '../../src/renderer/sections/history/use-history-list';
+import { useHistoryList, useRows } from '../../src/renderer/data/use-history-list';
 import { FakeLog, freshAccount, fullOf } from '../renderer-data/fake-server';
 
 afterEach(cleanup);
@@ -32,7 +32,7 @@ function Probe({ data }: { data: AccountData }) {
   );
 }
 
-/** `drawnAfterMs`: when the first screen counts as drawn (the Probe never says so itself). */
+/** `drawnAfterMs`: when the first screen counts as drawn, unless the test says its reads are served. */
 async function setup(count: number, drawnAfterMs = 0) {
   const log = new FakeLog();
   log.addMany(count);
@@ -60,7 +60,7 @@ describe('the History list hooks', () => {
     render(<Probe data={data} />);
     await new Promise((r) => setTimeout(r, 100));
     expect(asked).not.toHaveBeenCalled();
-    data.firstScreen.markDrawn();
+    data.firstScreen.served();
     // The skeleton is read again at most once a second (SKELETON_MS).
     expect(await screen.findByText('Caller 1029', {}, { timeout: 3000 })).toBeTruthy();
     expect(asked).toHaveBeenCalled();
@@ -199,7 +199,7 @@ describe('the History list hooks', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(get).not.toHaveBeenCalled();
     expect(loadOlder).not.toHaveBeenCalled();
-    data.firstScreen.markDrawn();
+    data.firstScreen.served();
     expect(await screen.findByText('200 keys', {}, { timeout: 3000 })).toBeTruthy();
     await vi.waitFor(() => expect(loadOlder).toHaveBeenCalled());
     // The page settles before the test ends, so nothing is left running into the next one.

@@ -38,6 +38,7 @@ import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-
 import { openReadState, type ReadStateService } from './read-state';
 import { createServerPort } from './server-port-adapter';
 import { openChats, type Chats } from './chats';
+import { chatLog } from './use-chat-log';
 
 /**
  * How often the log is asked for changes without main's WebSocket (the server has none, or one
@@ -68,8 +69,8 @@ export interface AccountData {
   readonly favorites: FavoriteChanges;
   readonly prompter: ReviewPrompter;
   /**
-   * Lists call `firstScreen.markDrawn()` once their first rows are on screen; the sync engine,
-   * paging and the outbox's sending wait for `firstScreen.drawn` (see first-screen.ts).
+   * The sync engine, paging, the outbox's sending and the directory's reads wait for
+   * `firstScreen.drawn`: the first screen's reads served and painted (first-screen.ts).
    */
   readonly firstScreen: FirstScreen;
   /** Main's WebSocket as the local data hears it: its state and the sync engine's period now. */
@@ -126,7 +127,7 @@ export interface OpenAccountDataOptions {
 /** Offered again every so often while a prompt waits for a better moment (typing, another prompt). */
 const RESUME_MS = 5_000;
 const PREPARE_MS = 3_000;
-/** A screen without a list never says it has drawn: the sync starts this long after opening. */
+/** A window that paints no frames (hidden at start) never draws: background work starts this late. */
 const FIRST_SCREEN_FALLBACK_MS = 1_500;
 
 /**
@@ -277,7 +278,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     .then(() => (closed ? undefined : cache.prepareSearch()))
     .catch(logOnce);
 
-  return {
+  const data: AccountData = {
     account,
     port,
     cache,
@@ -322,6 +323,14 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       cache.close();
     },
   };
+  // The first screen's reads: History's newest rows came with the cache (`openCache`); the
+  // chat log is Conversations' list and every screen's unread count.
+  const log = chatLog(data);
+  const stopWatching = log.subscribe(() => {
+    stopWatching();
+    firstScreen.served();
+  });
+  return data;
 }
 
 /** The early cache if there is one, else the cache opened now; with its newest rows read. */

@@ -4,7 +4,7 @@ import { type AccountData } from './account-data';
 import { type ChatMessage } from '../../shared/interface';
 import { chatsOf } from './chat-messages';
 import { readMarkOf } from './read-state';
-import { sharedCacheRead } from './shared-cache-read';
+import { sharedCacheRead, type SharedCacheRead } from './shared-cache-read';
 
 const LIST_MS = 2_000;
 
@@ -32,12 +32,17 @@ async function readChatLog(data: AccountData): Promise<ChatLogRead> {
 
 const NONE: ChatMessage[] = [];
 
+/** The account's chat messages, one read shared by every reader. */
+export function chatLog(data: AccountData): SharedCacheRead<ChatLogRead> {
+  return sharedCacheRead(data, 'chatLog', LIST_MS, readChatLog);
+}
+
 /** The account's chat messages (none until the first read answers), shared by every reader. */
 export function useChatLog(data: AccountData): {
   read: ChatLogRead | undefined;
   messages: ChatMessage[];
 } {
-  const log = sharedCacheRead(data, 'chatLog', LIST_MS, readChatLog);
+  const log = chatLog(data);
   const read = useSyncExternalStore(log.subscribe, log.get);
   return { read, messages: read?.messages ?? NONE };
 }

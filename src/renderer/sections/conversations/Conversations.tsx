@@ -86,10 +86,6 @@ function ReadyConversations({
   const openSession = pane.kind === 'thread' ? pane.conversation.session : undefined;
 
   const { read, messages } = useChatLog(data);
-  const rows = read?.rows;
-  useEffect(() => {
-    if (rows) data.firstScreen.markDrawn();
-  }, [data, rows]);
   const listStatus = useListStatus(data, read);
   const outbox = useLiveQuery(() => data.outbox.messages(), [data.outbox]);
 

@@ -23,7 +23,7 @@ import { HistoryRows, type RowsProps } from './HistoryRows';
 import { RateCallDialog } from './RateCallDialog';
 import { queueReview } from './review-actions';
 import { SyncStatus } from './SyncStatus';
-import { inScope, useHistoryList, useRows, type ListScope } from './use-history-list';
+import { inScope, useHistoryList, useRows, type ListScope } from '../../data/use-history-list';
 import { useServerFill } from './use-server-fill';
 import '../../styles/history.css';
 
@@ -279,11 +279,6 @@ function LiveList({
   // Stable while the skeleton is: the virtualizer lays out every row again (100 000 of them)
   // whenever its key function changes, which on each scroll frame cost ~20 ms.
   const keyAt = useCallback((i: number) => keys?.[i] ?? String(i), [keys]);
-  // Drawn: the first rows are read, or the cache has none in scope.
-  const drawn = keys !== undefined && (keys.length === 0 || rows.size > 0);
-  useEffect(() => {
-    if (drawn) data.firstScreen.markDrawn();
-  }, [data, drawn]);
   if (!keys) {
     return <p className="muted">{intl.formatMessage({ id: 'history.list.readingCache' })}</p>;
   }

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AccountData } from '../../data';
+import { type AccountData } from '.';
 import {
   BOTTOM,
   TOP,
@@ -8,10 +8,10 @@ import {
   type CachedCommunication,
   type HistoryFilter,
   type PortFailure,
-} from '../../cache';
-import { useChanged } from '../../components/use-changed';
-import { NEWEST_ROWS } from '../../data/early-cache';
-import { useThrottledLiveRead } from '../../data/use-throttled-live-read';
+} from '../cache';
+import { useChanged } from '../components/use-changed';
+import { NEWEST_ROWS } from './early-cache';
+import { useThrottledLiveRead } from './use-throttled-live-read';
 
 /** Items asked of the pager each time the user reaches the end of what is cached. */
 const STEP = 200;
