@@ -17,6 +17,7 @@ import {
   recordNotifications,
   screenshot,
   signIn,
+  simulatorRequests,
   test,
 } from './harness';
 
@@ -752,6 +753,7 @@ test.describe('at scale', () => {
     const { thread } = await chatWithColleague(page);
     await expect(thread.getByText(`Bulk #${total}`, { exact: true })).toBeVisible();
     const scroller = page.locator('.message-scroller');
+    const since = (await simulatorRequests(sim())).count;
     const started = Date.now();
     let mostRows = 0;
     while (!(await page.getByText('Start of the conversation').isVisible())) {
@@ -761,9 +763,15 @@ test.describe('at scale', () => {
       expect(Date.now() - started).toBeLessThan(120_000);
     }
     const seconds = (Date.now() - started) / 1000;
+    // Each older page is read once (50 messages a page), though the list asks again as soon as
+    // a page has loaded, before the cache's read of it has answered.
+    const pages = (await simulatorRequests(sim(), since)).requests.filter(
+      (r) => r.method === 'GET' && r.path.endsWith(`/chats/${session}/messages`),
+    ).length;
     console.log(
-      `thread of ${total}+ messages: scrolled to the start in ${seconds.toFixed(1)} s, at most ${mostRows} rows in the page`,
+      `thread of ${total}+ messages: scrolled to the start in ${seconds.toFixed(1)} s, ${pages} pages read, at most ${mostRows} rows in the page`,
     );
+    expect(pages).toBeLessThanOrEqual(Math.ceil(total / 50) + 2);
     // The seeded messages come before the bulk: reading down from the start reaches Bulk #1.
     const first = thread.getByText('Bulk #1', { exact: true });
     await scroller.evaluate((el) => el.scrollTo(0, 0));

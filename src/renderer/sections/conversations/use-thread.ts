@@ -87,8 +87,13 @@ export function useThread(data: AccountData, session: string): ThreadState {
   );
 
   const oldest = messages[0];
+  // The oldest message whose older page was read: asked again only once the page has come in
+  // and an older message heads the thread (the list asks as soon as loading ends, which can be
+  // before the cache's read of the new page has answered).
+  const readBefore = useRef<string>(undefined);
   const loadOlder = useCallback(async () => {
-    if (reachedStart || loadingOlder || !oldest) return;
+    if (reachedStart || loadingOlder || !oldest || readBefore.current === oldest.oid) return;
+    readBefore.current = oldest.oid;
     setLoadingOlder(true);
     try {
       const read = await data.chats.readOlder(session, oldest.oid);
@@ -97,6 +102,8 @@ export function useThread(data: AccountData, session: string): ThreadState {
       setNotice(undefined);
       reachBack(read.oldest);
     } catch (error) {
+      // Not read: the next scroll to the top asks again.
+      readBefore.current = undefined;
       const failure: PortFailure = toPortFailure(error);
       const rows = await data.cache
         .readOlder(sortKey(oldest.date, oldest.oid), THREAD_PAGE, { session })
