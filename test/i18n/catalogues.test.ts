@@ -100,6 +100,8 @@ describe('the message catalogues', () => {
       'message.label.theirs',
       'section.voicemail',
       'desktop.tray.status',
+      // "in" is Dutch too.
+      'live.notify.inGroup',
       'updates.about.electron',
       'updates.about.chrome',
       'updates.about.node',

@@ -75,7 +75,16 @@ function messageFrom(sender: string, session: string, text: string): ChatMessage
   };
 }
 
-function ChatWatch({ messages, onOpen }: { messages: ChatMessage[]; onOpen: () => void }) {
+function ChatWatch({
+  messages,
+  onOpen,
+  groups = {},
+}: {
+  messages: ChatMessage[];
+  onOpen: () => void;
+  /** The group chats' names by session, as the data layer has read them. */
+  groups?: Record<string, string>;
+}) {
   useChatWatch({
     api,
     messages,
@@ -83,6 +92,7 @@ function ChatWatch({ messages, onOpen }: { messages: ChatMessage[]; onOpen: () =
     unread: 0,
     since: '',
     me: 'Ann Example',
+    groupName: (session) => groups[session],
     onOpen,
   });
   return null;
@@ -111,6 +121,24 @@ describe('new messages', () => {
       />,
     );
     expect(shown.at(-1)).toMatchObject({ title: 'Bob Builder', body: 'four' });
+  });
+
+  it("a message in a group chat names its sender and the group, and opens it by the group's name", () => {
+    const onOpen = vi.fn();
+    const groups = { '402': 'Launch crew' };
+    const { rerender } = render(<ChatWatch messages={[]} onOpen={onOpen} groups={groups} />);
+    rerender(
+      <ChatWatch
+        messages={[messageFrom('Bob Builder', '402', 'Lift-off at nine')]}
+        onOpen={onOpen}
+        groups={groups}
+      />,
+    );
+    expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: 'Bob Builder in Launch crew', body: 'Lift-off at nine' },
+    ]);
+    shown[0]!.click();
+    expect(onOpen).toHaveBeenCalledWith('402', 'Launch crew');
   });
 
   it('says how many and from whom in the language the user chose', async () => {

@@ -130,6 +130,7 @@ describe("the tray's mute", () => {
       unread: 0,
       since: '',
       me: 'Ann',
+      groupName: () => undefined,
       onOpen: vi.fn(),
     };
     const { rerender, unmount } = renderHook((p: typeof props) => useChatWatch(p), {

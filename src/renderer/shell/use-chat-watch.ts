@@ -26,6 +26,7 @@ export function useChatWatch({
   unread,
   since,
   me,
+  groupName,
   onOpen,
 }: {
   api: Api;
@@ -36,6 +37,8 @@ export function useChatWatch({
   /** When the account's data opened (a sort key): what arrived before it is no news. */
   since: string;
   me: string;
+  /** A group chat's name as the screens say it, once the group has been read. */
+  groupName: (session: string) => string | undefined;
   onOpen: (session: string, name: string) => void;
 }) {
   const intl = useIntl();
@@ -49,6 +52,7 @@ export function useChatWatch({
     (session: string) => openSession === session && document.hasFocus(),
   );
   const open = useEffectEvent((session: string, name: string) => onOpen(session, name));
+  const nameOfGroup = useEffectEvent((session: string) => groupName(session));
 
   useEffect(() => {
     const wanted = notificationSettings.getState();
@@ -90,22 +94,36 @@ export function useChatWatch({
     );
     if (!latest) return;
     const session = latest.chatSession.oid;
-    const name = partyName(latest.chatSession.commonName, me);
-    showDesktopNotification(api, notificationOf(intl, shown, latest), () => open(session, name));
+    // A group's server name is generated ("Chat A <-> B"): its own name, as the list shows it.
+    const group = nameOfGroup(session);
+    const name = group ?? partyName(latest.chatSession.commonName, me);
+    showDesktopNotification(api, notificationOf(intl, shown, latest, group), () =>
+      open(session, name),
+    );
   }, [api, intl, messages, me, startKey, since]);
 
   useEffect(() => setUnread('chats', unread), [unread]);
 }
 
 /**
- * One message: its sender and text. Several at once: one notification for them all (how many,
- * and from whom), which opens the newest one's thread.
+ * One message: its sender (and group) and text. Several at once: one notification for them all
+ * (how many, and from whom), which opens the newest one's thread.
  */
-function notificationOf(intl: Formatter, messages: readonly ChatMessage[], latest: ChatMessage) {
+function notificationOf(
+  intl: Formatter,
+  messages: readonly ChatMessage[],
+  latest: ChatMessage,
+  group: string | undefined,
+) {
   if (messages.length === 1) {
     const text =
       latest.subject !== '' ? latest.subject : (latest.attachments?.[0]?.commonName ?? '');
-    return { title: senderOf(latest), body: text, tag: latest.oid };
+    const sender = senderOf(latest);
+    const title =
+      group === undefined
+        ? sender
+        : intl.formatMessage({ id: 'live.notify.inGroup' }, { sender, group });
+    return { title, body: text, tag: latest.oid };
   }
   return {
     title: intl.formatMessage({ id: 'live.notify.messages' }, { count: messages.length }),

@@ -8,6 +8,8 @@ export const liveEn = {
   'history.sync.live.updated': 'Up to date · Live updates · Updated {time}',
   'settings.notifications.missedCalls': 'Show a desktop notification for each missed call',
   'live.notify.messages': '{count, plural, one {# new message} other {# new messages}}',
+  /** A message in a group chat: who wrote it, in which group (its name, or its members'). */
+  'live.notify.inGroup': '{sender} in {group}',
   'live.notify.missedCalls': '{count, plural, one {Missed call} other {# missed calls}}',
   /** Under an open external chat while the visitor types (the platform's typing notification). */
   'thread.typing': '{name} is typing…',

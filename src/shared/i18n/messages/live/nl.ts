@@ -6,6 +6,7 @@ export const liveNl: Record<keyof typeof liveEn, string> = {
   'history.sync.live.updated': 'Bijgewerkt · Wijzigingen komen direct binnen · Laatst om {time}',
   'settings.notifications.missedCalls': 'Een bureaubladmelding tonen bij elke gemiste oproep',
   'live.notify.messages': '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}}',
+  'live.notify.inGroup': '{sender} in {group}',
   'live.notify.missedCalls': '{count, plural, one {Gemiste oproep} other {# gemiste oproepen}}',
   'thread.typing': '{name} is aan het typen…',
   'thread.receipt.delivered': 'Bezorgd',
