@@ -54,6 +54,7 @@ function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<
   const { api, emit } = scriptedApi(invoke);
   return {
     api,
+    invoke,
     searches,
     reviews,
     windows: () => searches.filter((s) => s.lastModifiedUntil !== undefined),
@@ -142,6 +143,24 @@ describe('account data', () => {
     } finally {
       first.restore();
     }
+  });
+
+  it('reads the group chats the log names, whatever screen is shown', async () => {
+    const main = fakeMain(() => Date.now());
+    const data = await open(main);
+    await data.cache.store([
+      {
+        ...communicationFull,
+        ...chatMessage,
+        oid: '9100',
+        chatSessionType: 'group',
+        chatSession: { ...chatMessage.chatSession, oid: '777' },
+      },
+    ]);
+    await vi.waitFor(
+      () => expect(main.invoke).toHaveBeenCalledWith('chat.group', { session: '777' }),
+      { timeout: 5_000 },
+    );
   });
 
   it('puts a message the outbox delivered in the cache, whatever screen is shown', async () => {

@@ -38,6 +38,7 @@ import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-
 import { openReadState, type ReadStateService } from './read-state';
 import { createServerPort } from './server-port-adapter';
 import { openChats, type Chats } from './chats';
+import { groupSessionsOf } from './chat-groups';
 import { chatLog } from './use-chat-log';
 
 /**
@@ -319,16 +320,22 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       favorites.close();
       chats.drafts.close();
       outbox.close();
+      stopWatchingLog();
       directory.close();
       cache.close();
     },
   };
   // The first screen's reads: History's newest rows came with the cache (`openCache`); the
-  // chat log is Conversations' list and every screen's unread count.
+  // chat log is Conversations' list and every screen's unread count. Each read of the log also
+  // names the group chats in it (their messages say `chatSessionType: group`), whose names and
+  // members are read once, whatever screen is shown: the list and notifications name them.
   const log = chatLog(data);
-  const stopWatching = log.subscribe(() => {
-    stopWatching();
-    firstScreen.served();
+  let served = false;
+  const stopWatchingLog = log.subscribe(() => {
+    if (!served) firstScreen.served();
+    served = true;
+    const read = log.get();
+    if (read) chats.groups.learn(groupSessionsOf(read.messages));
   });
   return data;
 }

@@ -1,4 +1,5 @@
 import { type Api } from '../../shared/contract';
+import { type ChatMessage } from '../../shared/interface';
 import { type GroupFacts } from '../../shared/contract/chat-group-calls';
 import { inOutbox, type OutboxDatabase, type StoredGroup } from '../outbox/outbox-db';
 
@@ -60,6 +61,13 @@ export function openChatGroups({ api, db }: { api: Api; db: OutboxDatabase }): C
       }, forget);
     },
   };
+}
+
+/** The group chats among these messages' sessions (`chatSessionType: group`), each once. */
+export function groupSessionsOf(messages: readonly ChatMessage[]): string[] {
+  const found = new Set<string>();
+  for (const m of messages) if (m.chatSessionType === 'group') found.add(m.chatSession.oid);
+  return [...found];
 }
 
 /** A group's name as the screens say it: its own, else its members' but the user's. */

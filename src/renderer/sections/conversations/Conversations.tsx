@@ -112,7 +112,7 @@ function ReadyConversations({
       ...list,
     ];
   }, [messages, outbox, readMarks, me, created, intl]);
-  const named = useGroupNames(data, summaries, messages, me).rows;
+  const named = useGroupNames(data, summaries, me).rows;
   const shown = useMemo(() => filterByName(named, query), [named, query]);
 
   // The watch beside the shell (notifications, the unread count) knows which thread is read.
