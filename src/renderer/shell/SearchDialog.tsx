@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
 import { parseTimestamp } from '../cache/timestamps';
-import { failureSentence } from '../components/failure-sentence';
+import { failureSentence, Refusal } from '../components/failure-sentence';
 import { icons } from '../components/icons';
 import { useModal } from '../components/use-modal';
 import { useReturnFocus } from '../components/use-return-focus';
@@ -274,7 +274,7 @@ function choicesOf(
       ),
       choose: async () => {
         if (colleague.person === undefined) {
-          throw new Error(intl.formatMessage({ id: 'search.noChat' }, { name: colleague.name }));
+          throw new Refusal(intl.formatMessage({ id: 'search.noChat' }, { name: colleague.name }));
         }
         const chat = await api.people.chatSession({ person: colleague.person });
         openChat({ session: chat.session, name: colleague.name });
