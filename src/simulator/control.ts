@@ -5,6 +5,7 @@ import {
   oidSchema,
   presenceStatuses,
   ServiceCode,
+  timestampSchema,
   type Reference,
 } from '../shared/interface';
 import { formatTimestamp } from './clock';
@@ -43,6 +44,12 @@ const eventSchema = z.discriminatedUnion('type', [
           contentsB64String: z.string().regex(BASE64, 'contentsB64String must be base64'),
         })
         .optional(),
+      /**
+       * An old message no client was told of: dated (and last modified) then, announced to
+       * nobody, so a client that has read its log already never reads it: a search finds it
+       * on the server only.
+       */
+      before: timestampSchema.optional(),
     })
     .refine((e) => e.text !== undefined || e.attachment !== undefined, {
       message: 'an incoming chat needs text or an attachment',
@@ -139,12 +146,12 @@ function applyEvent(state: SimState, event: SimEvent): unknown {
         session,
         sender: partyOf(store, other),
         text: event.text ?? '',
-        date: now,
+        date: event.before ?? now,
         attachments: attachment
           ? [inlineDraft({ ...attachment, originalLocation: attachment.originalLocation ?? '' })]
           : [],
       });
-      publishChat(state, record);
+      if (event.before === undefined) publishChat(state, record);
       return { object: chatMessage(record, primary.oid) };
     }
     case 'call': {

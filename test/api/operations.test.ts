@@ -756,3 +756,23 @@ describe('where', () => {
     expect(server.calls()).toHaveLength(0);
   });
 });
+
+describe('the log searched by its contents', () => {
+  it('sends the key URL-encoded inside where, and only beside a phoneLine', async () => {
+    const server = fakeServer();
+    const { client } = await signedIn(server);
+    server.on('GET', '/communications', () => json(200, f.list([f.communicationFull])));
+    await client.communications.search({
+      include: 'all',
+      where: { phoneLine: '722', search: 'a+b, c=d' },
+    });
+    // Encoded twice: the key inside the filter (the guide: + → %2b), then the query.
+    expect(server.calls()[0]?.search).toBe(
+      `?include=all&where=${encodeURIComponent(`phoneLine=722,search=${encodeURIComponent('a+b, c=d')}`)}`,
+    );
+    await expect(client.communications.search({ where: { search: 'x' } })).rejects.toThrow(
+      /communications.search: where/,
+    );
+    expect(server.calls()).toHaveLength(1);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type CommunicationItem,
   type CommunicationSearch,
 } from '../../src/shared/interface';
-import { expectServiceError, startContract, type Contract } from './harness';
+import { expectServiceError, simulatorEvent, startContract, type Contract } from './harness';
 
 let c: Contract;
 let user: ApiClient;
@@ -229,6 +229,27 @@ describe('4.20 review call', () => {
       }),
       404,
       ServiceCode.NotFound,
+    );
+  });
+});
+
+describe('the contents searched on the user’s line (communication_search_parameters.html)', () => {
+  it('finds a message by words with special characters, and refuses search without a line', async () => {
+    const text = 'Budget 3+4, item=7 approved';
+    await simulatorEvent(c, { type: 'incomingChat', chatSession: c.fixtures.chatSession, text });
+    const me = await user.me.info();
+    const line = me.phoneLine?.oid ?? '';
+    const found = await user.communications.search({
+      include: 'all',
+      where: { phoneLine: line, search: '3+4, ITEM=7' },
+    });
+    expect(found.items.map((i) => i.subject)).toEqual([text]);
+    const none = await user.communications.search({
+      where: { phoneLine: line, search: '3 4 item 7' },
+    });
+    expect(none.items).toEqual([]);
+    await expect(user.communications.search({ where: { search: 'budget' } })).rejects.toThrow(
+      /where/,
     );
   });
 });

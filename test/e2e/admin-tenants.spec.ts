@@ -56,7 +56,7 @@ test('the master lists tenants page by page: Next only where a page follows', as
 
   // Filters and an optional column.
   await page.getByLabel('Name contains').fill('glob');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(tenantTable(page).locator('tbody tr')).toHaveCount(1);
   await page.getByText('More columns').click();
   await page.getByRole('checkbox', { name: 'Reseller' }).check();
@@ -164,6 +164,6 @@ test('a running tenant’s database name says where the tenant is stopped; a sto
 /** Opens a tenant wherever it is listed: the list shows the stopped tenants when asked. */
 async function openTenantAnywhere(page: Page, name: string) {
   await page.getByLabel('Show').selectOption({ label: 'Stopped tenants' });
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   return openTenant(page, name);
 }

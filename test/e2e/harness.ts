@@ -392,6 +392,15 @@ export async function signInTo(
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/** Settings' Language set to Dutch, from English: the UI speaks it at once. */
+export async function speakDutch(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+  await page.getByLabel('Language').selectOption({ label: 'Nederlands' });
+}
+
 /** Opens a section from the main navigation and waits for its heading. */
 export async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();

@@ -10,6 +10,7 @@ import {
   signIn,
   simulatorEvent,
   simulatorPerFile,
+  speakDutch,
   test,
 } from './harness';
 
@@ -150,11 +151,7 @@ test('chosen in Settings, Dutch is on every screen, in main’s sentences and af
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const admin = account('administrator');
   await signIn(page, { server: originOf(sim().baseUrl), ...admin });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Settings' })
-    .click();
-  await page.getByLabel('Language').selectOption({ label: 'Nederlands' });
+  await speakDutch(page);
 
   // At once, without a restart.
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
@@ -346,11 +343,7 @@ test('the admin area speaks Dutch on every screen, rule and prompt @screenshots'
   const master = sim().accounts.find((a) => a.role === 'master');
   if (!master) throw new Error('no master account');
   await signIn(page, { server: originOf(sim().baseUrl), ...master });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Settings' })
-    .click();
-  await page.getByLabel('Language').selectOption({ label: 'Nederlands' });
+  await speakDutch(page);
   await nav(page, 'Beheer').click();
   const resources = page.getByRole('navigation', { name: 'Beheeronderdelen' });
   const open = async (resource: string) => {

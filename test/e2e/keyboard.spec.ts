@@ -152,10 +152,11 @@ test('the skip link, the panes (F6) and the shortcuts, listed behind ?', async (
   await page.keyboard.press('Shift+F6');
   await expect(page.locator('.conversation-main :focus, .conversation-main:focus')).toHaveCount(1);
 
-  // Ctrl+2: History; Ctrl+K: its search; a ? typed there is a letter.
+  // Ctrl+2: History; Ctrl+F: its search (Ctrl+K is the search everywhere); a ? typed there is
+  // a letter.
   await page.keyboard.press(`${mod}+2`);
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
-  await page.keyboard.press(`${mod}+K`);
+  await page.keyboard.press(`${mod}+F`);
   const search = page.getByRole('searchbox', { name: 'Search history' });
   await expect(search).toBeFocused();
   await page.keyboard.type('?');

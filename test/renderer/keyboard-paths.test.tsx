@@ -38,6 +38,7 @@ describe('the window shortcuts (issue #32)', () => {
     expect(shortcutOf(key({ key: '?', shiftKey: true }, box), false)).toBeUndefined();
     expect(shortcutOf(key({ key: '?', shiftKey: true }, button), false)).toBe('shortcuts');
     expect(shortcutOf(key({ key: 'k', ctrlKey: true }, field), false)).toBe('search');
+    expect(shortcutOf(key({ key: 'f', ctrlKey: true }, field), false)).toBe('filter');
     expect(shortcutOf(key({ key: 'ArrowDown', altKey: true }, box), false)).toBe(
       'nextConversation',
     );

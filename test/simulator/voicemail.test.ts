@@ -116,8 +116,22 @@ describe('a voicemail left on a missed call', () => {
     expect((await user.get(`/communications/${sim.fixtures.callLog}/audio`)).status).toBe(200);
   });
 
+  it("finds by a word of the contents on the user's line, and only with a line", async () => {
+    const me = (await user.get('/me/info')).json as { object: { phoneLine: { oid: string } } };
+    const line = me.object.phoneLine.oid;
+    const [message] = await fullPage(`where=obj_type=XCCUserChat&limit=1`);
+    const word = (message?.subject ?? '').split(/\s+/).find((w) => w.length > 3) ?? '';
+    expect(word).not.toBe('');
+    const key = encodeURIComponent(encodeURIComponent(word.toUpperCase()));
+    const found = await fullPage(`where=phoneLine=${line},search=${key}&limit=100`);
+    expect(found.map((f) => f.oid)).toContain(message?.oid);
+    expect(found.every((f) => f.subject.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(await fullPage(`where=phoneLine=${line},search=zzqqnothing`)).toEqual([]);
+    expectError(await user.get(`/communications?where=search=${key}`), 400, 10202);
+  });
+
   it('refuses an unknown filter and a mark the app does not set', async () => {
-    expectError(await user.get('/communications?where=phoneLine=1'), 400, 10202);
+    expectError(await user.get('/communications?where=callFlowId=1'), 400, 10202);
     expectError(
       await user.patch(`/communications/${sim.fixtures.callLog}`, [
         { op: 'replace', path: '/subject', value: 'x' },

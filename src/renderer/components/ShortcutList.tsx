@@ -26,6 +26,7 @@ function groups(sectionCount: number): { title: MessageKey; rows: Row[] }[] {
       title: 'shortcuts.group.window',
       rows: [
         { keys: [keysOf('search')], label: 'shortcuts.search' },
+        { keys: [keysOf('filter')], label: 'shortcuts.filter' },
         { keys: [keysOf('newChat')], label: 'shortcuts.newChat' },
         { keys: [keysOf('nextConversation')], label: 'shortcuts.nextConversation' },
         { keys: [keysOf('previousConversation')], label: 'shortcuts.previousConversation' },

@@ -36,6 +36,7 @@ const loaders: {
     historyDetail: () =>
       import('../../shared/i18n/messages/historyDetail/en').then((m) => m.historyDetailEn),
     signIn: () => import('../../shared/i18n/messages/signIn/en').then((m) => m.signInEn),
+    search: () => import('../../shared/i18n/messages/search/en').then((m) => m.searchEn),
   },
   nl: {
     core: () => import('../../shared/i18n/messages/nl').then((m) => m.nl),
@@ -54,6 +55,7 @@ const loaders: {
     historyDetail: () =>
       import('../../shared/i18n/messages/historyDetail/nl').then((m) => m.historyDetailNl),
     signIn: () => import('../../shared/i18n/messages/signIn/nl').then((m) => m.signInNl),
+    search: () => import('../../shared/i18n/messages/search/nl').then((m) => m.searchNl),
   },
 };
 

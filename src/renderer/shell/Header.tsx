@@ -5,6 +5,7 @@ import { type MessageKey } from '../../shared/i18n';
 import { initialsOf } from '../components/Avatar';
 import { icons } from '../components/icons';
 import { useReadyAccountData } from '../data';
+import { ariaKeys } from '../state/shortcuts';
 import { StatusMenu } from './StatusMenu';
 
 const roleLabels: Record<SessionUser['role'], MessageKey> = {
@@ -25,12 +26,15 @@ export function Header({
   user,
   connectivity,
   headingRef,
+  onSearch,
 }: {
   title: string;
   user: SessionUser;
   connectivity: Connectivity;
   /** The section's heading: focused (from code only) when the user moves to another section. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Opens the global search (as Ctrl+K does). */
+  onSearch?: () => void;
 }) {
   const intl = useIntl();
   // The status menu needs the account's data; until it opens, the name stands alone.
@@ -47,6 +51,17 @@ export function Header({
       <h1 className="topbar-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
+      {onSearch && (
+        <button
+          type="button"
+          className="topbar-search"
+          aria-keyshortcuts={ariaKeys({ key: 'k', mod: true })}
+          onClick={onSearch}
+        >
+          {icons.search}
+          <span>{intl.formatMessage({ id: 'header.search' })}</span>
+        </button>
+      )}
       <div className="topbar-meta">
         {user.demo && (
           <span

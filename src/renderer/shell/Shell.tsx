@@ -13,6 +13,7 @@ import '../styles/history.css';
 import '../styles/webpages.css';
 import '../styles/voicemail.css';
 import '../styles/keyboard.css';
+import '../styles/search.css';
 import { useAppStore } from '../state/app-store';
 import { sections, visibleSections, type SectionId } from '../state/sections';
 import { titleWithUnread, totalUnread, unreadCounts } from '../state/unread';
@@ -42,6 +43,12 @@ const ReauthDialog = lazy(() =>
 const shortcutsChunk = sectionChunk(
   () => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog),
   ['shortcuts'],
+);
+
+/** The global search (Ctrl+K, the header's Search), with its words: loaded when first opened. */
+const searchChunk = sectionChunk(
+  () => import('./SearchDialog').then((m) => m.SearchDialog),
+  ['search'],
 );
 
 /** The order the other sections' chunks are loaded in once the first screen is drawn. */
@@ -84,11 +91,13 @@ export function Shell({
   const { role } = user;
   useCallShortcut(openDialer);
   const [shortcutList, setShortcutList] = useState(false);
+  const [searching, setSearching] = useState(false);
   useShortcuts({
     sections: items.map((i) => i.id),
     current,
     setSection,
     showShortcuts: () => setShortcutList(true),
+    showSearch: () => setSearching(true),
   });
   const content = useRef<HTMLElement>(null);
   useCallLinks(api, openDialer);
@@ -147,7 +156,13 @@ export function Shell({
           counts={{ conversations: unreadChats, history: missedCalls, voicemail: newVoicemails }}
         />
         <div className="shell-main">
-          <Header title={label} user={user} connectivity={connectivity} headingRef={heading} />
+          <Header
+            title={label}
+            user={user}
+            connectivity={connectivity}
+            headingRef={heading}
+            onSearch={() => setSearching(true)}
+          />
           <CallBar />
           <OfflineBanner api={api} connectivity={connectivity} />
           <UpdateBanner />
@@ -202,6 +217,14 @@ export function Shell({
           chunk={shortcutsChunk}
           label=""
           props={{ sectionCount: items.length, onClose: () => setShortcutList(false) }}
+        />
+      )}
+      {searching && !reauth && (
+        <LazySection
+          quiet
+          chunk={searchChunk}
+          label=""
+          props={{ api, me: user.displayName, onClose: () => setSearching(false) }}
         />
       )}
       {reauth && (

@@ -52,7 +52,8 @@ function movePane(step: 1 | -1): void {
 }
 
 /**
- * The window's keyboard shortcuts (`state/shortcuts.ts`): search, new chat, the next and
+ * The window's keyboard shortcuts (`state/shortcuts.ts`): the global search, the list's filter,
+ * new chat, the next and
  * previous conversation, the sections by number, the panes (F6), Settings, and the list of
  * shortcuts. A shortcut that Conversations does is asked of it (`conversationRequests`), after
  * moving there.
@@ -62,16 +63,19 @@ export function useShortcuts({
   current,
   setSection,
   showShortcuts,
+  showSearch,
 }: {
   /** The navigation's sections, in its order (Ctrl+1 is the first). */
   sections: readonly SectionId[];
   current: SectionId;
   setSection: (id: SectionId) => void;
   showShortcuts: () => void;
+  /** Opens the global search (Ctrl+K). */
+  showSearch: () => void;
 }): void {
-  const state = useRef({ sections, current, setSection, showShortcuts });
+  const state = useRef({ sections, current, setSection, showShortcuts, showSearch });
   useLayoutEffect(() => {
-    state.current = { sections, current, setSection, showShortcuts };
+    state.current = { sections, current, setSection, showShortcuts, showSearch };
   });
   useEffect(() => {
     const ask = (request: ConversationRequest) => {
@@ -87,6 +91,7 @@ export function useShortcuts({
         current: shown,
         setSection: go,
         showShortcuts: show,
+        showSearch: search,
       } = state.current;
       const number = sectionNumber(event);
       const action = shortcutOf(event);
@@ -100,7 +105,10 @@ export function useShortcuts({
       }
       event.preventDefault();
       switch (action) {
-        case 'search': {
+        case 'search':
+          search();
+          break;
+        case 'filter': {
           const field = document.querySelector<HTMLInputElement>('main input[type="search"]');
           if (field) {
             field.focus();

@@ -28,6 +28,13 @@ function moveTo(section: SectionId): { section: SectionId } {
   return { section };
 }
 
+/** A chat to open, and the message to show there (`key`: its `${date}|${oid}`). */
+export interface PendingChat {
+  session: string;
+  name: string;
+  found?: { key: string; oid: string };
+}
+
 export interface AppState {
   /** Null until main has answered the first `session.get`. */
   session: SessionState | null;
@@ -59,9 +66,9 @@ export interface AppState {
   openThread: string | undefined;
   setOpenThread: (session: string | undefined) => void;
   /** A chat another section asked Conversations to open (People's "Message"), until it has. */
-  pendingChat: { session: string; name: string } | null;
-  /** Moves to Conversations with that chat open. */
-  openChat: (chat: { session: string; name: string }) => void;
+  pendingChat: PendingChat | null;
+  /** Moves to Conversations with that chat open (at one message: the search's). */
+  openChat: (chat: PendingChat) => void;
   clearPendingChat: () => void;
   /**
    * "Call a number" while it is open, with the number it opened with: none from the sidebar or

@@ -9,6 +9,7 @@ export const isApple = () => /mac|iphone|ipad/i.test(globalThis.navigator?.platf
  */
 export type ShortcutAction =
   | 'search'
+  | 'filter'
   | 'newChat'
   | 'nextConversation'
   | 'previousConversation'
@@ -32,6 +33,7 @@ export interface Keys {
  */
 export const shortcuts: readonly { action: ShortcutAction; keys: Keys; typing: boolean }[] = [
   { action: 'search', keys: { key: 'k', mod: true }, typing: true },
+  { action: 'filter', keys: { key: 'f', mod: true }, typing: true },
   { action: 'newChat', keys: { key: 'n', mod: true }, typing: true },
   { action: 'nextConversation', keys: { key: 'ArrowDown', alt: true }, typing: true },
   { action: 'previousConversation', keys: { key: 'ArrowUp', alt: true }, typing: true },

@@ -11,6 +11,8 @@ import { favoritesNl } from './messages/favorites/nl';
 import { nl } from './messages/nl';
 import { peopleEn } from './messages/people/en';
 import { peopleNl } from './messages/people/nl';
+import { searchEn } from './messages/search/en';
+import { searchNl } from './messages/search/nl';
 import { settingsEn } from './messages/settings/en';
 import { settingsNl } from './messages/settings/nl';
 import { shortcutsEn } from './messages/shortcuts/en';
@@ -48,6 +50,7 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     chatGroups: chatGroupsEn,
     historyDetail: historyDetailEn,
     signIn: signInEn,
+    search: searchEn,
   },
   nl: {
     core: nl,
@@ -63,6 +66,7 @@ export const parts: { [L in Language]: { [P in Part]: PartMessages<P> } } = {
     chatGroups: chatGroupsNl,
     historyDetail: historyDetailNl,
     signIn: signInNl,
+    search: searchNl,
   },
 };
 

@@ -6,6 +6,7 @@ import { type chatGroupsEn } from './messages/chatGroups/en';
 import { type favoritesEn } from './messages/favorites/en';
 import { type historyDetailEn } from './messages/historyDetail/en';
 import { type peopleEn } from './messages/people/en';
+import { type searchEn } from './messages/search/en';
 import { type settingsEn } from './messages/settings/en';
 import { type shortcutsEn } from './messages/shortcuts/en';
 import { type signInEn } from './messages/signIn/en';
@@ -34,6 +35,7 @@ export interface AreaEnglish {
   chatGroups: typeof chatGroupsEn;
   historyDetail: typeof historyDetailEn;
   signIn: typeof signInEn;
+  search: typeof searchEn;
 }
 
 export type Area = keyof AreaEnglish;
@@ -52,4 +54,5 @@ export const areas = Object.keys({
   chatGroups: true,
   historyDetail: true,
   signIn: true,
+  search: true,
 } satisfies Record<Area, true>) as Area[];

@@ -4,6 +4,7 @@ import {
   cursorParamsSchema,
   listEnvelope,
   objectBase,
+  oidSchema,
   queryDateSchema,
   referenceSchema,
   timestampSchema,
@@ -98,8 +99,14 @@ export const communicationSearchSchema = cursorParamsSchema.extend({
       displayed: z.boolean(),
       flagged: z.boolean(),
       obj_type: z.enum(communicationTypes),
+      phoneLine: oidSchema,
+      /** A word of the contents; the guide takes it only beside a `phoneLine` filter. */
+      search: z.string().trim().min(1).max(200),
     })
     .partial()
+    .refine((where) => where.search === undefined || where.phoneLine !== undefined, {
+      message: 'search is only used with a phoneLine filter',
+    })
     .optional(),
   /** Only missed incoming calls (`only_missed_calls`). */
   onlyMissedCalls: z.boolean().optional(),

@@ -39,7 +39,10 @@ const incomingFor = (r: CommunicationRecord, viewer: string) =>
 
 const recent: Handler = ({ state, user, query: rawQuery, url }) => {
   const query = parseInput(recentQuery, rawQuery ?? {}, 'query');
-  const tests = logFilters(query.where, false);
+  const tests = logFilters(query.where, false, {
+    ownLine: user.primaryLine.oid,
+    search: false,
+  });
   const accept = (r: CommunicationRecord) => tests.every((test) => test(r, user.oid));
   const nowMs = state.clock.nowMs();
   const before = query.before === undefined ? formatTimestamp(nowMs + 1000) : query.before;

@@ -7,7 +7,7 @@ import { badRequest, notFound, parseInput } from '../errors';
 import { datedCursor, takePage, type SortedList } from '../paging';
 import { DEFAULT_LIMIT, PAGE_CAP, pageRequest, pagingParams } from '../query';
 import { logFilters } from '../log-filters';
-import { type CommunicationRecord } from '../store/types';
+import { type CommunicationRecord, type UserRecord } from '../store/types';
 import { communicationFull, communicationItem } from '../views/communication';
 
 const searchQuery = z.strictObject({
@@ -31,11 +31,15 @@ const endOf = (date: string) => (date.length === 10 ? `${date} 23:59:59` : date)
 
 type Query = z.output<typeof searchQuery>;
 
-function filters(query: Query, viewer: string): ((r: CommunicationRecord) => boolean) | undefined {
+function filters(
+  query: Query,
+  viewer: UserRecord,
+): ((r: CommunicationRecord) => boolean) | undefined {
   const tests: ((r: CommunicationRecord) => boolean)[] = logFilters(
     query.where,
     query.only_missed_calls !== undefined && query.only_missed_calls !== 'false',
-  ).map((test) => (r: CommunicationRecord) => test(r, viewer));
+    { ownLine: viewer.primaryLine.oid, search: true },
+  ).map((test) => (r: CommunicationRecord) => test(r, viewer.oid));
   if (query.name) {
     const needle = query.name.toLowerCase();
     tests.push((r) => r.nameLower.includes(needle));
@@ -81,7 +85,7 @@ const search: Handler = ({ state, user, query: rawQuery, url }) => {
   const lo = from === undefined ? 0 : list.lowerBound((r) => r.date < startOf(from));
   const hi =
     until === undefined ? list.items.length : list.lowerBound((r) => r.date <= endOf(until));
-  const accept = filters(query, user.oid);
+  const accept = filters(query, user);
   const present = (r: CommunicationRecord) => ({
     object: query.include === 'all' ? communicationFull(r, user.oid) : communicationItem(r),
     links: SELF_LINK_ONLY,

@@ -30,9 +30,16 @@ import {
   sendPatch,
 } from './kit';
 
-/** `{voicemail: true, incoming: true}` → `voicemail=true,incoming=true`, the guide's `where`. */
+/**
+ * `{voicemail: true, incoming: true}` → `voicemail=true,incoming=true`, the guide's `where`. The
+ * search key is URL-encoded inside it, as the guide asks of its special characters (`+` → `%2b`):
+ * a comma or `=` typed stays part of the key.
+ */
 function whereFilters(where: CommunicationSearch['where']): string | undefined {
-  const parts = Object.entries(where ?? {}).map(([field, value]) => `${field}=${String(value)}`);
+  const parts = Object.entries(where ?? {}).map(
+    ([field, value]) =>
+      `${field}=${field === 'search' ? encodeURIComponent(String(value)) : String(value)}`,
+  );
   return parts.length ? parts.join(',') : undefined;
 }
 

@@ -201,7 +201,8 @@ function ReadyConversations({
       <div className="conversation-main" data-pane>
         {pane.kind === 'thread' ? (
           <ThreadPane
-            key={pane.conversation.session}
+            // A message the search found opens the thread anew, there.
+            key={`${pane.conversation.session}|${pane.conversation.found?.oid ?? ''}`}
             api={api}
             data={data}
             conversation={pane.conversation}

@@ -26,6 +26,7 @@ export function MessageList({
   onReply,
   onEdit,
   label,
+  focusKey,
 }: {
   api: Api;
   data: AccountData;
@@ -36,6 +37,8 @@ export function MessageList({
   onReply: (message: ThreadMessage) => void;
   onEdit: (message: ThreadMessage) => void;
   label: string;
+  /** The message the thread was opened at (a search's): scrolled to and highlighted. */
+  focusKey?: string | undefined;
 }) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
@@ -79,7 +82,7 @@ export function MessageList({
   // reply in the same second as the user's own message, still sending): a reader who was at the
   // end is kept there too. The user's own message just sent (a new outbox entry at the end) is
   // brought into view wherever they had scrolled: they want to see it go.
-  const atEnd = useRef(true);
+  const atEnd = useRef(focusKey === undefined);
   const rowCount = useRef(rows.length);
   const lastKey = useRef(rows.at(-1)?.key);
   useLayoutEffect(() => {
@@ -92,6 +95,19 @@ export function MessageList({
     if (sent) atEnd.current = true;
     if (grew && atEnd.current && !virtualizer.isAtEnd(EDGE)) virtualizer.scrollToEnd();
   }, [rows, virtualizer]);
+
+  // The message the thread was opened at: in the middle of the pane once its row is there, and
+  // again a frame later, when the rows around it are measured. Its row's class highlights it
+  // for a moment (an animation: search.css).
+  const jumped = useRef(false);
+  useEffect(() => {
+    if (focusKey === undefined || jumped.current) return;
+    const index = rows.findIndex((row) => row.key === focusKey);
+    if (index < 0) return;
+    jumped.current = true;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    requestAnimationFrame(() => virtualizer.scrollToIndex(index, { align: 'center' }));
+  }, [rows, focusKey, virtualizer]);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -136,7 +152,7 @@ export function MessageList({
               data-index={item.index}
               data-row={row.kind === 'message' ? row.key : undefined}
               ref={virtualizer.measureElement}
-              className="message-row"
+              className={row.key === focusKey ? 'message-row message-found' : 'message-row'}
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {row.kind === 'day' ? (

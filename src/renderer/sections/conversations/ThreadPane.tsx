@@ -34,6 +34,8 @@ export interface OpenConversation {
   group?: boolean;
   /** Said above the composer when the thread opens (a group's colleagues not added). */
   notice?: string;
+  /** The message to open the thread at and highlight (one the search found). */
+  found?: { key: string; oid: string };
 }
 
 /** An open conversation: its messages, and the composer that sends through the outbox. */
@@ -50,7 +52,7 @@ export function ThreadPane({
 }) {
   const intl = useIntl();
   const { session } = conversation;
-  const thread = useThread(data, session);
+  const thread = useThread(data, session, conversation.found);
   const [reply, setReply] = useState<ReplyTarget>();
   const composer = useRef<ComposerHandle>(null);
   const sentHere = useRef(new Set<string>());
@@ -204,6 +206,7 @@ export function ThreadPane({
         onReply={onReply}
         onEdit={onEdit}
         label={intl.formatMessage({ id: 'thread.messages' }, { name })}
+        focusKey={conversation.found?.oid}
       />
       {thread.notice && <p className="thread-notice">{thread.notice}</p>}
       {conversation.notice && (

@@ -33,11 +33,11 @@ const oldestFirst = (a: ChatMessage, b: ChatMessage) =>
  * call) the cache shows what it has. Outbox entries come live from the outbox database, so a
  * pending message shows the moment it is queued and survives a restart.
  */
-export function useThread(data: AccountData, session: string): ThreadState {
+export function useThread(data: AccountData, session: string, at?: ThreadAnchor): ThreadState {
   // The oldest message shown: every cached message of the session from it on is shown, so the
   // thread grows as messages arrive and as older pages are read. Until the first page: the
-  // newest THREAD_PAGE.
-  const [anchor, setAnchor] = useState<ThreadAnchor>();
+  // newest THREAD_PAGE, or from the message the thread was opened at (a search's).
+  const [anchor, setAnchor] = useState<ThreadAnchor | undefined>(at);
   const [reachedStart, setReachedStart] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string>();

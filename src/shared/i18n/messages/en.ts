@@ -94,6 +94,7 @@ export const en = {
   'header.demo': 'Demo mode',
   'header.demo.title': 'You are using the built-in demo server with sample data',
   'header.connection': 'Connection: {status}',
+  'header.search': 'Search',
   'header.connection.online': 'Online',
   'header.connection.offline': 'Offline',
   'header.connection.connecting': 'Connecting',

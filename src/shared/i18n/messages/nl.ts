@@ -99,6 +99,7 @@ export const nl: PartMessages<'core'> = {
   'header.demo': 'Demomodus',
   'header.demo.title': 'Je gebruikt de ingebouwde demoserver met voorbeeldgegevens',
   'header.connection': 'Verbinding: {status}',
+  'header.search': 'Zoeken',
   'header.connection.online': 'Verbonden',
   'header.connection.offline': 'Offline',
   'header.connection.connecting': 'Verbinden',
