@@ -5,10 +5,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 export function formatClock(intl: IntlShape, clock: string): string {
   const [hours, minutes] = clock.split(':').map(Number);
   if (hours === undefined || minutes === undefined) return '';
-  return intl.formatTime(new Date(2000, 0, 1, hours, minutes), {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  // As the status line writes a time: Dutch "00:10", English "12:10 AM".
+  return intl.formatTime(new Date(2000, 0, 1, hours, minutes), { timeStyle: 'short' });
 }
 
 /**
