@@ -205,7 +205,7 @@ function CallWatch({ data }: { data: AccountData }) {
 describe('missed calls', () => {
   it('reach the cache and show one notification for several; a click opens the call in History', async () => {
     const cache = await CommunicationCache.open({ account: freshAccount() });
-    const data = { cache } as unknown as AccountData;
+    const data = { cache, openedAt: Date.now() } as unknown as AccountData;
     try {
       render(<CallWatch data={data} />);
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -243,7 +243,7 @@ describe('missed calls', () => {
 describe('a missed call that left a message', () => {
   it('is announced as a voicemail only, not also as a missed call', async () => {
     const cache = await CommunicationCache.open({ account: freshAccount() });
-    const data = { cache } as unknown as AccountData;
+    const data = { cache, openedAt: Date.now() } as unknown as AccountData;
     try {
       render(<CallWatch data={data} />);
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -285,7 +285,7 @@ describe("a missed call's buttons (the desktop app's native notification)", () =
     });
     const cache = await CommunicationCache.open({ account: freshAccount() });
     const phone = { call: vi.fn(placed) };
-    const data = { cache, phone } as unknown as AccountData;
+    const data = { cache, phone, openedAt: Date.now() } as unknown as AccountData;
     function Watch() {
       useCallWatch(desktopApi, data);
       return null;

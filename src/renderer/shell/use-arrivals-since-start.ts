@@ -5,9 +5,9 @@ import { type AccountData } from '../data';
 
 /**
  * Hands `announce` the entries of `entries` (newest first) that reached the account's cache
- * since the last look: the first look at an account's entries only sets the baseline (what was
- * there before is not news), and nothing older than the sign-in is news either (what the first
- * download brings in later). The missed-call and voicemail notifications' common ground.
+ * since the last look: what the cache held when the account's data opened is not news, and
+ * nothing older than the sign-in is news either (what the first download brings in later). The
+ * missed-call and voicemail notifications' common ground.
  */
 export function useArrivalsSinceStart<T>(
   data: AccountData | undefined,
@@ -25,8 +25,11 @@ export function useArrivalsSinceStart<T>(
     if (!data || !entries) return;
     const newest = entries[0] ? entryOf(entries[0]).sortKey : '';
     if (seen.current?.data !== data) {
-      seen.current = { data, key: newest };
-      return;
+      // What the cache held when the account's data opened is not news; what came since is,
+      // even when this first look comes after it (a busy start, a render that took both).
+      const opened = `${formatTimestamp(data.openedAt)}|`;
+      const before = entries.find((item) => entryOf(item).sortKey <= opened);
+      seen.current = { data, key: before ? entryOf(before).sortKey : '' };
     }
     const baseline = seen.current.key;
     if (newest > baseline) seen.current.key = newest;
