@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { type Api } from '../../shared/contract';
 import { useReadyAccountData, type AccountData } from '../data';
-import { groupLabel } from '../data/chat-groups';
+import { useGroupLabels } from '../data/use-group-labels';
 import { summarize } from '../state/conversation-list';
 import { receiptSessions } from '../data/read-state';
 import { formatTimestamp } from '../cache/timestamps';
@@ -31,11 +31,7 @@ function ReadyChatWatch({ api, data, me }: { api: Api; data: AccountData; me: st
   );
   // The newest sessions' read and delivery dates: main watches them for the threads' receipts.
   useEffect(() => data.readState.watch(receiptSessions(messages)), [data, messages]);
-  const groups = useLiveQuery(() => data.chats.groups.all(), [data.chats.groups]);
-  const groupNames = useMemo(
-    () => new Map(groups?.map((g) => [g.session, groupLabel(g, me)])),
-    [groups, me],
-  );
+  const groupNames = useGroupLabels(data, me);
   const openThread = useAppStore((s) => s.openThread);
   useChatWatch({
     api,

@@ -1,10 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { type CachedCommunication } from '../cache';
 import { type Api } from '../../shared/contract';
 import { type AccountData } from '../data';
 import { serverSearchOf, type ServerSearchResult } from '../data/server-search';
-import { groupLabel } from '../data/chat-groups';
+import { useGroupLabels } from '../data/use-group-labels';
 import { useColleagues } from '../data/use-colleagues';
 import { useChatLog } from '../data/use-chat-log';
 import { ColleagueIndex } from '../directory/colleague-search';
@@ -45,11 +44,7 @@ export function useGlobalSearch(
   const colleagues = useColleagues(data);
   const index = useMemo(() => new ColleagueIndex(colleagues ?? []), [colleagues]);
   const { messages } = useChatLog(data);
-  const groups = useLiveQuery(() => data.chats.groups.all(), [data.chats.groups]);
-  const groupNames = useMemo(
-    () => new Map((groups ?? []).map((g) => [g.session, groupLabel(g, me)])),
-    [groups, me],
-  );
+  const groupNames = useGroupLabels(data, me);
   const conversations = useMemo(
     () => conversationsOf(messages, me, groupNames),
     [messages, me, groupNames],
