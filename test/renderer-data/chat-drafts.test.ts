@@ -109,11 +109,24 @@ describe('drafts', () => {
     const { server, drafts: d } = await setup();
     server.text = 'From the phone app';
     expect(await d.refresh('400')).toBe('From the phone app');
+    await d.showing('400', 'From the phone app');
     expect(await d.refresh('400')).toBeUndefined();
+    expect(await d.local('400')).toBe('From the phone app');
     // Sending empties the composer: the draft is cleared on the server too.
     await typed(d, '400', '');
     await d.flush();
     expect(server.text).toBe('');
+  });
+
+  it('asks when the server’s draft arrived after typing here began', async () => {
+    const { server, drafts: d } = await setup();
+    server.text = 'From the phone app';
+    // The composer held typing when the server's draft came, so it was not shown.
+    expect(await d.refresh('400')).toBe('From the phone app');
+    await typed(d, '400', 'Typed meanwhile');
+    await d.flush();
+    expect(server.text).toBe('From the phone app');
+    expect(d.state.getState()['400']?.conflict).toEqual({ theirs: 'From the phone app' });
   });
 
   it('says so when the server refuses a draft, and keeps it here', async () => {

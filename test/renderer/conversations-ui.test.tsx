@@ -137,6 +137,24 @@ describe('composer', () => {
     expect(screen.queryByRole('button', { name: 'Remove plan.txt' })).toBeNull();
   });
 
+  it('a draft from the server replaces only what it last showed, never what was just typed', () => {
+    const handle = createRef<ComposerHandle>();
+    render(<Composer label="Message Bob" onSend={() => Promise.resolve()} handle={handle} />);
+    // Typed, and the server's draft answers before the typing has been drawn or told.
+    fireEvent.change(textBox(), { target: { value: 'Typed first' } });
+    let replaced: boolean | undefined;
+    act(() => {
+      replaced = handle.current!.replaceText('From the phone app', '');
+    });
+    expect(replaced).toBe(false);
+    expect(textBox().value).toBe('Typed first');
+    act(() => {
+      replaced = handle.current!.replaceText('Chosen by the user');
+    });
+    expect(replaced).toBe(true);
+    expect(textBox().value).toBe('Chosen by the user');
+  });
+
   it('quotes the message replied to, carries text only, and cancels with a button or Escape', () => {
     const onCancel = vi.fn();
     render(

@@ -34,6 +34,12 @@ export interface ChatDrafts {
    * the server's is newer and nothing typed here waits; sets a conflict when both changed.
    */
   refresh(session: string): Promise<string | undefined>;
+  /**
+   * The composer shows the server's draft `refresh` answered: it is this device's draft too.
+   * (Not when the user typed before it arrived: then their text goes to the server once typing
+   * pauses, and the server's, changed since, is a conflict they settle.)
+   */
+  showing(session: string, text: string): Promise<void>;
   /** The composer's text changed: kept here now, on the server once typing pauses. */
   typed(session: string, text: string): void;
   /** The user keeps their draft: it replaces the other one on the server. */
@@ -124,14 +130,10 @@ export function openChatDrafts({ api, db }: { api: Api; db: OutboxDatabase }): C
         return undefined;
       }
       if (draft && server.text === draft.text) return undefined;
-      await write({
-        session,
-        text: server.text,
-        base: server.text,
-        pending: false,
-        updatedAt: Date.now(),
-      });
       return server.text;
+    },
+    async showing(session, text) {
+      await write({ session, text, base: text, pending: false, updatedAt: Date.now() });
     },
     typed(session, text) {
       void (async () => {

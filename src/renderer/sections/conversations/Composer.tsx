@@ -25,10 +25,11 @@ export interface ComposerHandle {
   addFiles(files: FileList | File[]): Promise<void>;
   /** Puts a message back for the user to correct, with the sentence that says why. */
   restore(draft: ComposerDraft, sentence?: string): void;
-  /** Shows this text instead of what the box holds (a draft read from the server). */
-  replaceText(text: string): void;
-  /** What the box holds now. */
-  text(): string;
+  /**
+   * Shows this text instead of what the box holds (a draft read from the server); with `onlyIf`,
+   * only while the box still holds exactly that, so typing is never replaced. Says whether it did.
+   */
+  replaceText(text: string, onlyIf?: string): boolean;
   focus(): void;
 }
 
@@ -76,7 +77,14 @@ export function Composer({
   onTextChange?: (text: string) => void;
 }) {
   const intl = useIntl();
-  const [text, setText] = useState('');
+  const [text, setShownText] = useState('');
+  // What the box holds, ahead of the render that shows it: a draft read from the server is
+  // checked against this, so what was just typed is never replaced by it.
+  const latest = useRef(text);
+  const setText = (next: string) => {
+    latest.current = next;
+    setShownText(next);
+  };
   const [attachment, setAttachment] = useState<ChatAttachment>();
   const [sentence, setSentence] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -110,7 +118,7 @@ export function Composer({
     } else setSentence(result.sentence);
   };
 
-  // Each change of the text told to whoever keeps the draft; the last one kept for `text()`.
+  // Each change of the text told to whoever keeps the draft.
   const told = useRef(text);
   useEffect(() => {
     if (told.current === text) return;
@@ -121,12 +129,15 @@ export function Composer({
   useImperativeHandle(handle, () => ({
     addFiles,
     restore(draft, why) {
-      setText((current) => (current.trim() === '' ? draft.text : current));
+      if (latest.current.trim() === '') setText(draft.text);
       if (draft.attachment) setAttachment((current) => current ?? draft.attachment);
       setSentence(why);
     },
-    replaceText: (next) => setText(next),
-    text: () => told.current,
+    replaceText(next, onlyIf) {
+      if (onlyIf !== undefined && latest.current !== onlyIf) return false;
+      setText(next);
+      return true;
+    },
     focus: () => textArea.current?.focus(),
   }));
 
@@ -154,7 +165,7 @@ export function Composer({
     try {
       await onSend(draft);
     } catch (error) {
-      setText((current) => (current === '' ? draft.text : current));
+      if (latest.current === '') setText(draft.text);
       if (draft.attachment) setAttachment((current) => current ?? draft.attachment);
       setSentence(failureSentence(error));
     } finally {

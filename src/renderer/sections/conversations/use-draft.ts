@@ -21,15 +21,14 @@ export function useDraft(
     let live = true;
     /** What this hook last put in the box: the server's may replace only that, not typing. */
     let shown = '';
-    const show = (text: string) => {
-      const box = composer.current;
-      if (!live || !box || box.text() !== shown) return;
+    const show = (text: string): boolean => {
+      if (!live || !composer.current?.replaceText(text, shown)) return false;
       shown = text;
-      box.replaceText(text);
+      return true;
     };
     const refresh = () => {
       void drafts.refresh(session).then(
-        (text) => text !== undefined && show(text),
+        (text) => text !== undefined && show(text) && drafts.showing(session, text),
         () => {},
       );
     };
