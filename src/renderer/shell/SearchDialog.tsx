@@ -1,4 +1,12 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
@@ -6,7 +14,6 @@ import { parseTimestamp } from '../cache/timestamps';
 import { failureSentence, Refusal } from '../components/failure-sentence';
 import { icons } from '../components/icons';
 import { useModal } from '../components/use-modal';
-import { useReturnFocus } from '../components/use-return-focus';
 import { useReadyAccountData, type AccountData } from '../data';
 import { useAppStore } from '../state/app-store';
 import { kindLabels } from '../state/entry-kind';
@@ -54,7 +61,6 @@ function Marked({ text, query }: { text: string; query: string }) {
 export function SearchDialog({ api, me, onClose }: { api: Api; me: string; onClose: () => void }) {
   const data = useReadyAccountData();
   const intl = useIntl();
-  useReturnFocus();
   const field = useRef<HTMLInputElement>(null);
   const dialog = useModal(field);
   const title = useId();
@@ -106,6 +112,10 @@ function SearchBody({
   const [problem, setProblem] = useState<string>();
   const listId = useId();
   const { openChat, showInHistory } = useAppStore.getState();
+  // The field comes once the account's data is open, which can be after the dialog opened
+  // (Ctrl+K at once after sign-in): it takes focus then. (Opened with the data ready, the
+  // dialog's own opening focuses it.)
+  useEffect(() => field.current?.focus(), [field]);
 
   const choices = useMemo(
     () => choicesOf(groups, searched, { api, openChat, showInHistory, intl }),
