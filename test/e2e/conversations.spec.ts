@@ -554,53 +554,6 @@ test('a send answered slower than the timeout: shown as uncertain, then delivere
   await expectUncertainThenOnce(page, chat, text, chat.sentAt);
 });
 
-test('an incoming message is marked unread in the list and read once opened', async ({
-  page,
-  openHost,
-}) => {
-  await openHost();
-  await signInAs(page);
-  const client = await serverClient();
-  const name = await partyOf(client, sim().fixtures.chatSession);
-  await incoming(sim().fixtures.chatSession, 'Ping!');
-  const row = page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('button', { name: unreadOnce(name) });
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  await expect(row).toContainText('Ping!');
-  await expect(page).toHaveTitle(/^\(1\) /);
-  await row.click();
-  await expect(
-    page
-      .getByRole('list', { name: 'Conversations' })
-      .getByRole('button', { name: new RegExp(`^${name} `) }),
-  ).not.toHaveAccessibleName(/unread$/);
-  await expect(page).not.toHaveTitle(/^\(\d+\) /);
-});
-
-test('a message that arrives while Favorites is shown is counted on Conversations in the navigation', async ({
-  page,
-  openHost,
-}) => {
-  await openHost();
-  await signInAs(page);
-  await openSection(page, 'Favorites');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await incoming(sim().fixtures.chatSession, 'Are you there?');
-  const conversations = nav.getByRole('button', { name: 'Conversations' });
-  await expect(conversations).toHaveAccessibleDescription('1 unread message', { timeout: 20_000 });
-  await expect(conversations).toContainText('1');
-  await expect(page).toHaveTitle(/^\(1\) /);
-  await conversations.click();
-  const client = await serverClient();
-  const name = await partyOf(client, sim().fixtures.chatSession);
-  await page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('button', { name: unreadOnce(name) })
-    .click();
-  await expect(conversations).not.toHaveAttribute('aria-describedby');
-});
-
 test('a message from another user is in the open thread within a second of the server taking it', async ({
   page,
   openHost,
@@ -708,6 +661,55 @@ test('a new message in another conversation shows a notification that opens its 
 test.describe('counted from a clean inbox', () => {
   // The count is the server's: earlier tests in this file leave other messages unread.
   freshSimulatorPerTest();
+
+  test('an incoming message is marked unread in the list and read once opened', async ({
+    page,
+    openHost,
+  }) => {
+    await openHost();
+    await signInAs(page);
+    const client = await serverClient();
+    const name = await partyOf(client, sim().fixtures.chatSession);
+    await incoming(sim().fixtures.chatSession, 'Ping!');
+    const row = page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: unreadOnce(name) });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toContainText('Ping!');
+    await expect(page).toHaveTitle(/^\(1\) /);
+    await row.click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('button', { name: new RegExp(`^${name} `) }),
+    ).not.toHaveAccessibleName(/unread$/);
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  });
+
+  test('a message that arrives while Favorites is shown is counted on Conversations in the navigation', async ({
+    page,
+    openHost,
+  }) => {
+    await openHost();
+    await signInAs(page);
+    await openSection(page, 'Favorites');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await incoming(sim().fixtures.chatSession, 'Are you there?');
+    const conversations = nav.getByRole('button', { name: 'Conversations' });
+    await expect(conversations).toHaveAccessibleDescription('1 unread message', {
+      timeout: 20_000,
+    });
+    await expect(conversations).toContainText('1');
+    await expect(page).toHaveTitle(/^\(1\) /);
+    await conversations.click();
+    const client = await serverClient();
+    const name = await partyOf(client, sim().fixtures.chatSession);
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: unreadOnce(name) })
+      .click();
+    await expect(conversations).not.toHaveAttribute('aria-describedby');
+  });
 
   test('in another section a new message still notifies and counts; its click opens the thread', async ({
     page,
