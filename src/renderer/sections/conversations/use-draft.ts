@@ -28,7 +28,9 @@ export function useDraft(
     };
     const refresh = () => {
       void drafts.refresh(session).then(
-        (text) => text !== undefined && show(text) && drafts.showing(session, text),
+        (text) => {
+          if (text !== undefined && show(text)) void drafts.showing(session, text);
+        },
         () => {},
       );
     };
