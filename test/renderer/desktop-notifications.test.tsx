@@ -190,6 +190,8 @@ function call(name: string, answered: boolean): CommunicationFull {
     date: now(),
     durationSec: answered ? 30 : 0,
     callAnswerTimeSec: answered ? 4 : 0,
+    // A missed call reaches the app not yet seen (the server's `displayed`).
+    displayed: answered,
     incoming: true,
     participants: [
       { oid: '1', objectType: 'Addressee', commonName: name, role: 'rtFrom', address: '0612' },
@@ -234,6 +236,27 @@ describe('missed calls', () => {
       });
       await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
       expect(shown).toHaveLength(2);
+    } finally {
+      cache.close();
+    }
+  });
+});
+
+describe('a missed call already seen', () => {
+  it('is not news: looked at on the phone, or from before the sign-in', async () => {
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const data = { cache, openedAt: Date.now() } as unknown as AccountData;
+    try {
+      render(<CallWatch data={data} />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await act(async () => {
+        await cache.storeRows([
+          toLogRow({ ...call('Jan Jansen', false), displayed: true }, true),
+          toLogRow(call('Kim Kok', false), true),
+        ]);
+      });
+      await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
+      expect(shown[0]).toMatchObject({ title: 'Missed call', body: 'Kim Kok' });
     } finally {
       cache.close();
     }

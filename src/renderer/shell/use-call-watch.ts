@@ -5,9 +5,8 @@ import { TOP, type CachedCommunication } from '../cache';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { failureSentence } from '../components/failure-sentence';
 import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
-import { voicemailOf } from '../data/voicemails';
+import { isUnseenMissedCall } from '../data/missed-calls';
 import { counterpartOf, dialablePartyOf, participantName } from '../state/counterpart';
-import { entryKind } from '../state/entry-kind';
 import { useAppStore } from '../state/app-store';
 import { useArrivalsSinceStart } from './use-arrivals-since-start';
 
@@ -72,8 +71,10 @@ export function useCallWatch(api: Api, data: AccountData | undefined): void {
 
   useArrivalsSinceStart(calls?.data, calls?.calls, asEntry, (fresh) => {
     if (!calls) return;
-    // A call that left a message is the voicemail watch's to announce (use-voicemail-watch.ts).
-    const missed = fresh.filter((c) => entryKind(c) === 'missed' && !voicemailOf(c));
+    // Only calls not seen yet: one already looked at elsewhere (the phone, another computer) is
+    // not news, nor one the sign-in's slack for a server clock lets in from before it. A call
+    // that left a message is the voicemail watch's to announce (use-voicemail-watch.ts).
+    const missed = fresh.filter(isUnseenMissedCall);
     const [latest] = missed;
     if (!latest || !notificationsAllowed('missedCalls')) return;
     const names = intl.formatList([...new Set(missed.map((c) => counterpartOf(c).label))]);
