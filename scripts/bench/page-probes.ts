@@ -10,6 +10,8 @@ export const selectors = {
   row: '.history-scroller [role=option][data-oid]',
   placeholder: '.history-scroller .history-row-placeholder',
   search: 'input[type=search][aria-label="Search history"]',
+  globalSearch: 'dialog [role=combobox]',
+  globalSearchMatch: 'dialog [role=listbox] mark',
 } as const;
 
 export interface StartProbe {
@@ -338,4 +340,46 @@ export async function typeHistorySearch({
   }
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, word);
   box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * One search in the global search dialog (Ctrl+K, already open), timed as the user sees it:
+ * from the query entering the field (its `input` event) to the frame after the results for it
+ * are in the list (the list's first match marked for exactly this query: the dialog shows its
+ * groups only once the cache has answered). Answers the milliseconds, or throws when nothing
+ * matched within 10 s.
+ */
+export async function timeGlobalSearch({
+  fieldSelector,
+  matchSelector,
+  query,
+}: {
+  fieldSelector: string;
+  matchSelector: string;
+  query: string;
+}): Promise<number> {
+  const field = document.querySelector<HTMLInputElement>(fieldSelector);
+  if (!field) throw new Error(`no search field (${fieldSelector})`);
+  const wanted = query.trim().toLowerCase();
+  const shown = () =>
+    [...document.querySelectorAll(matchSelector)].some(
+      (mark) => mark.textContent?.toLowerCase() === wanted,
+    );
+  const painted = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`no result for "${query}" within 10 s`));
+    }, 10_000);
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const typed = performance.now();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, query);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return (await painted) - typed;
 }

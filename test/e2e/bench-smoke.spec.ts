@@ -34,7 +34,7 @@ async function runScript(
  * bench's one JSON shape. Its figures are not judged here (a benchmark, not a timed test), only
  * that they were measured: the whole log downloaded, every start timed, every row scrolled past.
  */
-test('npm run bench measures sync, first rows and scrolling against their baselines', async () => {
+test('npm run bench measures sync, first rows, search and scrolling against their baselines', async () => {
   test.setTimeout(240_000);
   const { code, stdout, stderr } = await runScript([
     'scripts/bench.ts',
@@ -72,6 +72,11 @@ test('npm run bench measures sync, first rows and scrolling against their baseli
   }
   // The fling reaches the end of the list: every row was scrolled past.
   expect(report.scroll.fling.app.distancePx).toBeGreaterThanOrEqual((userLog - 20) * 60);
+
+  // Every query's results came on screen, each timed.
+  expect(report.search.runsMs).toHaveLength(6);
+  for (const ms of [report.search.firstMs, ...report.search.runsMs]) expect(ms).toBeGreaterThan(0);
+  expect(report.search.maxMs).toBe(Math.max(...report.search.runsMs));
 
   // Every figure's ratio to its same-run baseline, and what the table in docs/bench.md keeps.
   for (const ratio of Object.values(report.ratios)) {
