@@ -87,6 +87,17 @@ describe('the directory', () => {
     expect((await directory.presence()).map((p) => p.status)).toEqual(['at_appointment']);
     directory.close();
   });
+
+  it('keeps who the user is and their line, and a user without a line as such', async () => {
+    const { server, directory } = await setup();
+    server.me = () => Promise.resolve({ person: { oid: '1' }, phoneLine: { oid: '501' } });
+    await directory.refreshMe();
+    expect(await directory.meta('me')).toEqual({ person: '1', phoneLine: '501' });
+    server.me = () => Promise.resolve({ person: { oid: '1' } });
+    await directory.refreshMe();
+    expect(await directory.meta('me')).toEqual({ person: '1' });
+    directory.close();
+  });
 });
 
 describe('searching the loaded colleagues', () => {

@@ -118,9 +118,8 @@ export class FakeDirectory implements DirectoryPort {
     return Promise.resolve({ items: this.pages.map((p) => ({ ...p })) });
   }
 
-  me() {
-    return Promise.resolve({ person: { oid: '1' } });
-  }
+  me: () => Promise<{ person: { oid: string }; phoneLine?: { oid: string } }> = () =>
+    Promise.resolve({ person: { oid: '1' } });
 
   /** The server's list as referable oids, in order. */
   order(): string[] {

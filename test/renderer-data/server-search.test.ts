@@ -45,6 +45,25 @@ describe('the server search (serverSearchOf)', () => {
     cache.close();
   });
 
+  it('asks by the line this device already knows, without reading /me/info again', async () => {
+    const cache = await CommunicationCache.open({ account: freshAccount() });
+    const asked: HistorySearch[] = [];
+    const search = openServerSearch({
+      api: { me: { info: () => Promise.reject(new Error('not asked')) } },
+      port: {
+        searchCommunications: (params) => {
+          asked.push(params);
+          return Promise.resolve({ rows: [] });
+        },
+      },
+      cache,
+      knownLine: () => Promise.resolve('502'),
+    });
+    expect(await search.find('invoice')).toEqual({ rows: [] });
+    expect(asked[0]?.where).toEqual({ phoneLine: '502', search: 'invoice' });
+    cache.close();
+  });
+
   it('says why in a sentence: no line, or the server refused', async () => {
     const cache = await CommunicationCache.open({ account: freshAccount() });
     const noLine = openServerSearch({

@@ -20,8 +20,8 @@ export type ServerSearchResult =
 /**
  * The log searched by the words of its messages on the server (`serverSearchOf`), for what
  * the cache does not hold yet: the guide's `where=search=<key>`, which it takes only beside a
- * `phoneLine` filter (communication_search_parameters.html), so the user's own line from
- * `/me/info`, asked once. What the server finds enters the cache like any page read, and the
+ * `phoneLine` filter (communication_search_parameters.html), so the user's own line: the one the
+ * directory keeps from its read of `/me/info` at start (`knownLine`), else asked once. What the server finds enters the cache like any page read, and the
  * search screen shows it from there; a failure is a sentence for the screen, never a throw.
  */
 export interface ServerSearch {
@@ -32,13 +32,16 @@ export function openServerSearch({
   api,
   port,
   cache,
+  knownLine = () => Promise.resolve(undefined),
 }: {
   api: Pick<Api, 'me'>;
   port: Pick<ServerPort, 'searchCommunications'>;
   cache: Pick<CommunicationCache, 'storeRows' | 'getMany'>;
+  /** The user's line as this device already knows it; undefined: not known, ask the server. */
+  knownLine?: () => Promise<string | undefined>;
 }): ServerSearch {
   let line: Promise<string | undefined> | undefined;
-  const ownLine = () => {
+  const askedLine = () => {
     const asked = (line ??= api.me.info().then((me) => me.phoneLine?.oid));
     // A failed read (offline) is asked again by the next search.
     asked.catch(() => {
@@ -46,6 +49,7 @@ export function openServerSearch({
     });
     return asked;
   };
+  const ownLine = async () => (await knownLine().catch(() => undefined)) ?? askedLine();
   return {
     async find(query) {
       const search = query.trim();
@@ -76,7 +80,12 @@ const searches = new WeakMap<AccountData, ServerSearch>();
 export function serverSearchOf(data: AccountData, api: Pick<Api, 'me'>): ServerSearch {
   let search = searches.get(data);
   if (!search) {
-    search = openServerSearch({ api, port: data.port, cache: data.cache });
+    search = openServerSearch({
+      api,
+      port: data.port,
+      cache: data.cache,
+      knownLine: async () => (await data.directory.meta('me'))?.phoneLine,
+    });
     searches.set(data, search);
   }
   return search;

@@ -32,8 +32,11 @@ export const directoryMetaSchemas = {
   /** When the favorites list was last read; `available` false: the server cannot show it. */
   favorites: z.object({ at: z.number(), available: z.boolean() }),
   webPages: z.object({ at: z.number() }),
-  /** The signed-in user's person: never their own colleague or favorite. */
-  me: z.object({ person: oidSchema }),
+  /**
+   * The signed-in user's person (never their own colleague or favorite), and their phone line
+   * (what the server search asks by); kept without it before 2026-11, so absent is "not known".
+   */
+  me: z.object({ person: oidSchema, phoneLine: oidSchema.optional() }),
 } as const;
 export type DirectoryMetaKey = keyof typeof directoryMetaSchemas;
 export type DirectoryMeta<K extends DirectoryMetaKey> = z.infer<(typeof directoryMetaSchemas)[K]>;

@@ -31,6 +31,9 @@ export interface DirectoryPort {
   favorites(): Promise<{ available: boolean; items: Favorite[] }>;
   updateFavorites(changes: FavoriteChangeOp[]): Promise<void>;
   webPages(): Promise<{ items: WebPage[] }>;
-  /** The signed-in user's person (never listed as their own colleague or favorite). */
-  me(): Promise<{ person: { oid: string } }>;
+  /**
+   * The signed-in user's person (never listed as their own colleague or favorite), and their
+   * phone line if they have one.
+   */
+  me(): Promise<{ person: { oid: string }; phoneLine?: { oid: string } | undefined }>;
 }

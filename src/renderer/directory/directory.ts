@@ -350,9 +350,12 @@ export class Directory {
     });
   }
 
-  /** Who the signed-in user is (their person), kept for offline use. */
+  /** Who the signed-in user is (their person and line), kept for offline use. */
   async refreshMe(): Promise<void> {
     const me = await this.port.me();
-    await this.guard((db) => this.setMeta(db, 'me', { person: me.person.oid }));
+    const phoneLine = me.phoneLine?.oid;
+    await this.guard((db) =>
+      this.setMeta(db, 'me', { person: me.person.oid, ...(phoneLine && { phoneLine }) }),
+    );
   }
 }
