@@ -62,6 +62,29 @@ describe('the global search’s groups', () => {
     ]);
   });
 
+  it('names a History entry by its other party, as History does, not the server’s name', () => {
+    const missed = {
+      ...call('20', '2024-02-01 09:00:00', 'Emma Jansen to Alice, 2024-02-01 09:00:00'),
+      full: {
+        oid: '20',
+        objectType: 'CallLog',
+        commonName: 'Emma Jansen to Alice, 2024-02-01 09:00:00',
+        subject: 'Missed call',
+        date: '2024-02-01 09:00:00',
+        incoming: true,
+        participants: [
+          { oid: '1', objectType: 'Addressee', commonName: 'Emma Jansen', role: 'rtFrom' },
+          { oid: '2', objectType: 'Addressee', commonName: 'Alice', role: 'rtTo' },
+        ],
+      },
+    } as unknown as CachedCommunication;
+    missed.item.subject = 'Missed call';
+    for (const query of ['jansen', 'missed']) {
+      const groups = groupResults({ ...base, query, cached: [missed], server: [] });
+      expect(groups.history.map((h) => h.name)).toEqual(['Emma Jansen']);
+    }
+  });
+
   it('lists each conversation once, by the words of its name, a group by its own name', () => {
     const messages = [
       chat('1', '2024-01-01 10:00:00', 'a'),

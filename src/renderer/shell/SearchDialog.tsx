@@ -332,7 +332,7 @@ function choicesOf(
         <span className="search-line">
           <Marked text={item.name} query={query} />
           <span className="muted search-sep">
-            {intl.formatMessage({ id: kindLabels[item.kind] })}
+            <Marked text={intl.formatMessage({ id: kindLabels[item.kind] })} query={query} />
           </span>
           <span className="muted search-sep">{when(item.date)}</span>
           {fromServer(item.fromServer)}

@@ -5,6 +5,7 @@ import { newestFirst } from '../cache/sort-key';
 import { chatOf } from '../data/chat-messages';
 import { foldText } from '../directory/colleague-search';
 import { partyName } from './conversation-list';
+import { counterpartOf } from './counterpart';
 import { entryKind, type EntryKind } from './entry-kind';
 import { senderOf } from './thread-model';
 
@@ -111,11 +112,15 @@ export function groupResults({
         fromServer,
       });
     } else if (row.kind !== 'XCCUserChat') {
-      const { commonName, subject, date } = row.item;
+      const { subject, date } = row.item;
+      // Named as History names it (the other party), not by the server's generated name ("A to
+      // B, <date>"); a call's subject is the server's English for its kind, shown as the kind.
+      const bySubject =
+        row.kind !== 'CallLog' && subject !== '' && subject.toLowerCase().includes(needle);
       history.push({
         oid: row.oid,
         sortKey: row.sortKey,
-        name: subject !== '' && subject.toLowerCase().includes(needle) ? subject : commonName,
+        name: bySubject ? subject : counterpartOf(row).label,
         kind: entryKind(row),
         date,
         fromServer,
