@@ -23,7 +23,7 @@ const V1_STORES = {
 
 describe('the outbox database written before the favorites queue', () => {
   it('opens with its unsent message and prompted calls intact, and takes favorites changes', async () => {
-    expect(OUTBOX_SCHEMA_VERSION).toBe(4);
+    expect(OUTBOX_SCHEMA_VERSION).toBe(5);
     const account = freshAccount();
     const v1 = new Dexie(databaseName('outbox', account));
     v1.version(1).stores(V1_STORES);
@@ -61,6 +61,8 @@ describe('the outbox database written before the favorites queue', () => {
     // v4's drafts and chat groups too.
     expect(await box.database.drafts.count()).toBe(0);
     expect(await box.database.chatGroups.count()).toBe(0);
+    // v5's read state too.
+    expect(await box.database.readState.count()).toBe(0);
 
     await favorites.start();
     await favorites.queue({ kind: 'add', referable: person('12') });

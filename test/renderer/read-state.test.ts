@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
+import { accountKey } from '../../src/renderer/cache/account';
 import { formatTimestamp } from '../../src/renderer/cache/timestamps';
 import {
   isUnread,
@@ -11,6 +12,7 @@ import {
   type ReadStateService,
 } from '../../src/renderer/data/read-state';
 import { markThreadRead } from '../../src/renderer/data/read-marking';
+import { openOutboxDatabase, type OutboxDatabase } from '../../src/renderer/outbox/outbox-db';
 import { receiptOf } from '../../src/renderer/sections/conversations/ThreadReceipt';
 import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
 import { freshAccount } from '../renderer-data/fake-server';
@@ -48,30 +50,44 @@ function chat(
 const ok = (value: unknown) => ({ ok: true as const, value });
 let cache: CommunicationCache;
 let opened: ReadStateService[] = [];
+let databases: OutboxDatabase[] = [];
 
 beforeEach(async () => {
   localStorage.clear();
   cache = await CommunicationCache.open({ account: freshAccount() });
 });
-afterEach(() => {
+afterEach(async () => {
   for (const service of opened) service.close();
   opened = [];
   cache.close();
+  for (const db of databases) {
+    db.close();
+    await db.delete();
+  }
+  databases = [];
 });
 
-function open(
+/** The account's read state, on a connection of its own to the account's outbox database. */
+async function open(
   answers: Parameters<typeof fakeApi>[0],
   account = { baseUrl: 'https://pbx', userName: 'ann' },
 ) {
   const fake = fakeApi(answers);
-  const service = openReadState({ account, api: fake.api, cache, now: () => now });
+  const db = await openOutboxDatabase(account);
+  databases.push(db);
+  const service = await openReadState({ account, api: fake.api, cache, db, now: () => now });
   opened.push(service);
-  return { ...fake, service };
+  return { ...fake, service, db };
+}
+
+/** The state's writes are queued on the database: wait until it holds `value`. */
+async function storedIs(db: OutboxDatabase, value: unknown) {
+  await vi.waitFor(async () => expect((await db.readState.get('state'))?.value).toEqual(value));
 }
 
 describe('the read state', () => {
   it('starts a fresh profile a minute before now, keeps what it learns, and reads it back', async () => {
-    const { service } = open({
+    const { service } = await open({
       'chat.recent': () =>
         ok({
           sessions: [
@@ -85,14 +101,31 @@ describe('the read state', () => {
       asOf: '2026-11-22 08:59:00|00000000000000000077',
       count: 2,
     });
-    const again = open({});
+    await storedIs(databases[0]!, service.state.getState());
+    const again = await open({});
     expect(again.service.state.getState()).toEqual(service.state.getState());
-    const other = open({}, { baseUrl: 'https://pbx', userName: 'bob' });
+    const other = await open({}, { baseUrl: 'https://pbx', userName: 'bob' });
     expect(other.service.state.getState().sessions).toEqual({});
   });
 
-  it('counts an incoming message not displayed after the mark, never one displayed or own', () => {
-    const { service } = open({});
+  it('takes the state an earlier version kept in local storage, once', async () => {
+    const account = { baseUrl: 'https://pbx', userName: 'cor' };
+    const earlier = {
+      since: '2026-11-01 00:00:00|',
+      sessions: { [SESSION]: { asOf: '2026-11-20 10:00:00|00000000000000000500', count: 1 } },
+      receipts: {},
+      pending: ['501'],
+    };
+    const key = `switchboard-readstate-${accountKey(account)}`;
+    localStorage.setItem(key, JSON.stringify(earlier));
+    const { service, db } = await open({}, account);
+    expect(service.state.getState()).toEqual(earlier);
+    expect(localStorage.getItem(key)).toBeNull();
+    await storedIs(db, earlier);
+  });
+
+  it('counts an incoming message not displayed after the mark, never one displayed or own', async () => {
+    const { service } = await open({});
     const state = service.state.getState();
     const later = formatTimestamp(now + 5_000);
     expect(isUnread(state, chat(later, true, false))).toBe(true);
@@ -104,7 +137,7 @@ describe('the read state', () => {
 
   it('marks a read thread on the server and in the cache; a refused mark is sent again', async () => {
     let refuse = true;
-    const { service, invoke } = open({
+    const { service, invoke } = await open({
       'chat.markRead': (args) =>
         refuse
           ? { ok: false, error: serviceError(10100, 'The server could not be reached.') }
@@ -134,7 +167,7 @@ describe('the read state', () => {
 
   it("takes a read date as a receipt when its message is the user's own, and reads the inbox", async () => {
     const recent = vi.fn(() => ok({ sessions: [] }));
-    const { service, emit } = open({ 'chat.recent': recent });
+    const { service, emit } = await open({ 'chat.recent': recent });
     const mine = chat('2026-11-22 09:10:00', false, true);
     const theirs = chat('2026-11-22 09:20:00', true, true);
     await cache.store([mine, theirs]);
@@ -152,8 +185,8 @@ describe('the read state', () => {
     );
   });
 
-  it('watches the newest sessions once per change', () => {
-    const { service, invoke } = open({ 'live.watchReceipts': () => ok(undefined) });
+  it('watches the newest sessions once per change', async () => {
+    const { service, invoke } = await open({ 'live.watchReceipts': () => ok(undefined) });
     const messages = [chat('2026-11-22 09:10:00', true, true)];
     const sessions = receiptSessions(messages);
     expect(sessions).toEqual([{ session: SESSION, name: 'Chat Ann <-> Bob' }]);

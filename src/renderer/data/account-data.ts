@@ -164,6 +164,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     onList: (list) => directory.storeFavorites(list),
   });
   const prompted = new PromptedCalls(outbox.database);
+  const readState = await openReadState({ account, api, cache, db: outbox.database });
   const chats = openChats({ api, cache, db: outbox.database });
   const firstScreen = firstScreenGate(options.firstScreenFallbackMs ?? FIRST_SCREEN_FALLBACK_MS);
   const pager = new HistoryPager({ cache, port });
@@ -184,7 +185,6 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
   });
   const myStatus = openMyStatus({ api, directory, live: live.status });
   const phone = openPhoneCalls(api);
-  const readState = openReadState({ account, api, cache });
   const prompter = new ReviewPrompter({
     store: prompted,
     seed: promptSeed(),

@@ -7,6 +7,7 @@ import { type CommunicationCache } from '../cache';
 import { accountKey, type Account } from '../cache/account';
 import { sortKey } from '../cache/sort-key';
 import { formatTimestamp } from '../cache/timestamps';
+import { inOutbox, type OutboxDatabase } from '../outbox/outbox-db';
 import { chatOf } from './chat-messages';
 
 /**
@@ -88,41 +89,56 @@ export interface ReadStateOptions {
   account: Account;
   api: Api;
   cache: CommunicationCache;
+  /** The account's outbox database: its `readState` table keeps the state. */
+  db: OutboxDatabase;
   now?: () => number;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where an earlier version kept the state: read once, then removed. */
+  storage?: Pick<Storage, 'getItem' | 'removeItem'>;
+}
+
+/** The stored state, if it is one; anything else (damage, an older shape) is no state. */
+function readStored(value: unknown): ReadState | undefined {
+  const parsed = stateSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The state an earlier version kept in the page's local storage for this account, removed. */
+function takeFromLocalStorage(
+  storage: ReadStateOptions['storage'],
+  account: Account,
+): ReadState | undefined {
+  const key = `switchboard-readstate-${accountKey(account)}`;
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    storage?.removeItem(key);
+    storage?.removeItem(`switchboard-read-${accountKey(account)}`);
+    return readStored(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The account's read state, the one source of every unread mark and count (the list, the
  * sidebar, the window title and badge): the server's (the recent inbox, and each message's
- * `displayed`), kept in local storage so that it reads the same offline. Reading a thread marks
+ * `displayed`), kept in the account's outbox database so that it reads the same offline. Reading a thread marks
  * its messages displayed on the server (`read-marking.ts`); a session read elsewhere
  * announces it (ChatHasBeenReadEvent), and the inbox is read again. A read mark that could not
  * reach the server is kept and sent again on the next connection.
  */
-export function openReadState(options: ReadStateOptions): ReadStateService {
-  const { api, cache } = options;
+export async function openReadState(options: ReadStateOptions): Promise<ReadStateService> {
+  const { api, cache, db } = options;
   const now = options.now ?? Date.now;
-  // No local storage (a test's Node): the state lives in memory for this run.
-  const storage = options.storage ?? globalThis.localStorage;
-  const storageKey = `switchboard-readstate-${accountKey(options.account)}`;
-  let initial: ReadState = { since: sinceNow(now()), sessions: {}, receipts: {}, pending: [] };
-  try {
-    storage?.removeItem(`switchboard-read-${accountKey(options.account)}`);
-    const parsed = stateSchema.safeParse(JSON.parse(storage?.getItem(storageKey) ?? 'null'));
-    if (parsed.success) initial = parsed.data;
-  } catch {
-    // Unreadable state only costs unread marks until the inbox answers.
-  }
+  // Unreadable state only costs unread marks until the inbox answers.
+  const stored = await inOutbox(db, (d) => d.readState.get('state')).catch(() => undefined);
+  const earlier = takeFromLocalStorage(options.storage ?? globalThis.localStorage, options.account);
+  const initial: ReadState = readStored(stored?.value) ??
+    earlier ?? { since: sinceNow(now()), sessions: {}, receipts: {}, pending: [] };
   const state = createStore<ReadState>(() => initial);
-  const save = (value: ReadState) => {
-    try {
-      storage?.setItem(storageKey, JSON.stringify(value));
-    } catch {
-      // A full disk: the state stays in memory for this run.
-    }
-  };
-  save(initial);
+  // A failed write (a full disk) leaves the state in memory for this run.
+  const save = (value: ReadState) =>
+    void inOutbox(db, (d) => d.readState.put({ key: 'state', value })).catch(() => {});
+  if (stored === undefined) save(initial);
   const offSave = state.subscribe(save);
   let closed = false;
   /** Marks and inbox reads run one after another, so an answer never undoes a mark in flight. */

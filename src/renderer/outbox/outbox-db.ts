@@ -96,6 +96,16 @@ export const ratedCallSchema = z.object({
 export type RatedCall = z.infer<typeof ratedCallSchema>;
 
 /**
+ * The account's read state as last known (`data/read-state.ts`), one row: it is read whole at
+ * start and written whole on each change, and holds a few entries per conversation.
+ */
+export interface StoredReadState {
+  key: 'state';
+  /** Validated when read (`read-state.ts`). */
+  value: unknown;
+}
+
+/**
  * The outbox database of one account, apart from the cache so that clearing the cache never
  * loses an unsent message. Every transaction is committed with strict durability: an entry the
  * user saw accepted is on disk, not in a write-back buffer, if the machine loses power.
@@ -105,8 +115,9 @@ export type RatedCall = z.infer<typeof ratedCallSchema>;
  * v3: rated calls by call id: ratings the server took, kept as History's record of them.
  * v4: drafts by session (what the user typed and did not send, `data/chat-drafts.ts`) and chat
  * groups by session (their names and members as last read, `data/chat-groups.ts`).
+ * v5: the read state (`data/read-state.ts`), kept in the page's local storage before.
  */
-export const OUTBOX_SCHEMA_VERSION = 4;
+export const OUTBOX_SCHEMA_VERSION = 5;
 
 /** The user's draft in a session, as this device holds it (`data/chat-drafts.ts`). */
 export interface StoredDraft {
@@ -136,6 +147,7 @@ export class OutboxDatabase extends Dexie {
   declare rated: Table<RatedCall, string>;
   declare drafts: Table<StoredDraft, string>;
   declare chatGroups: Table<StoredGroup, string>;
+  declare readState: Table<StoredReadState, string>;
 
   constructor(name: string) {
     super(name, { chromeTransactionDurability: 'strict' });
@@ -148,6 +160,7 @@ export class OutboxDatabase extends Dexie {
     this.version(2).stores({ favoriteChanges: 'id, createdAt' });
     this.version(3).stores({ rated: 'callId' });
     this.version(4).stores({ drafts: 'session, pending', chatGroups: 'session' });
+    this.version(5).stores({ readState: 'key' });
   }
 }
 
