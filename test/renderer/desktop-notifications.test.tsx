@@ -242,45 +242,40 @@ describe('missed calls', () => {
   });
 });
 
+/** The call watch over a fresh cache into which `calls` arrive: the notifications it showed. */
+async function announcedOf(calls: CommunicationFull[]) {
+  const cache = await CommunicationCache.open({ account: freshAccount() });
+  const data = { cache, openedAt: Date.now() } as unknown as AccountData;
+  try {
+    render(<CallWatch data={data} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => {
+      await cache.storeRows(calls.map((c) => toLogRow(c, true)));
+    });
+    await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
+    return shown;
+  } finally {
+    cache.close();
+  }
+}
+
 describe('a missed call already seen', () => {
   it('is not news: looked at on the phone, or from before the sign-in', async () => {
-    const cache = await CommunicationCache.open({ account: freshAccount() });
-    const data = { cache, openedAt: Date.now() } as unknown as AccountData;
-    try {
-      render(<CallWatch data={data} />);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      await act(async () => {
-        await cache.storeRows([
-          toLogRow({ ...call('Jan Jansen', false), displayed: true }, true),
-          toLogRow(call('Kim Kok', false), true),
-        ]);
-      });
-      await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
-      expect(shown[0]).toMatchObject({ title: 'Missed call', body: 'Kim Kok' });
-    } finally {
-      cache.close();
-    }
+    const announced = await announcedOf([
+      { ...call('Jan Jansen', false), displayed: true },
+      call('Kim Kok', false),
+    ]);
+    expect(announced[0]).toMatchObject({ title: 'Missed call', body: 'Kim Kok' });
   });
 });
 
 describe('a missed call that left a message', () => {
   it('is announced as a voicemail only, not also as a missed call', async () => {
-    const cache = await CommunicationCache.open({ account: freshAccount() });
-    const data = { cache, openedAt: Date.now() } as unknown as AccountData;
-    try {
-      render(<CallWatch data={data} />);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      await act(async () => {
-        await cache.storeRows([
-          toLogRow({ ...call('Hal Hendriks', false), voicemail: true }, true),
-          toLogRow(call('Ida Ivens', false), true),
-        ]);
-      });
-      await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
-      expect(shown[0]).toMatchObject({ title: 'Missed call', body: 'Ida Ivens' });
-    } finally {
-      cache.close();
-    }
+    const announced = await announcedOf([
+      { ...call('Hal Hendriks', false), voicemail: true },
+      call('Ida Ivens', false),
+    ]);
+    expect(announced[0]).toMatchObject({ title: 'Missed call', body: 'Ida Ivens' });
   });
 });
 
