@@ -10,6 +10,9 @@ import { openChatGroups, type ChatGroups } from './chat-groups';
 /** Messages asked per page of a thread, in both directions. */
 export const THREAD_PAGE = 50;
 
+/** The most pages read to close the gap above a message a search found (see `readBetween`). */
+export const GAP_PAGES = 20;
+
 /** Where a thread starts: a message (its key and oid), or the very start of the session. */
 export interface ThreadAnchor {
   key: string;
@@ -35,6 +38,12 @@ export interface Chats {
   readNewest(session: string): Promise<ThreadPageRead>;
   /** The page before `before` (a message oid), stored. */
   readOlder(session: string, before: string): Promise<ThreadPageRead>;
+  /**
+   * The messages between two the cache holds, `older` and `newer` (an oid), stored: read
+   * page by page down from `newer` until `older` is reached (at most `GAP_PAGES`). A message
+   * the server's search found can be far older than what the cache holds of its session.
+   */
+  readBetween(session: string, older: ThreadAnchor, newer: string): Promise<void>;
   /** The first message to a colleague (4.3): the server reuses the session the two share. */
   startWith(addressable: string, text: string): Promise<ChatMessage>;
   /** Administrators: an external session on a phone line (4.7). */
@@ -71,6 +80,17 @@ export function openChats({
     readNewest: async (session) => stored(await api.chat.messages({ session, limit: THREAD_PAGE })),
     readOlder: async (session, before) =>
       stored(await api.chat.messages({ session, before, limit: THREAD_PAGE })),
+    async readBetween(session, older, newer) {
+      let before = newer;
+      for (let pages = 0; pages < GAP_PAGES; pages++) {
+        const page = await api.chat.messages({ session, before, limit: THREAD_PAGE });
+        const read = await stored(page);
+        if (read.reachedStart || read.oldest.key <= older.key || read.oldest.oid === undefined) {
+          return;
+        }
+        before = read.oldest.oid;
+      }
+    },
     async startWith(addressable, text) {
       const message = await api.chat.startWith({ addressable, text });
       // Sent is sent: a cache that fails to store it only delays it to the next sync.

@@ -63,6 +63,18 @@ export function useThread(data: AccountData, session: string, at?: ThreadAnchor)
   }, [data.cache, session, anchor]);
   const outbox = useLiveQuery(() => data.outbox.messages(session), [data.outbox, session]);
 
+  // Opened at a message the server's search found: the messages between it and the newer ones
+  // the cache holds may not be cached yet, so the thread would run on from it as if they were
+  // not there. They are read once, down from the cached one just newer.
+  useEffect(() => {
+    if (at?.oid === undefined) return;
+    data.cache
+      .readNewer(at.key, 1, { session })
+      .then(([next]) => (next ? data.chats.readBetween(session, at, next.oid) : undefined))
+      // Offline or refused: the thread shows what the cache has.
+      .catch(() => {});
+  }, [data.cache, data.chats, session, at]);
+
   useEffect(() => {
     live.current = true;
     data.chats
