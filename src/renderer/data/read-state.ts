@@ -121,10 +121,10 @@ function takeFromLocalStorage(
 /**
  * The account's read state, the one source of every unread mark and count (the list, the
  * sidebar, the window title and badge): the server's (the recent inbox, and each message's
- * `displayed`), kept in the account's outbox database so that it reads the same offline. Reading a thread marks
- * its messages displayed on the server (`read-marking.ts`); a session read elsewhere
- * announces it (ChatHasBeenReadEvent), and the inbox is read again. A read mark that could not
- * reach the server is kept and sent again on the next connection.
+ * `displayed`), kept in the account's outbox database so that it reads the same offline.
+ * Reading a thread marks its messages displayed on the server (`read-marking.ts`); a session
+ * read elsewhere announces it (ChatHasBeenReadEvent), and the inbox is read again. A read mark
+ * that could not reach the server is kept and sent again on the next connection.
  */
 export async function openReadState(options: ReadStateOptions): Promise<ReadStateService> {
   const { api, cache, db } = options;
