@@ -227,6 +227,23 @@ test('a draft typed offline is kept through a restart and reaches the server whe
     .toBe('Typed on the train');
 });
 
+/**
+ * Waits until the app has read the session's draft on the server since request `since` (what a
+ * thread does as it opens): a draft set elsewhere after that is newer than what the thread
+ * showed, and typing over it is a conflict; set before, the thread would show it instead.
+ */
+async function draftReadSince(since: number, session: string) {
+  await expect
+    .poll(
+      async () =>
+        (await simulatorRequests(sim(), since)).requests.some(
+          (r) => r.method === 'GET' && r.path.endsWith(`/chats/${session}/concept`),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 test.describe('screenshots @screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`group chat and a draft from another device (${theme})`, async ({ page, openHost }) => {
@@ -246,7 +263,9 @@ test.describe('screenshots @screenshots', () => {
       const client = await reader();
       const session = sim().fixtures.chatSession;
       const name = await partyOf(client, session);
+      const since = (await simulatorRequests(sim())).count;
       const { composer } = await openConversation(page, name);
+      await draftReadSince(since, session);
       await client.chatGroups.setConcept(session, { text: 'Can we move the demo to Friday?' });
       await composer.fill('About the demo: ');
       await expect(page.getByRole('button', { name: 'Keep mine' })).toBeVisible();
@@ -278,7 +297,9 @@ test.describe('in Dutch @screenshots', () => {
       const client = await reader();
       const session = sim().fixtures.chatSession;
       const name = await partyOf(client, session);
+      const since = (await simulatorRequests(sim())).count;
       await list.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await draftReadSince(since, session);
       await client.chatGroups.setConcept(session, {
         text: 'Kunnen we de demo naar vrijdag verplaatsen?',
       });
