@@ -21,6 +21,9 @@ import { invalidInput, notSignedIn } from './core-error';
 import { currentCallOf, isUsersChannel, lineCallOf, stateOf } from './phone-calls';
 import { type PreferencesStore } from './preferences';
 
+/** Reads of the calls in progress that an event overtook, before the last one stands. */
+const REFRESH_TRIES = 3;
+
 /** How long an ended call stays in the list, so the call bar can say it ended. */
 export const ENDED_MS = 4_000;
 /** Signing out waits this long at most for the device to be unregistered. */
@@ -100,6 +103,8 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
   let deviceCalls = new Map<string, DeviceCall>();
   let channels = new Map<string, ActiveChannel>();
   let version: number | undefined;
+  /** Channel events heard so far (see `refresh`). */
+  let heardCount = 0;
   const connectedAt = new Map<string, string>();
   const ended = new Map<string, { call: CurrentCall; timer: ReturnType<typeof setTimeout> }>();
   /** The calls shown running, by the user's channel: one that goes has ended. */
@@ -262,15 +267,25 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
     publish();
   }
 
-  /** Reads the device's calls and the active channels again; a call no longer listed ended. */
+  /**
+   * Reads the device's calls and the active channels again; a call no longer listed ended. An
+   * event heard while they were read may be newer than the answer (a hang-up the lists were
+   * read just before): they are read again then, so the answer does not bring back a call the
+   * event ended; after `REFRESH_TRIES` reads the last answer stands, and the events go on.
+   */
   async function refresh(): Promise<void> {
-    const [calls, active] = await session.withClient(async (client) =>
-      Promise.all([client.device.calls(), client.device.activeChannels()]),
-    );
-    deviceCalls = new Map(calls.map((c) => [c.channelId, c]));
-    channels = new Map(active.map((c) => [c.channelId, c]));
-    version = undefined;
-    publish();
+    for (let tries = 1; ; tries++) {
+      const heardBefore = heardCount;
+      const [calls, active] = await session.withClient(async (client) =>
+        Promise.all([client.device.calls(), client.device.activeChannels()]),
+      );
+      if (heardCount !== heardBefore && tries < REFRESH_TRIES) continue;
+      deviceCalls = new Map(calls.map((c) => [c.channelId, c]));
+      channels = new Map(active.map((c) => [c.channelId, c]));
+      version = undefined;
+      publish();
+      return;
+    }
   }
 
   const refreshLogged = () =>
@@ -407,6 +422,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
     },
     heard({ updateType, version: next, activeChannel }) {
       if (account === undefined) return;
+      heardCount += 1;
       // A version that does not rise means an event was missed: the list is read again.
       if (version !== undefined && next <= version) {
         void refreshLogged();

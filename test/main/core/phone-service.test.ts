@@ -193,6 +193,27 @@ describe('the phone service', () => {
     await vi.waitFor(() => expect(client.device.calls).toHaveBeenCalledTimes(1));
   });
 
+  it('does not bring back a call that ended while the calls were being read', async () => {
+    const { phone, platform, client, signIn } = setup();
+    await signIn();
+    platform.deviceCalls = [deviceCall];
+    platform.channels = [channel('100.1', 'RINGING')];
+    // The read after placing the call is answered as the lists stood before the hang-up.
+    let answer: (() => void) | undefined;
+    client.device.calls.mockImplementationOnce(() => {
+      const stale = platform.deviceCalls;
+      return new Promise<DeviceCall[]>((resolve) => (answer = () => resolve(stale)));
+    });
+    const calling = phone.call('0152150202');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    phone.heard(event('remove', channel('100.1', 'RINGING')));
+    platform.deviceCalls = [];
+    platform.channels = [];
+    answer!();
+    await calling;
+    expect(phone.current().calls.filter((c) => c.state !== 'ended')).toEqual([]);
+  });
+
   it('unregisters before signing out, and forgets the calls after', async () => {
     const { phone, platform, signIn, signOut } = setup();
     await signIn();
