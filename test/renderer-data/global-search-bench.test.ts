@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
-import { CACHED_LIMIT } from '../../src/renderer/shell/use-global-search';
+import { cachedMatches } from '../../src/renderer/shell/use-global-search';
 import { groupResults } from '../../src/renderer/state/global-search';
 import { toLogRow } from '../../src/shared/contract';
 import { FakeLog, freshAccount, fullOf } from './fake-server';
@@ -33,12 +33,12 @@ describe('global search over 100 000 cached items', () => {
 
     const keystroke = async (query: string) => {
       const start = performance.now();
-      const found = await cache.find(query, { limit: CACHED_LIMIT });
+      const found = await cachedMatches(cache, query);
       const groups = groupResults({
         query,
         people: [],
         conversations: [],
-        cached: found.items,
+        cached: found,
         server: [],
         me: 'Alice',
         groupNames: new Map(),

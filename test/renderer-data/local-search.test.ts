@@ -26,6 +26,10 @@ describe('local search', () => {
     ]);
     expect((await cache.find('report', { limit: 1 })).total).toBe(3);
     expect((await cache.find('report', { kind: 'XCCUserChat' })).items).toHaveLength(1);
+    const notChats = await cache.find('report', { exceptKind: 'XCCUserChat' });
+    expect(notChats.items.map((i) => i.item.commonName)).toEqual(['Dora', 'Anna Berg']);
+    expect(notChats.total).toBe(2);
+    expect((await cache.find('report', { exceptKind: 'Unheard of' })).total).toBe(3);
     expect((await cache.find('')).items).toEqual([]);
     // Rows written after the index was built are found too.
     await cache.store([

@@ -387,14 +387,21 @@ export class CommunicationCache {
 
   /**
    * Starts reading the search texts (they are read on the first search otherwise): seconds for
-   * 100 000 rows, spread over idle time, so the app calls this soon after start.
+   * 100 000 rows, spread over idle time, so the app calls this soon after start; `soon` (a
+   * search is about to be typed) reads the rest at once.
    */
-  async prepareSearch(): Promise<void> {
-    await this.guard((db) => this.texts.ready(db, false));
+  async prepareSearch(soon = false): Promise<void> {
+    await this.guard((db) => this.texts.ready(db, soon));
   }
 
-  /** Everything cached whose name or subject contains `query` (any case), newest first. */
-  find(query: string, options: { limit?: number; kind?: string } = {}): Promise<SearchResult> {
+  /**
+   * Everything cached whose name or subject contains `query` (any case), newest first: of one
+   * `kind`, or of every kind but `exceptKind`.
+   */
+  find(
+    query: string,
+    options: { limit?: number; kind?: string; exceptKind?: string } = {},
+  ): Promise<SearchResult> {
     return this.guard(async (db) => {
       const needle = query.trim().toLowerCase();
       if (needle === '') return { items: [], total: 0 };
@@ -403,6 +410,7 @@ export class CommunicationCache {
       const { hits, total } = index.find(needle, {
         limit: options.limit ?? 200,
         ...(options.kind !== undefined && { kind: options.kind }),
+        ...(options.exceptKind !== undefined && { exceptKind: options.exceptKind }),
       });
       return { items: await this.rows.rowsOf(db, index, hits), total };
     });

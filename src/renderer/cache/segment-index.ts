@@ -212,15 +212,19 @@ export class SegmentIndex {
    */
   find(
     needle: string,
-    options: { limit: number; kind?: string },
+    options: { limit: number; kind?: string; exceptKind?: string },
   ): { hits: Entry[]; total: number } {
     const list = this.list(options.kind === undefined ? undefined : { kind: options.kind });
     const texts = this.records.text;
+    const kinds = this.records.kind;
+    // -2: no kind is skipped (-1 is no kind the index knows, which no record has either).
+    const skipped =
+      options.exceptKind === undefined ? -2 : (this.records.kindId(options.exceptKind) ?? -2);
     const hits: Entry[] = [];
     let total = 0;
     for (let i = list.length - 1; i >= 0; i--) {
       const r = list[i] as number;
-      if (!texts[r]?.includes(needle)) continue;
+      if (kinds[r] === skipped || !texts[r]?.includes(needle)) continue;
       total++;
       if (hits.length < options.limit) hits.push(this.entryOf(r));
     }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type CachedCommunication } from '../cache';
+import { type CachedCommunication, type CommunicationCache } from '../cache';
 import { type Api } from '../../shared/contract';
 import { type AccountData } from '../data';
 import { serverSearchOf, type ServerSearchResult } from '../data/server-search';
@@ -7,10 +7,25 @@ import { useGroupLabels } from '../data/use-group-labels';
 import { useColleagues } from '../data/use-colleagues';
 import { useChatLog } from '../data/use-chat-log';
 import { ColleagueIndex } from '../directory/colleague-search';
-import { conversationsOf, groupResults, type SearchGroups } from '../state/global-search';
+import { conversationsOf, groupResults, SHOWN, type SearchGroups } from '../state/global-search';
 
-/** How many of the cache's newest matches a keystroke reads: the groups show fewer. */
-export const CACHED_LIMIT = 200;
+const CHAT = 'XCCUserChat';
+
+/**
+ * The cache's newest matches for a keystroke: as many History entries as their group shows,
+ * and twice as many chat messages (a message found by its sender's name, not its text, is not
+ * shown). Only these rows are read: each read may be a segment of its own.
+ */
+export async function cachedMatches(
+  cache: Pick<CommunicationCache, 'find'>,
+  query: string,
+): Promise<CachedCommunication[]> {
+  const [messages, others] = await Promise.all([
+    cache.find(query, { kind: CHAT, limit: 2 * SHOWN.messages }),
+    cache.find(query, { exceptKind: CHAT, limit: SHOWN.history }),
+  ]);
+  return [...messages.items, ...others.items];
+}
 /** The server is asked once typing pauses this long (ms), and for two characters or more. */
 const SERVER_PAUSE_MS = 400;
 const SERVER_MIN_LENGTH = 2;
@@ -50,13 +65,19 @@ export function useGlobalSearch(
     [messages, me, groupNames],
   );
 
+  // The search is open: the search texts still unread (a search soon after start) are read at
+  // once, while the user types, not when the first query waits for them.
+  useEffect(() => {
+    data.cache.prepareSearch(true).catch(() => {});
+  }, [data.cache]);
+
   // Each answer is kept with the query it answers; a query the field no longer holds is not shown.
   const [cached, setCached] = useState<Answer>({ query: '', rows: NONE });
   useEffect(() => {
     if (query.trim() === '') return;
     let current = true;
-    data.cache.find(query, { limit: CACHED_LIMIT }).then(
-      (found) => current && setCached({ query, rows: found.items }),
+    cachedMatches(data.cache, query).then(
+      (rows) => current && setCached({ query, rows }),
       () => current && setCached({ query, rows: NONE }),
     );
     return () => {
