@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
+import { type CacheDatabase } from '../../src/renderer/cache/database';
 import { SegmentIndex } from '../../src/renderer/cache/segment-index';
 import { sortKey } from '../../src/renderer/cache/sort-key';
 import { FakeLog, freshAccount, fullOf } from './fake-server';
@@ -46,23 +47,27 @@ describe('local search', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const log = new FakeLog();
-    log.addMany(2500);
+    // 125 segments: batches of search texts of 40 segments, while nothing waits.
+    log.addMany(12_500);
     const cache = await CommunicationCache.open({ account: freshAccount() });
     const all = [...log.records.values()].map(fullOf);
-    // Three segments, as three fetched pages would be.
     for (let i = 0; i < all.length; i += 1000) await cache.store(all.slice(i, i + 1000));
     const prepared = cache.prepareSearch();
-    // The first segment's texts are read, then the load waits for the renderer to be idle.
+    // The first batch's texts are read, then the load waits for the renderer to be idle.
     await vi.waitFor(() => expect(idle).toHaveLength(1));
     // In no segment the load has listed: only the store itself can give the index its text.
     await cache.store([fullOf(log.add('2000-01-01 00:00:00', { name: 'Zed Old' }))]);
     idle.shift()?.();
     await vi.waitFor(() => expect(idle).toHaveLength(1));
-    // A search does not wait for idle time: the rest loads at once, in the same load.
+    // A search does not wait for idle time: the rest loads at once, in one read.
+    const texts = (cache as unknown as { db: CacheDatabase }).db.segmentTexts;
+    const reads = vi.spyOn(texts, 'bulkGet');
     const found = await cache.find('zed old');
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads.mock.calls[0]?.[0]).toHaveLength(45);
     expect(found.items.map((i) => i.item.commonName)).toEqual(['Zed Old']);
     await prepared;
-    expect((await cache.find('caller')).total).toBe(2500);
+    expect((await cache.find('caller')).total).toBe(12_500);
     expect(idle).toHaveLength(1);
     cache.close();
   });

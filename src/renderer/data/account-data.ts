@@ -127,7 +127,8 @@ export interface OpenAccountDataOptions {
 
 /** Offered again every so often while a prompt waits for a better moment (typing, another prompt). */
 const RESUME_MS = 5_000;
-const PREPARE_MS = 3_000;
+/** After the first sync run, the search texts are read this much later (see below). */
+const PREPARE_MS = 1_000;
 /** A window that paints no frames (hidden at start) never draws: background work starts this late. */
 const FIRST_SCREEN_FALLBACK_MS = 1_500;
 
