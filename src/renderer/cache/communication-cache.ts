@@ -1,11 +1,10 @@
 import { logRowOf, type LogRow } from '../../shared/contract';
 import { type CommunicationItem, type Timestamp } from '../../shared/interface';
 import { databaseName, type Account } from './account';
-import { toCacheError } from './cache-error';
 import { systemClock, type Clock } from './clock';
 import { compact, compactionOf } from './compaction';
 import { CACHE_SCHEMA_VERSION, CacheDatabase, readMeta, writeSegments } from './database';
-import { deleteDatabase, openDatabase } from './open-database';
+import { deleteDatabase, inDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { RowReader } from './row-reader';
 import { cacheRow, type CachedCommunication, type CommunicationRow } from './rows';
@@ -130,12 +129,8 @@ export class CommunicationCache {
     this.rows.forget();
   }
 
-  private async guard<T>(work: (db: CacheDatabase) => Promise<T>): Promise<T> {
-    try {
-      return await work(this.db);
-    } catch (error) {
-      throw toCacheError(error, 'cache', this.clearAndResync);
-    }
+  private guard<T>(work: (db: CacheDatabase) => Promise<T>): Promise<T> {
+    return inDatabase(this.db, 'cache', work, { clearAndResync: this.clearAndResync });
   }
 
   private read<T>(work: (db: CacheDatabase, index: SegmentIndex) => Promise<T> | T): Promise<T> {

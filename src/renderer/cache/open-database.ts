@@ -43,6 +43,26 @@ export async function openDatabase(
   }
 }
 
+/**
+ * Runs work on an open database: every storage failure becomes the named `CacheError` the
+ * screens turn into a sentence (disk full, a newer version, damage), handed to `failed` first
+ * (a wrapper's status). The cache, the outbox and the directory run every call through here.
+ */
+export async function inDatabase<D, T>(
+  db: D,
+  database: LocalDatabase,
+  work: (db: D) => Promise<T>,
+  options: { clearAndResync?: () => Promise<void>; failed?: (error: CacheError) => void } = {},
+): Promise<T> {
+  try {
+    return await work(db);
+  } catch (error) {
+    const failure = toCacheError(error, database, options.clearAndResync);
+    options.failed?.(failure);
+    throw failure;
+  }
+}
+
 /** Deletes a database by name, without opening it (it may be unreadable). */
 export async function deleteDatabase(name: string, database: LocalDatabase): Promise<void> {
   const db = new Dexie(name);

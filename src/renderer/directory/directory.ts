@@ -8,9 +8,9 @@ import {
 } from '../../shared/contract';
 import { favoriteSchema } from '../../shared/contract/people-calls';
 import { databaseName, type Account } from '../cache/account';
-import { CacheError, toCacheError } from '../cache/cache-error';
+import { CacheError } from '../cache/cache-error';
 import { systemClock, type Clock } from '../cache/clock';
-import { deleteDatabase, openDatabase } from '../cache/open-database';
+import { deleteDatabase, inDatabase, openDatabase } from '../cache/open-database';
 import { validRows } from '../cache/valid-rows';
 import { toPortFailure } from '../cache/server-port';
 import { foldText } from './colleague-search';
@@ -101,14 +101,10 @@ export class Directory {
     ]);
   }
 
-  private async guard<T>(work: (db: DirectoryDatabase) => Promise<T>): Promise<T> {
-    try {
-      return await work(this.db);
-    } catch (error) {
-      const failure = toCacheError(error, 'directory');
-      this.status.setState({ error: failure });
-      throw failure;
-    }
+  private guard<T>(work: (db: DirectoryDatabase) => Promise<T>): Promise<T> {
+    return inDatabase(this.db, 'directory', work, {
+      failed: (error) => this.status.setState({ error }),
+    });
   }
 
   /** Rows that pass their schema; any that do not are reported, never handed out. */

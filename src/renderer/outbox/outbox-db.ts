@@ -2,8 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import { z } from 'zod';
 import { callReviewSchema, inlineAttachmentSchema, oidSchema } from '../../shared/interface';
 import { databaseName, type Account } from '../cache/account';
-import { toCacheError } from '../cache/cache-error';
-import { openDatabase } from '../cache/open-database';
+import { inDatabase, openDatabase } from '../cache/open-database';
 import { favoriteChangeSchema } from '../directory/favorite-changes-model';
 
 /** States of a queued item. Delivered ones are removed (the server's message replaces them). */
@@ -174,17 +173,10 @@ export async function openOutboxDatabase(account: Account): Promise<OutboxDataba
   return db;
 }
 
-/**
- * Runs work on the outbox database; a storage failure becomes the named `CacheError` the
- * screens turn into a sentence (disk full, a newer version, damage).
- */
-export async function inOutbox<T>(
+/** Runs work on the outbox database (see `inDatabase`). */
+export function inOutbox<T>(
   db: OutboxDatabase,
   work: (db: OutboxDatabase) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await work(db);
-  } catch (error) {
-    throw toCacheError(error, 'outbox');
-  }
+  return inDatabase(db, 'outbox', work);
 }
