@@ -76,15 +76,15 @@ export function openChats({
     await cache.store(page.items);
     return { oldest: oldestOf(page.items), reachedStart: isStart(page) };
   };
+  const readOlder = async (session: string, before: string) =>
+    stored(await api.chat.messages({ session, before, limit: THREAD_PAGE }));
   return {
     readNewest: async (session) => stored(await api.chat.messages({ session, limit: THREAD_PAGE })),
-    readOlder: async (session, before) =>
-      stored(await api.chat.messages({ session, before, limit: THREAD_PAGE })),
+    readOlder,
     async readBetween(session, older, newer) {
       let before = newer;
       for (let pages = 0; pages < GAP_PAGES; pages++) {
-        const page = await api.chat.messages({ session, before, limit: THREAD_PAGE });
-        const read = await stored(page);
+        const read = await readOlder(session, before);
         if (read.reachedStart || read.oldest.key <= older.key || read.oldest.oid === undefined) {
           return;
         }

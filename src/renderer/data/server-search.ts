@@ -21,8 +21,9 @@ export type ServerSearchResult =
  * The log searched by the words of its messages on the server (`serverSearchOf`), for what
  * the cache does not hold yet: the guide's `where=search=<key>`, which it takes only beside a
  * `phoneLine` filter (communication_search_parameters.html), so the user's own line: the one the
- * directory keeps from its read of `/me/info` at start (`knownLine`), else asked once. What the server finds enters the cache like any page read, and the
- * search screen shows it from there; a failure is a sentence for the screen, never a throw.
+ * directory keeps from its read of `/me/info` at start (`knownLine`), else asked once. What the
+ * server finds enters the cache like any page read, and the search screen shows it from there; a
+ * failure is a sentence for the screen, never a throw.
  */
 export interface ServerSearch {
   find(query: string): Promise<ServerSearchResult>;
