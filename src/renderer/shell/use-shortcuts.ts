@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type SectionId } from '../state/sections';
+import { sections as sectionInfo, type SectionId } from '../state/sections';
 import {
   conversationRequests,
   sectionNumber,
@@ -41,6 +41,45 @@ function modalOpen(): boolean {
   });
 }
 
+/** The shown section's filter field, if drawn. */
+function filterField(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('main input[type="search"]');
+}
+
+function focusField(field: HTMLInputElement): void {
+  field.focus();
+  field.select();
+}
+
+/** How long Ctrl+F waits for a section still loading to draw its filter field. */
+const FIELD_WAIT_MS = 5_000;
+
+/**
+ * Focuses the filter field once the section still loading draws it. Given up when the user
+ * moves on first (a key, a click, another section: `stillWanted`), or after
+ * `FIELD_WAIT_MS`. Returns the way to give up.
+ */
+function whenFieldDrawn(stillWanted: () => boolean): () => void {
+  const main = document.querySelector('main.content') ?? document.body;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  const observer = new MutationObserver(() => {
+    const field = filterField();
+    if (!field) return;
+    stop();
+    if (stillWanted()) focusField(field);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = setTimeout(stop, FIELD_WAIT_MS);
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  return stop;
+}
+
 /** F6 and Shift+F6: the next and previous pane, wrapping, as in a desktop mail or chat app. */
 function movePane(step: 1 | -1): void {
   const all = panes();
@@ -78,6 +117,7 @@ export function useShortcuts({
     state.current = { sections, current, setSection, showShortcuts, showSearch };
   });
   useEffect(() => {
+    let stopWaiting = () => {};
     const ask = (request: ConversationRequest) => {
       const { current: shown, setSection: go } = state.current;
       conversationRequests.setState({ request });
@@ -109,11 +149,13 @@ export function useShortcuts({
           search();
           break;
         case 'filter': {
-          const field = document.querySelector<HTMLInputElement>('main input[type="search"]');
-          if (field) {
-            field.focus();
-            field.select();
-          } else ask('search');
+          const field = filterField();
+          if (field) focusField(field);
+          // Pressed at once after Ctrl+2, before History has drawn its field: wait for it,
+          // rather than taking the user to Conversations' filter.
+          else if (sectionInfo[shown].filtered)
+            stopWaiting = whenFieldDrawn(() => state.current.current === shown);
+          else ask('search');
           break;
         }
         case 'newChat':
@@ -140,6 +182,9 @@ export function useShortcuts({
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      stopWaiting();
+    };
   }, []);
 }
