@@ -36,6 +36,11 @@ export const faultsSchema = z.strictObject({
   refuseAdminLists: z.boolean().optional(),
   /** Every socket opened is closed at once with an error message: one cannot be kept. */
   refuseSockets: z.boolean().optional(),
+  /**
+   * The answer to a write (any method but GET) waits this long after the write was applied:
+   * its notification goes out first, and reads are answered meanwhile.
+   */
+  writeAnswerDelayMs: z.number().int().min(0).max(60_000).optional(),
   /** Notifications wait this long before they are sent. */
   notificationDelayMs: z.number().int().min(0).max(60_000).optional(),
   /** One-shot: every open socket is cut, without a close frame (a network drop). */
@@ -117,6 +122,10 @@ export class FaultState {
     return this.current.latencyMs ?? 0;
   }
 
+  writeAnswerDelayMs(): number {
+    return this.current.writeAnswerDelayMs ?? 0;
+  }
+
   errorStatus(): 500 | 503 {
     return this.current.errorStatus ?? 500;
   }
@@ -167,9 +176,11 @@ export function installFaultHooks(app: FastifyInstance, faults: FaultState): voi
     if (latency > 0) await sleep(latency);
   });
 
-  // onSend runs after the handler: the change is applied, only the answer is lost.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  // onSend runs after the handler: the change is applied, only the answer is lost or late.
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (dropAfterApply.has(request)) request.raw.socket.destroy();
-    done(null, payload);
+    const delay = isApiRequest(request) && request.method !== 'GET' && faults.writeAnswerDelayMs();
+    if (delay) await sleep(delay);
+    return payload;
   });
 }

@@ -275,6 +275,49 @@ test('a double click on Send sends the message once and shows no error', async (
   expect(sent.filter((subject) => subject === 'Sent with a double click')).toHaveLength(1);
 });
 
+test('a message the server announces before it answers the send is shown once, as sent', async ({
+  page,
+  openHost,
+}) => {
+  await openHost();
+  await signInAs(page);
+  const { client, thread, composer } = await chatWithColleague(page);
+  const text = 'Announced before answered';
+  // Every frame, how many bubbles hold the text: at no moment may there be two.
+  await page.evaluate((wanted) => {
+    const seen = { most: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const count = () => {
+      const bubbles = [...document.querySelectorAll('.thread article')];
+      seen.most = Math.max(
+        seen.most,
+        bubbles.filter((b) => b.textContent?.includes(wanted)).length,
+      );
+      requestAnimationFrame(count);
+    };
+    count();
+  }, text);
+  sim().setFaults({ writeAnswerDelayMs: 3_000 });
+  await composer.fill(text);
+  const sentAt = Date.now();
+  await composer.press('Enter');
+  // The notification brings the server's message in while the send's answer is on its way.
+  const bubble = thread.getByRole('article').filter({ hasText: text });
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble.getByText(outboxStatus)).toHaveCount(0, { timeout: 2_500 });
+  expect(Date.now() - sentAt).toBeLessThan(3_000);
+  // The answer comes; still one.
+  await page.waitForTimeout(Math.max(0, sentAt + 3_500 - Date.now()));
+  sim().setFaults({});
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble.getByText(outboxStatus)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { most: number } }).seen.most),
+  ).toBe(1);
+  const sent = await messagesOnServer(client, sim().fixtures.chatSession);
+  expect(sent.filter((subject) => subject === text)).toHaveLength(1);
+});
+
 test('starts a chat with a colleague; their existing session is reused', async ({
   page,
   openHost,

@@ -73,6 +73,40 @@ describe('thread rows', () => {
     expect(last?.kind === 'message' && last.message.outbox?.state).toBe('pending');
   });
 
+  it("shows a send once when the server's message is in before the send's answer", () => {
+    const rows = buildRows(
+      [
+        message('20', '2026-01-02 10:00:00', { incoming: false, clientId: 'a' }),
+        message('21', '2026-01-02 10:00:01', { incoming: false }),
+      ],
+      [
+        pending('a', 0, { state: 'sending' }),
+        pending('b', 0, { state: 'sending', arrivedAs: '21' }),
+        pending('c', 0, { state: 'sending', arrivedAs: '99' }),
+      ],
+      'Ann Example',
+      Date.UTC(2026, 0, 2, 12),
+      en,
+    );
+    const keys = rows.flatMap((r) => (r.kind === 'message' ? [r.message.key] : []));
+    expect(keys.filter((k) => k.startsWith('local:'))).toEqual(['local:c']);
+    expect(keys).toHaveLength(3);
+  });
+
+  it("states a file waiting to be sent at its own size, not its base64 text's", () => {
+    const file = (bytes: number) => ({
+      originalLocation: 'f',
+      commonName: 'f',
+      mimeType: 'application/pdf',
+      contentsB64String: Buffer.alloc(bytes).toString('base64'),
+    });
+    for (const bytes of [10, 11, 12]) {
+      const rows = buildRows([], [pending('f', 0, { attachment: file(bytes) })], 'A', 0, en);
+      const sizes = rows.flatMap((r) => (r.kind === 'message' ? r.message.attachments : []));
+      expect(sizes.map((a) => a.size)).toEqual([bytes]);
+    }
+  });
+
   it('quotes the original of a reply when it is loaded, and names its sender otherwise', () => {
     const original = message('10', '2026-01-01 09:00:00', { subject: 'The question' });
     const reply = message('11', '2026-01-01 09:05:00', {

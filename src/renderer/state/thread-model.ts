@@ -91,7 +91,7 @@ export function fromOutbox(
           {
             commonName: file.commonName,
             mimeType: file.mimeType,
-            size: Math.floor((file.contentsB64String.length * 3) / 4),
+            size: base64Bytes(file.contentsB64String),
             localB64: file.contentsB64String,
           },
         ]
@@ -129,9 +129,25 @@ export function timeLabel(intl: Formatter, at: number): string {
   return intl.formatTime(at, { hour: '2-digit', minute: '2-digit' });
 }
 
+/** How many bytes a base64 text holds: three for every four characters, less its padding. */
+function base64Bytes(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - padding;
+}
+
+/**
+ * Whether the server's message for an outbox entry is in the thread already: named by the
+ * entry's `clientId` in the message, or in the notification that announced it (`arrivedAs`,
+ * `Outbox.heard`). The message can be read into the thread before the send's answer has
+ * removed the entry; shown once, as the server's.
+ */
+function arrived(entry: OutboxMessage, byOid: ReadonlyMap<string, ChatMessage>, ids: Set<string>) {
+  return ids.has(entry.clientId) || (entry.arrivedAs !== undefined && byOid.has(entry.arrivedAs));
+}
+
 /**
  * The thread, oldest to newest: server messages (deduplicated by oid) then the outbox entries
- * still waiting, with a day heading before each new local day and the sender shown when it
+ * still waiting (not those whose message has arrived), with a day heading before each new local day and the sender shown when it
  * changes (or after a pause of five minutes).
  */
 export function buildRows(
@@ -142,9 +158,10 @@ export function buildRows(
   intl: Formatter,
 ): ThreadRow[] {
   const byOid = new Map(server.map((m) => [m.oid, m]));
+  const clientIds = new Set(server.flatMap((m) => (m.clientId ? [m.clientId] : [])));
   const messages = [
     ...[...byOid.values()].map((m) => fromServer(m, byOid)),
-    ...outbox.map((e) => fromOutbox(e, me, byOid)),
+    ...outbox.filter((e) => !arrived(e, byOid, clientIds)).map((e) => fromOutbox(e, me, byOid)),
   ].sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
   const rows: ThreadRow[] = [];
   let lastDay = '';
