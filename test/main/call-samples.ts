@@ -291,7 +291,7 @@ export const callSamples: CallSamples = {
     result: { ...desktopState, opensCallLinks: true },
   },
   'history.search': {
-    args: { limit: 2, include: 'all', name: 'ali', readAhead: true },
+    args: { limit: 2, include: 'all', name: 'ali', chain: 0 },
     result: {
       rows: [toLogRow(f.communicationFull, true), toLogRow(f.communication('499'), false)],
       previousId: '499',

@@ -215,7 +215,7 @@ describe('history pager', () => {
     log.beforeAnswer = () => {
       if (++answered === 3) log.failNext.push(failure('timeout'));
     };
-    await expect(pager.backfill({ pageSize: 20 })).rejects.toMatchObject({
+    await expect(pager.backfill({ pageSize: 20, chains: 1 })).rejects.toMatchObject({
       failure: { kind: 'timeout' },
     });
     expect(await cache.count()).toBe(40);
@@ -224,6 +224,7 @@ describe('history pager', () => {
     const reopened = await CommunicationCache.open({ account });
     const resumed = await new HistoryPager({ cache: reopened, port: log }).backfill({
       pageSize: 20,
+      chains: 1,
     });
     // 20 + 20 + 15, then the empty page that ends the log.
     expect(resumed).toEqual({ complete: true, pages: 4 });
@@ -254,7 +255,11 @@ describe('history pager', () => {
     };
     log.beforeAnswer = () => events.push('request');
     expect(
-      await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20, batchRows: 40 }),
+      await new HistoryPager({ cache, port: log }).backfill({
+        pageSize: 20,
+        batchRows: 40,
+        chains: 1,
+      }),
     ).toEqual({ complete: true, pages: 4 });
     // Pages of 20, 20 (a batch of 40), 10, then the empty page that ends the log (a short page
     // is not the end), which proves the last batch reaches the beginning. The pages after the
@@ -262,18 +267,113 @@ describe('history pager', () => {
     expect(events).toEqual([
       'request',
       'request',
-      'store 40 start',
       'request',
+      'store 40 start',
       'request',
       'store 40 end',
       'store 10 start',
       'store 10 end',
     ]);
-    // Each request says the walk goes on, so main reads the next page ahead (history.ts).
-    expect(log.searches.every((search) => search.readAhead === true)).toBe(true);
+    // Each request names its chain, so main reads the chain's next page ahead (history.ts).
+    expect(log.searches.every((search) => search.chain === 0)).toBe(true);
     expect(await cache.count()).toBe(50);
     expect(await cache.rangeSet()).toHaveLength(1);
     cache.close();
+  });
+
+  describe('several chains at once', () => {
+    /** `count` items an hour apart: a log long enough in time to be cut by date. */
+    async function hourly(count: number) {
+      const account = freshAccount();
+      const log = new FakeLog();
+      const base = Date.parse('2024-01-01T00:00:00Z');
+      const records = Array.from({ length: count }, (_, i) =>
+        log.add(new Date(base + i * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')),
+      );
+      const cache = await CommunicationCache.open({ account });
+      return { account, log, records, cache };
+    }
+
+    it('download every item once, from the top, the oldest page and the middle by date', async () => {
+      const { log, cache } = await hourly(500);
+      let inFlight = 0;
+      let most = 0;
+      const answer = log.searchCommunications.bind(log);
+      log.searchCommunications = async (params) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        try {
+          return await answer(params);
+        } finally {
+          inFlight--;
+        }
+      };
+      const result = await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20 });
+      expect(result.complete).toBe(true);
+      expect(await cache.count()).toBe(500);
+      expect(await cache.rangeSet()).toEqual([{ older: '', newer: TOP }]);
+      // Three chains read at once, never more; each walks by cursor after its first page.
+      expect(most).toBe(3);
+      expect(log.searches.filter((s) => s.order === 'ascending')).toHaveLength(1);
+      expect(log.searches.filter((s) => s.until !== undefined).length).toBeGreaterThan(0);
+      expect(log.searches.every((s) => s.order === 'ascending' || s.chain! < 3)).toBe(true);
+      // Where chains meet, a page or two is read twice; not much more.
+      const rows = 500 + 1;
+      expect(log.searches.length).toBeLessThan(rows / 20 + 12);
+    });
+
+    it('wait for the stores when they fall behind, so that rows do not pile up in memory', async () => {
+      const { log, cache } = await hourly(500);
+      let read = 0;
+      let stored = 0;
+      let most = 0;
+      const answer = log.searchCommunications.bind(log);
+      log.searchCommunications = async (params) => {
+        const page = await answer(params);
+        read += page.rows.length;
+        most = Math.max(most, read - stored);
+        return page;
+      };
+      const store = cache.storeRows.bind(cache);
+      cache.storeRows = async (rows, covered) => {
+        // A slow disk: each store takes longer than many reads.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const written = await store(rows, covered);
+        stored += rows.length;
+        return written;
+      };
+      const pager = new HistoryPager({ cache, port: log });
+      expect(await pager.backfill({ pageSize: 20, batchRows: 40 })).toMatchObject({
+        complete: true,
+      });
+      // Held at most: the store running, two queued, and each chain's batch and page in hand.
+      expect(most).toBeLessThanOrEqual((1 + 2 + 3) * 40 + 3 * 20);
+      expect(await cache.count()).toBe(500);
+    });
+
+    it('store what was read when one chain fails, stop the others, and resume to the end', async () => {
+      const { account, log, cache } = await hourly(300);
+      let answered = 0;
+      log.beforeAnswer = () => {
+        if (++answered === 6) log.failNext.push(failure('timeout'));
+      };
+      await expect(
+        new HistoryPager({ cache, port: log }).backfill({ pageSize: 20 }),
+      ).rejects.toMatchObject({ failure: { kind: 'timeout' } });
+      const asked = log.searches.length;
+      expect(asked).toBeLessThan(10);
+      expect(await cache.count()).toBe((answered - 1) * 20);
+      cache.close();
+      log.beforeAnswer = undefined;
+      const reopened = await CommunicationCache.open({ account });
+      const resumed = await new HistoryPager({ cache: reopened, port: log }).backfill({
+        pageSize: 20,
+      });
+      expect(resumed.complete).toBe(true);
+      expect(await reopened.count()).toBe(300);
+      expect(await reopened.rangeSet()).toEqual([{ older: '', newer: TOP }]);
+      reopened.close();
+    });
   });
 
   it('asks a name search of the server, stores the answer, and returns it as cached', async () => {

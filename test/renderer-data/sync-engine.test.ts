@@ -248,7 +248,7 @@ describe('sync engine', () => {
     await engine.syncNow();
     expect(engine.status.getState().state).toBe('idle');
     expect(await cache.count()).toBe(12);
-    expect(log.searches[0]).toEqual({ limit: 1000, include: 'all', readAhead: true }); // downloaded from the top again
+    expect(log.searches[0]).toEqual({ limit: 1000, include: 'all', chain: 0 }); // downloaded from the top again
     cache.close();
   });
 

@@ -1,4 +1,4 @@
-import { type HistorySearch, type LogRow } from '../../shared/contract';
+import { MAX_CHAINS, type HistorySearch, type LogRow } from '../../shared/contract';
 import { type CachedCommunication } from './rows';
 import { type CommunicationCache, type HistoryFilter } from './communication-cache';
 import {
@@ -10,7 +10,9 @@ import {
   usesCursor,
   type FetchPlan,
 } from './page-plan';
+import { hasMet, nextStart, type Chain, type Density } from './backfill-plan';
 import {
+  addInterval,
   containing,
   holeNewer,
   holeOlder,
@@ -20,7 +22,8 @@ import {
   type RangeSet,
 } from './ranges';
 import { callPort, PortCallError, type PortFailure, type ServerPort } from './server-port';
-import { BOTTOM, TOP, sortKey } from './sort-key';
+import { BOTTOM, TOP, dateOfKey, sortKey } from './sort-key';
+import { parseTimestamp } from './timestamps';
 
 export interface HistoryPage {
   /** Newest first. */
@@ -185,77 +188,125 @@ export class HistoryPager {
   }
 
   /**
-   * Fills the whole log, newest to oldest, one hole at a time (a sync engine step). Each page is
-   * stored with its range as it arrives, so an interrupted backfill resumes where it stopped.
-   * Port failures are thrown as PortCallError.
+   * Fills the whole log, one hole at a time (a sync engine step). Each page is stored with the
+   * stretch it proves as it arrives, so an interrupted backfill resumes where it stopped. Port
+   * failures are thrown as PortCallError, once the pages in hand are stored.
    *
-   * Pipelined: while one batch is being stored, the pages after it (each just older than the
-   * last) are already being fetched, so the download runs at the pace of the slower of the two
-   * rather than their sum. The guess is not made into a stretch known when the holes were last read (there the
-   * holes are read again); a page that overlaps a known stretch anyway is merged idempotently.
+   * Several chains at once (`chains`, default CHAINS): each page's cursor comes from the page
+   * before (4.18 rule 3), so one chain reads one round trip at a time. Chains start where
+   * `nextStart` says (the top of each hole, the log's oldest page, the middle of the widest
+   * stretch by date) and each ends where it meets a stretch known or claimed below it; a page
+   * read past the meeting point is merged idempotently.
    *
    * Batched: the server's pages are small (it caps `limit` at 100), and each store has a cost of
-   * its own (a transaction, new segments, the index), so consecutive pages whose stretches touch
-   * are stored together, about BACKFILL_BATCH_ROWS rows at a time, as one stretch.
+   * its own (a transaction, new segments, the index), so a chain's consecutive pages are stored
+   * together, about BACKFILL_BATCH_ROWS rows at a time, as one stretch; stores run one after
+   * another while the chains read on.
    */
   async backfill(
-    options: { pageSize?: number; batchRows?: number; signal?: AbortSignal } = {},
+    options: { pageSize?: number; batchRows?: number; chains?: number; signal?: AbortSignal } = {},
   ): Promise<BackfillResult> {
     const pageSize = clampPageSize(options.pageSize ?? 1000);
     const batchRows = options.batchRows ?? BACKFILL_BATCH_ROWS;
+    const most = Math.min(MAX_CHAINS + 1, Math.max(1, options.chains ?? CHAINS));
+    let known = await this.cache.rangeSet();
     let pages = 0;
-    let previous: string | undefined;
+    let oldestAsked = false;
+    const density: Density = { pages: 0, rows: 0, ms: 0 };
     let storing: Promise<unknown> = Promise.resolve();
-    let batch: Batch | undefined;
-    /**
-     * Stores the batch in hand, after the store before it. The store runs while the next
-     * batch's pages are fetched; its failure is thrown by the next flush or hole read.
-     */
-    const flush = async () => {
-      await storing;
-      if (batch) {
-        storing = this.cache.storeRows(batch.rows, batch.covered);
-        // Handled here so that a failure waiting to be awaited is not reported as unhandled.
-        storing.catch(() => undefined);
-      }
-      batch = undefined;
+    /** Ends the backfill: a failure (the first is thrown), a page that proved nothing, or abort. */
+    let stop: { failure?: unknown } | undefined;
+    const chains = new Set<Chain>();
+    const running = new Set<Promise<void>>();
+
+    /** Stores queued and not yet done. */
+    const queued: Promise<void>[] = [];
+    /** Stores rows after the stores before them; a failure stops the backfill. */
+    const store = (batch: Batch) => {
+      storing = storing.then(() => this.cache.storeRows(batch.rows, batch.covered));
+      const done = storing.then(
+        () => undefined,
+        (failure: unknown) => void (stop ??= { failure }),
+      );
+      queued.push(done);
+      void done.finally(() => queued.splice(queued.indexOf(done), 1));
     };
-    let guess: FetchPlan | undefined;
-    let known: RangeSet = [];
-    for (;;) {
-      let plan = guess;
-      if (plan === undefined) {
-        await storing;
-        known = await this.cache.rangeSet();
-        const hole = holeOlder(known, TOP);
-        if (!hole) return { complete: true, pages };
-        // A page that proved nothing (a contradictory answer) would loop forever: stop instead.
-        if (options.signal?.aborted || hole.from === previous) return { complete: false, pages };
-        previous = hole.from;
-        plan = await this.planFor(OLDER, known, hole, TOP);
-      } else if (options.signal?.aborted) {
-        await flush();
-        await storing;
-        return { complete: false, pages };
-      }
-      const fetching = this.request(plan, pageSize, true);
-      // The rows in hand are stored even when the next page fails.
-      const [fetched] = await Promise.allSettled([fetching]);
-      if (fetched.status === 'rejected') {
-        await flush();
-        await storing;
-      }
-      const page = await fetching;
+
+    /** Reads a page; a page that proves nothing (a contradictory answer) stops the backfill. */
+    const read = async (plan: FetchPlan, chain?: number) => {
+      const page = await this.request(plan, pageSize, chain);
       pages++;
-      const joined = batch && joinOlder(batch, page);
-      if (batch && !joined) await flush();
-      batch = joined ?? { rows: page.rows, covered: page.covered };
-      guess =
-        page.more && page.oldest !== undefined && !containing(known, page.oldest)
-          ? planOlder(page.oldest)
-          : undefined;
-      if (batch.rows.length >= batchRows || guess === undefined) await flush();
-    }
+      if (!page.covered) stop ??= {};
+      return page;
+    };
+    /** A page's stretch is known at once: where chains start and meet, and how dense. */
+    const learn = (page: FetchedPage) => {
+      if (!page.covered) return;
+      known = addInterval(known, page.covered);
+      const older = dateOfKey(page.covered.older);
+      const newer = dateOfKey(page.covered.newer);
+      if (older === undefined || newer === undefined) return;
+      density.pages++;
+      density.rows += page.rows.length;
+      density.ms += parseTimestamp(newer) - parseTimestamp(older);
+    };
+    const walk = async (key: string) => {
+      const chain: Chain = { start: key, reached: key, number: freeNumber(chains) };
+      chains.add(chain);
+      let batch: Batch | undefined;
+      let plan = planOlder(key);
+      try {
+        while (!stop && !options.signal?.aborted) {
+          // Stores fallen behind the reading: wait, so that rows do not pile up in memory.
+          while (queued.length > MAX_QUEUED_STORES) await queued[0];
+          const page = await read(plan, chain.number);
+          // Before its own stretch is added: that would hide a known one it joins.
+          const met = page.more && hasMet(known, [...chains], chain, page.oldest!);
+          learn(page);
+          const joined = batch && joinOlder(batch, page);
+          if (batch && !joined) store(batch);
+          batch = joined ?? { rows: page.rows, covered: page.covered };
+          if (!page.more || !page.covered || met) break;
+          chain.reached = page.oldest!;
+          plan = planOlder(page.oldest!);
+          if (batch.rows.length >= batchRows) {
+            store(batch);
+            batch = undefined;
+          }
+          startChains();
+        }
+      } finally {
+        // The rows in hand are stored even when the next page failed.
+        if (batch) store(batch);
+        chains.delete(chain);
+      }
+    };
+    const readOldest = async () => {
+      oldestAsked = true;
+      const page = await read({ kind: 'oldest' });
+      learn(page);
+      store({ rows: page.rows, covered: page.covered });
+    };
+    const startChains = () => {
+      while (!stop && !options.signal?.aborted && running.size < most) {
+        const start = nextStart(known, [...chains], { oldestAsked, density });
+        if (!start) return;
+        const work = start.kind === 'oldest' ? readOldest() : walk(start.key);
+        const run: Promise<void> = work
+          .catch((failure: unknown) => void (stop ??= { failure }))
+          .finally(() => {
+            running.delete(run);
+            startChains();
+          });
+        running.add(run);
+      }
+    };
+
+    startChains();
+    while (running.size > 0) await Promise.race(running);
+    await storing;
+    if (stop && 'failure' in stop) throw stop.failure;
+    return { complete: holeOlder(await this.cache.rangeSet(), TOP) === undefined, pages };
   }
 
   /** Fetches a page and stores it with the stretch it proves. */
@@ -264,13 +315,13 @@ export class HistoryPager {
     await this.cache.storeRows(page.rows, page.covered);
   }
 
-  /** `walking`: the backfill, which asks for the page older than this one next. */
-  private async request(plan: FetchPlan, limit: number, walking = false): Promise<FetchedPage> {
+  /** `chain`: the backfill's chain, which asks for the page older than this one next. */
+  private async request(plan: FetchPlan, limit: number, chain?: number): Promise<FetchedPage> {
     const request = (p: FetchPlan) =>
       callPort(() =>
         this.port.searchCommunications({
           ...planParams(p, limit, this.include),
-          ...(walking && { readAhead: true }),
+          ...(chain !== undefined && { chain }),
         }),
       );
     let used = plan;
@@ -300,6 +351,23 @@ export class HistoryPager {
 
 /** How many rows the backfill stores at a time: a tenth as many stores as pages of 100. */
 const BACKFILL_BATCH_ROWS = 1000;
+
+/** Stores queued behind the one running before the chains wait for them. */
+const MAX_QUEUED_STORES = 2;
+
+/**
+ * Chains the backfill reads at once: main lets a session have four requests in flight
+ * (`RequestSlots`, common_errors.html 429/10400), and one is left for what the user opens.
+ */
+const CHAINS = 3;
+
+/** The lowest number no running chain has: main reads ahead for each chain by its number. */
+function freeNumber(chains: ReadonlySet<Chain>): number {
+  const used = new Set([...chains].map((chain) => chain.number));
+  let number = 0;
+  while (used.has(number)) number++;
+  return number;
+}
 
 /** Pages fetched and not yet stored, with the one stretch they prove together. */
 interface Batch {

@@ -19,13 +19,16 @@ export const communicationPageSchema = z.object({
 });
 export type CommunicationPage = z.infer<typeof communicationPageSchema>;
 
+/** The most chains of one walk main reads ahead for at once. */
+export const MAX_CHAINS = 7;
+
 /**
- * A search of the log (4.18). `readAhead`: the caller walks older page by page (the download of
- * the whole log), so main asks for the next page (`before=previousId`) while this one is handed
- * over and stored.
+ * A search of the log (4.18). `chain`: the caller walks older page by page (the download of the
+ * whole log reads a few such chains at once, numbered from 0), so main asks for the chain's next
+ * page (`before=previousId`) while this one is handed over and stored.
  */
 const historySearchSchema = communicationSearchSchema.extend({
-  readAhead: z.boolean().optional(),
+  chain: z.number().int().min(0).max(MAX_CHAINS).optional(),
 });
 export type HistorySearch = z.infer<typeof historySearchSchema>;
 

@@ -5,7 +5,12 @@ export * from './create-bridge';
 export * from './log-rows';
 export * from './host-handshake';
 export { unreadCountSchema, type DesktopFeatures, type DesktopState } from './desktop-calls';
-export { MARK_SEEN_AT_ONCE, type CommunicationPage, type HistorySearch } from './history-calls';
+export {
+  MARK_SEEN_AT_ONCE,
+  MAX_CHAINS,
+  type CommunicationPage,
+  type HistorySearch,
+} from './history-calls';
 export { type LiveNotification, type LiveStatus } from './live-calls';
 export { type CurrentCall, type CurrentCalls } from './phone-calls';
 export { type MyStatus } from './status-calls';

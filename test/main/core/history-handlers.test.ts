@@ -108,7 +108,7 @@ describe('history.search', () => {
     expect(server.calls().map((c) => c.query.get('include'))).toEqual([null, 'all']);
   });
 
-  describe('reading ahead for a walk (readAhead)', () => {
+  describe('reading ahead for the chains of a walk (chain)', () => {
     const answer = (pages: Record<string, string[]>) => (req: { query: URLSearchParams }) => {
       const ids = pages[req.query.get('before') ?? 'newest'] ?? [];
       const paged = f.list(
@@ -121,14 +121,24 @@ describe('history.search', () => {
     it('asks for the next older page before the walk does, and answers it from that', async () => {
       const { server, dispatch } = await setup();
       server.on('GET', '/communications', answer({ newest: ['9', '8'], '8': ['7', '6'] }));
-      const first = await dispatch('history.search', { limit: 2, include: 'all', readAhead: true });
+      const first = await dispatch('history.search', { limit: 2, include: 'all', chain: 0 });
       expect(first).toMatchObject({ ok: true, value: { rows: [{ oid: '9' }, { oid: '8' }] } });
       // The next pages were asked for while the first one was answered, to the empty one.
       await vi.waitFor(() => expect(server.calls()).toHaveLength(3));
       expect(server.calls().map((c) => c.query.get('before'))).toEqual([null, '8', '6']);
-      const second = await dispatch('history.search', { limit: 2, include: 'all', before: '8' });
+      const second = await dispatch('history.search', {
+        limit: 2,
+        include: 'all',
+        before: '8',
+        chain: 0,
+      });
       expect(second).toMatchObject({ ok: true, value: { rows: [{ oid: '7' }, { oid: '6' }] } });
-      const end = await dispatch('history.search', { limit: 2, include: 'all', before: '6' });
+      const end = await dispatch('history.search', {
+        limit: 2,
+        include: 'all',
+        before: '6',
+        chain: 0,
+      });
       expect(end).toMatchObject({ ok: true, value: { rows: [] } });
       expect(server.calls()).toHaveLength(3);
     });
@@ -137,9 +147,9 @@ describe('history.search', () => {
       const { server, dispatch } = await setup();
       server.on('GET', '/communications', answer({ newest: ['9', '8'], '8': ['7'] }));
       await dispatch('history.search', { limit: 2, include: 'all' });
-      await dispatch('history.search', { limit: 2, order: 'ascending', readAhead: true });
-      await dispatch('history.search', { limit: 3, include: 'all', readAhead: true });
-      await dispatch('history.search', { limit: 2, before: '8', readAhead: true });
+      await dispatch('history.search', { limit: 2, order: 'ascending', chain: 0 });
+      await dispatch('history.search', { limit: 3, include: 'all', chain: 0 });
+      await dispatch('history.search', { limit: 2, before: '8', chain: 0 });
       await new Promise((resolve) => setTimeout(resolve, 10));
       // Each walk (limit 3, then limit 2 from 8) read on past page 8's one item to the empty
       // page after it, and no further; the other two searches read nothing ahead.
@@ -158,10 +168,15 @@ describe('history.search', () => {
         '/communications',
         answer({ newest: ['9', '8'], '9': ['8', '7'], '8': ['7', '6'] }),
       );
-      await dispatch('history.search', { limit: 2, include: 'all', readAhead: true });
+      await dispatch('history.search', { limit: 2, include: 'all', chain: 0 });
       const other = await dispatch('history.search', { limit: 2, include: 'all', before: '9' });
       expect(other).toMatchObject({ ok: true, value: { rows: [{ oid: '8' }, { oid: '7' }] } });
-      const walk = await dispatch('history.search', { limit: 2, include: 'all', before: '8' });
+      const walk = await dispatch('history.search', {
+        limit: 2,
+        include: 'all',
+        before: '8',
+        chain: 0,
+      });
       expect(walk).toMatchObject({ ok: true, value: { rows: [{ oid: '7' }, { oid: '6' }] } });
       // The walk's chain went on past its page (to 6) on its own; the other search read 9.
       expect(
@@ -170,6 +185,35 @@ describe('history.search', () => {
           .map((c) => c.query.get('before') ?? 'newest')
           .sort(),
       ).toEqual(['6', '8', '9', 'newest']);
+    });
+
+    it('reads ahead for each chain on its own; a chain started at a date goes on by cursor', async () => {
+      const { server, dispatch } = await setup();
+      server.on('GET', '/communications', (req) =>
+        req.query.get('until') === null
+          ? answer({ newest: ['9', '8'], '8': [], '5': ['4', '3'], '3': [] })(req)
+          : answer({ newest: ['6', '5'] })(req),
+      );
+      await dispatch('history.search', { limit: 2, include: 'all', chain: 0 });
+      await dispatch('history.search', {
+        limit: 2,
+        include: 'all',
+        until: '2026-01-01 00:00:00',
+        chain: 1,
+      });
+      await vi.waitFor(() => expect(server.calls()).toHaveLength(5));
+      // Each chain's next page is in hand, as its walk asks for it (by cursor alone).
+      const next = await dispatch('history.search', {
+        limit: 2,
+        include: 'all',
+        before: '5',
+        chain: 1,
+      });
+      expect(next).toMatchObject({ ok: true, value: { rows: [{ oid: '4' }, { oid: '3' }] } });
+      await dispatch('history.search', { limit: 2, include: 'all', before: '8', chain: 0 });
+      expect(server.calls()).toHaveLength(5);
+      const asked = server.calls().map((c) => c.query.get('before') ?? c.query.get('until'));
+      expect(asked.sort()).toEqual(['2026-01-01 00:00:00', '3', '5', '8', null]);
     });
   });
 

@@ -14,6 +14,17 @@ const READ_AHEAD_MAX_AGE_MS = 10_000;
  */
 const READ_AHEAD_DEPTH = 4;
 
+/** Per client, one owner of pages read ahead for each chain of a walk (`HistorySearch.chain`). */
+const chains = new WeakMap<object, Map<number, object>>();
+
+function chainOf(client: object, chain: number): object {
+  let owners = chains.get(client);
+  if (!owners) chains.set(client, (owners = new Map<number, object>()));
+  let owner = owners.get(chain);
+  if (!owner) owners.set(chain, (owner = {}));
+  return owner;
+}
+
 /**
  * History: the communication log (4.18, with the server's clock), marking items seen
  * (communications_update.html) and call reviews (4.20). The log's items go to the renderer as
@@ -28,15 +39,18 @@ export function historyHandlers({
     depth: READ_AHEAD_DEPTH,
   });
   return {
-    'history.search': ({ readAhead, ...params }) =>
+    'history.search': ({ chain, ...params }) =>
       session.withClient(async (client) => {
-        const page = await ahead.read(client, params, () => client.communications.search(params));
-        // A walk older, not at its end: the next page is `before=previousId` (4.18 rule 3).
+        const owner = chain === undefined ? client : chainOf(client, chain);
+        const page = await ahead.read(owner, params, () => client.communications.search(params));
+        // A walk older, not at its end: the next page is `before=previousId` (4.18 rule 3), the
+        // cursor alone (a chain that started at a date goes on by cursor).
         const descending = params.order !== 'ascending' && params.orderBy === undefined;
-        const next = descending ? following(page, params, 'older') : undefined;
-        if (readAhead === true && next !== undefined) {
+        const { until: _until, ...byCursor } = params;
+        const next = descending ? following(page, byCursor, 'older') : undefined;
+        if (chain !== undefined && next !== undefined) {
           ahead.start(
-            client,
+            owner,
             next,
             (p) => client.communications.search(p),
             (p, asked) => following(p, asked, 'older'),
