@@ -201,7 +201,7 @@ export class HistoryPager {
    * Batched: the server's pages are small (it caps `limit` at 100), and each store has a cost of
    * its own (a transaction, new segments, the index), so a chain's consecutive pages are stored
    * together, about BACKFILL_BATCH_ROWS rows at a time, as one stretch; stores run one after
-   * another while the chains read on.
+   * another while the chains read on, and the chains wait when stores fall behind.
    */
   async backfill(
     options: { pageSize?: number; batchRows?: number; chains?: number; signal?: AbortSignal } = {},
@@ -352,8 +352,11 @@ export class HistoryPager {
 /** How many rows the backfill stores at a time: a tenth as many stores as pages of 100. */
 const BACKFILL_BATCH_ROWS = 1000;
 
-/** Stores queued behind the one running before the chains wait for them. */
-const MAX_QUEUED_STORES = 2;
+/**
+ * Stores queued behind the one running before the chains wait for them (npm run bench: one or
+ * two, the same speed; the renderer's heap at its peak 54–63 MiB either way).
+ */
+const MAX_QUEUED_STORES = 1;
 
 /**
  * Chains the backfill reads at once: main lets a session have four requests in flight
