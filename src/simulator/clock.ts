@@ -1,3 +1,5 @@
+import { formatTimestamp } from '../shared/interface';
+
 /**
  * The simulator's time. It starts at `start` (a fixed instant for reproducible data, or the real
  * clock) and then advances with real time, so objects created at run time are always newer than
@@ -15,10 +17,7 @@ export function createClock(start?: Date): Clock {
   return { startMs, nowMs: () => startMs + (Date.now() - realStart) };
 }
 
-/** `YYYY-MM-DD HH:MM:SS` in UTC (the interface's timestamp format). */
-export function formatTimestamp(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
+export { formatTimestamp };
 
 /** Inverse of formatTimestamp; undefined for anything that is not a valid UTC timestamp. */
 export function parseTimestamp(text: string): number | undefined {

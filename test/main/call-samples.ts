@@ -293,7 +293,10 @@ export const callSamples: CallSamples = {
   'history.search': {
     args: { limit: 2, include: 'all', name: 'ali', chain: 0 },
     result: {
-      rows: [toLogRow(f.communicationFull, true), toLogRow(f.communication('499'), false)],
+      rows: [
+        toLogRow(f.communicationFull, true, '2024-05-01 00:00:00'),
+        toLogRow(f.communication('499'), false, '2024-05-01 00:00:00'),
+      ],
       previousId: '499',
       serverDate: Date.UTC(2024, 4, 1),
     },

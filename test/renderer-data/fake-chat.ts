@@ -12,7 +12,7 @@ import {
   type PortPage,
   type ServerPort,
 } from '../../src/renderer/cache';
-import { formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp } from '../../src/shared/interface';
 import { rejection } from './fake-server';
 
 /**

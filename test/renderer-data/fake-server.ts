@@ -1,4 +1,5 @@
 import {
+  formatTimestamp,
   type CallReview,
   type ChatMessage,
   type CommunicationFull,
@@ -14,6 +15,11 @@ import {
   type ServerPort,
 } from '../../src/renderer/cache';
 import { BridgeError, toLogRow, type HistorySearch } from '../../src/shared/contract';
+
+/** Now, as a row's read time (its version when the item has no lastModified). */
+export function readNow(): string {
+  return formatTimestamp(Date.now());
+}
 
 /**
  * A small in-memory server for the data layer's tests: the 4.18 rules as the simulator applies
@@ -167,7 +173,9 @@ export class FakeLog implements ServerPort {
     const newest = descending ? found[0] : found.at(-1);
     return Promise.resolve({
       rows: found.map((r) =>
-        params.include === 'all' ? toLogRow(fullOf(r), true) : toLogRow(itemOf(r), false),
+        params.include === 'all'
+          ? toLogRow(fullOf(r), true, readNow())
+          : toLogRow(itemOf(r), false, readNow()),
       ),
       ...(oldest && { previousId: oldest.oid }),
       ...(newest && { nextId: newest.oid }),

@@ -4,7 +4,7 @@ import { CommunicationCache } from '../../src/renderer/cache';
 import { cachedMatches } from '../../src/renderer/shell/use-global-search';
 import { groupResults } from '../../src/renderer/state/global-search';
 import { toLogRow } from '../../src/shared/contract';
-import { FakeLog, freshAccount, fullOf } from './fake-server';
+import { FakeLog, freshAccount, fullOf, readNow } from './fake-server';
 
 /**
  * The global search's budget (design.md §6): over 100 000 cached items, a keystroke's results
@@ -26,7 +26,7 @@ describe('global search over 100 000 cached items', () => {
         : { name: `Person ${i % 977}`, subject: `call about order ${i}` },
     );
     const cache = await CommunicationCache.open({ account: freshAccount() });
-    const rows = [...log.records.values()].map((r) => toLogRow(fullOf(r), true));
+    const rows = [...log.records.values()].map((r) => toLogRow(fullOf(r), true, readNow()));
     for (let i = 0; i < rows.length; i += 2000) await cache.storeRows(rows.slice(i, i + 2000));
     expect(await cache.count()).toBe(100_000);
     await cache.prepareSearch();

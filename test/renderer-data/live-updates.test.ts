@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CallName, type LiveNotification, type LiveStatus } from '../../src/shared/contract';
 import { CommunicationCache, TOP, type SyncEngine } from '../../src/renderer/cache';
 import { nextWindow, SYNC_LAG_SECONDS } from '../../src/renderer/cache/sync-window';
-import { floorToSecond, formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { floorToSecond } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp } from '../../src/shared/interface';
 import {
   CATCH_UP_DELAY_MS,
   connectLiveUpdates,

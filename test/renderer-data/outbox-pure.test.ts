@@ -9,7 +9,7 @@ import {
   selectDue,
   sendOutcome,
 } from '../../src/renderer/outbox';
-import { parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { parseTimestamp } from '../../src/shared/interface';
 import { failure } from './fake-server';
 
 describe('retry schedule', () => {

@@ -18,7 +18,7 @@ import {
   sortKey,
 } from '../../src/renderer/cache/sort-key';
 import { nextWindow, windowUntil } from '../../src/renderer/cache/sync-window';
-import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp, parseTimestamp } from '../../src/shared/interface';
 
 const T = '2024-03-01 10:00:00';
 const k = (oid: string, date = T) => sortKey(date, oid);

@@ -14,7 +14,7 @@ import {
 } from '../../src/renderer/review-prompt';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { openOutboxDatabase } from '../../src/renderer/outbox/outbox-db';
-import { parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { parseTimestamp } from '../../src/shared/interface';
 import { fakeClock, freshAccount, manualTimers } from './fake-server';
 
 const ENDED = '2024-06-01 11:58:00';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { openServerSearch } from '../../src/renderer/data/server-search';
 import { type HistorySearch, type Me } from '../../src/shared/contract';
-import { FakeLog, failure, freshAccount, fullOf, rejection } from './fake-server';
+import { FakeLog, failure, freshAccount, fullOf, readNow, rejection } from './fake-server';
 import { toLogRow } from '../../src/shared/contract';
 
 const me = (line?: string): Me => ({
@@ -27,7 +27,7 @@ describe('the server search (serverSearchOf)', () => {
       port: {
         searchCommunications: (params) => {
           asked.push(params);
-          return Promise.resolve({ rows: [toLogRow(fullOf(old), true)] });
+          return Promise.resolve({ rows: [toLogRow(fullOf(old), true, readNow())] });
         },
       },
       cache,

@@ -6,7 +6,7 @@ import {
   SyncEngine,
   type CacheError,
 } from '../../src/renderer/cache';
-import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp, parseTimestamp } from '../../src/shared/interface';
 import { deferred, FakeLog, failure, fakeClock, freshAccount, manualTimers } from './fake-server';
 
 const at = (timestamp: string) => parseTimestamp(timestamp);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, toLogRow } from '../../src/shared/contract';
 import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
 import { CommunicationCache } from '../../src/renderer/cache';
-import { formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp } from '../../src/shared/interface';
 import { notificationSettings, setNotify, type AccountData } from '../../src/renderer/data';
 import { applyLanguage } from '../../src/renderer/i18n/language-store';
 import { NotificationSettings } from '../../src/renderer/sections/NotificationSettings';
@@ -12,7 +12,7 @@ import { useChatWatch } from '../../src/renderer/shell/use-chat-watch';
 import { useCallWatch } from '../../src/renderer/shell/use-call-watch';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { communicationFull } from '../api/fixtures';
-import { freshAccount } from '../renderer-data/fake-server';
+import { freshAccount, readNow } from '../renderer-data/fake-server';
 import { fakeApi } from './fake-api';
 import { act, cleanup, fireEvent, render, screen } from './render';
 
@@ -213,7 +213,10 @@ describe('missed calls', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       const first = call('Carol Chen', false);
       await act(async () => {
-        await cache.storeRows([toLogRow(call('Dan Dekker', true), true), toLogRow(first, true)]);
+        await cache.storeRows([
+          toLogRow(call('Dan Dekker', true), true, readNow()),
+          toLogRow(first, true, readNow()),
+        ]);
       });
       await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
       expect(shown[0]).toMatchObject({ title: 'Missed call', body: 'Carol Chen' });
@@ -222,8 +225,8 @@ describe('missed calls', () => {
 
       await act(async () => {
         await cache.storeRows([
-          toLogRow(call('Eve Evers', false), true),
-          toLogRow(call('Fay Faber', false), true),
+          toLogRow(call('Eve Evers', false), true, readNow()),
+          toLogRow(call('Fay Faber', false), true, readNow()),
         ]);
       });
       await vi.waitFor(() => expect(shown).toHaveLength(2), { timeout: 5_000 });
@@ -232,7 +235,7 @@ describe('missed calls', () => {
 
       setNotify('missedCalls', false);
       await act(async () => {
-        await cache.storeRows([toLogRow(call('Gus Grant', false), true)]);
+        await cache.storeRows([toLogRow(call('Gus Grant', false), true, readNow())]);
       });
       await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
       expect(shown).toHaveLength(2);
@@ -250,7 +253,7 @@ async function announcedOf(calls: CommunicationFull[]) {
     render(<CallWatch data={data} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await act(async () => {
-      await cache.storeRows(calls.map((c) => toLogRow(c, true)));
+      await cache.storeRows(calls.map((c) => toLogRow(c, true, readNow())));
     });
     await vi.waitFor(() => expect(shown).toHaveLength(1), { timeout: 5_000 });
     return shown;
@@ -311,7 +314,7 @@ describe("a missed call's buttons (the desktop app's native notification)", () =
     render(<Watch />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await act(async () => {
-      await cache.storeRows([toLogRow(withPerson('Carol Chen'), true)]);
+      await cache.storeRows([toLogRow(withPerson('Carol Chen'), true, readNow())]);
     });
     await vi.waitFor(() =>
       expect(invoke).toHaveBeenCalledWith('desktop.notify', {

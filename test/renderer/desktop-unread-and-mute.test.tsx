@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { act, cleanup, render } from './render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp } from '../../src/shared/interface';
 import { type AccountData } from '../../src/renderer/data';
 import { I18nProvider } from '../../src/renderer/i18n/I18nProvider';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';

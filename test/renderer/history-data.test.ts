@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toLogRow, type CallName, type Connectivity } from '../../src/shared/contract';
 import { type CommunicationFull, type CommunicationSearch } from '../../src/shared/interface';
-import { formatTimestamp, parseTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp, parseTimestamp } from '../../src/shared/interface';
 import { chatMessage, communicationFull } from '../api/fixtures';
 import { scriptedApi } from './fake-api';
 import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';
@@ -16,6 +16,7 @@ import {
   freshAccount,
   manualTimers,
   rejection,
+  readNow,
 } from '../renderer-data/fake-server';
 
 /**
@@ -34,7 +35,10 @@ function fakeMain(serverNow: () => number, { pagesWait }: { pagesWait?: Promise<
         searches.push(params);
         const items = params.lastModifiedFrom ? windowItems : [];
         const answer = () =>
-          ok({ rows: items.map((item) => toLogRow(item, true)), serverDate: serverNow() });
+          ok({
+            rows: items.map((item) => toLogRow(item, true, readNow())),
+            serverDate: serverNow(),
+          });
         return params.limit !== 1 && pagesWait ? pagesWait.then(answer) : answer();
       }
       case 'history.review':

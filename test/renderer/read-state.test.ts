@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { accountKey } from '../../src/renderer/cache/account';
-import { formatTimestamp } from '../../src/renderer/cache/timestamps';
+import { formatTimestamp } from '../../src/shared/interface';
 import {
   isUnread,
   openReadState,

@@ -1,5 +1,5 @@
 import { type MyStatus, type SessionState } from '../../shared/contract';
-import { type PhoneSettings } from '../../shared/interface';
+import { formatTimestamp, type PhoneSettings } from '../../shared/interface';
 import { patch, type ApiClient } from '../api';
 import { type EventBus } from '../common/event-bus';
 import { unlessNotOffered } from './handlers/not-offered';
@@ -9,7 +9,7 @@ export type StatusClient = Pick<ApiClient, 'me' | 'mePhone'>;
 
 /** The guide's UTC `YYYY-MM-DD HH:MM:SS` of an ISO time. */
 export function serverTime(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+  return formatTimestamp(Date.parse(iso));
 }
 
 /** The ISO time of the guide's UTC timestamp; undefined when it is none. */

@@ -1,6 +1,6 @@
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { BOTTOM, TOP, dateEndKey, dateOfKey } from './sort-key';
-import { formatTimestamp, parseTimestamp } from './timestamps';
+import { formatTimestamp, parseTimestamp } from '../../shared/interface';
 
 /**
  * Where the download of the whole log reads next, when it reads several chains at once.

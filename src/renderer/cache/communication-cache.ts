@@ -1,5 +1,5 @@
 import { logRowOf, type LogRow } from '../../shared/contract';
-import { type CommunicationItem, type Timestamp } from '../../shared/interface';
+import { formatTimestamp, type CommunicationItem, type Timestamp } from '../../shared/interface';
 import { databaseName, type Account } from './account';
 import { systemClock, type Clock } from './clock';
 import { compact, compactionOf } from './compaction';
@@ -7,7 +7,7 @@ import { CACHE_SCHEMA_VERSION, CacheDatabase, readMeta, writeSegments } from './
 import { deleteDatabase, inDatabase, openDatabase } from './open-database';
 import { addInterval, type Interval, type RangeSet } from './ranges';
 import { RowReader } from './row-reader';
-import { cacheRow, type CachedCommunication, type CommunicationRow } from './rows';
+import { type CachedCommunication } from './rows';
 import { SearchTexts } from './search-texts';
 import { replaces, type SegmentIndex } from './segment-index';
 import { BOTTOM, TOP, newestFirst, oldestFirst } from './sort-key';
@@ -281,7 +281,11 @@ export class CommunicationCache {
 
   /** Stores items the renderer holds as objects (chat messages): see `storeRows`. */
   store(items: readonly CommunicationItem[], covered?: Interval): Promise<number> {
-    return this.storeRows(items.map(logRowOf), covered);
+    const readAt = formatTimestamp(this.clock.now());
+    return this.storeRows(
+      items.map((item) => logRowOf(item, readAt)),
+      covered,
+    );
   }
 
   /**
@@ -291,14 +295,13 @@ export class CommunicationCache {
    * rows were written.
    */
   storeRows(rows: readonly LogRow[], covered?: Interval): Promise<number> {
-    const fetchedAt = this.clock.now();
-    const incoming = rows.map((row) => cacheRow(row, fetchedAt));
+    const at = this.clock.now();
     const written = this.enqueue(async (db) => {
       const index = await this.stored.current(db);
-      const winners = newestOfEach(incoming)
+      const winners = newestOfEach(rows)
         .filter((row) => index.wins(row))
         .sort(oldestFirst);
-      const revision = `${fetchedAt}-${++this.writes}-${Math.random().toString(36).slice(2, 8)}`;
+      const revision = `${at}-${++this.writes}-${Math.random().toString(36).slice(2, 8)}`;
       this.stored.pending.add(revision);
       try {
         const tables = [db.segmentKeys, db.segmentRows, db.segmentTexts, db.ranges, db.meta];
@@ -413,8 +416,8 @@ export class CommunicationCache {
 }
 
 /** One row per oid: a page naming an item twice keeps the version that wins. */
-function newestOfEach(rows: readonly CommunicationRow[]): CommunicationRow[] {
-  const byOid = new Map<string, CommunicationRow>();
+function newestOfEach(rows: readonly LogRow[]): LogRow[] {
+  const byOid = new Map<string, LogRow>();
   for (const row of rows) {
     if (replaces(byOid.get(row.oid), row)) byOid.set(row.oid, row);
   }

@@ -1,5 +1,5 @@
 import { writeSegments, type CacheDatabase, type WrittenSegment } from './database';
-import { type CommunicationRow } from './rows';
+import { type LogRow } from '../../shared/contract';
 import { type SegmentIndex } from './segment-index';
 import { readSegment, SEGMENT_ROWS, type Entry } from './segments';
 import { oldestFirst } from './sort-key';
@@ -88,11 +88,11 @@ export async function compact(
 }
 
 /** A stored row rebuilt from its entry and its segment's columns, to be written elsewhere. */
-function rowOfEntry(entry: Entry, json?: string, text?: string): CommunicationRow {
+function rowOfEntry(entry: Entry, json?: string, text?: string): LogRow {
   if (json === undefined || text === undefined) {
     return readSegment.missing('segmentRows', entry.segment);
   }
-  const row: CommunicationRow = {
+  const row: LogRow = {
     oid: entry.oid,
     sortKey: entry.sortKey,
     kind: entry.kind,

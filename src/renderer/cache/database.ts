@@ -4,7 +4,7 @@ import { searchTextOf } from '../../shared/contract';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
-import { communicationRowSchema, type CommunicationRow } from './rows';
+import { logRowSchema, type LogRow } from '../../shared/contract';
 import {
   encodeSegment,
   placedEntrySchema,
@@ -158,7 +158,8 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
       .limit(UPGRADE_CHUNK)
       .toArray();
     const rows = chunk.map((raw) => {
-      const parsed = communicationRowSchema.safeParse(raw);
+      // v3 stored each row as the row main hands over now (LogRow).
+      const parsed = logRowSchema.safeParse(raw);
       if (parsed.success) return parsed.data;
       throw new CacheError('corrupt', 'cache', {
         detail: `communications/${String((raw as { oid?: unknown }).oid)} (upgrade to v4)`,
@@ -177,7 +178,7 @@ export type WrittenSegment = ReturnType<typeof encodeSegment> & { id: number };
 /** Writes rows (in slot order) as new segments, three records each; returns them with ids. */
 export async function writeSegments(
   tx: Pick<Transaction, 'table'>,
-  rows: readonly CommunicationRow[],
+  rows: readonly LogRow[],
 ): Promise<WrittenSegment[]> {
   const written: WrittenSegment[] = [];
   for (const part of splitSegments(rows)) {

@@ -22,8 +22,8 @@ import {
   type RangeSet,
 } from './ranges';
 import { callPort, PortCallError, type PortFailure, type ServerPort } from './server-port';
-import { BOTTOM, TOP, dateOfKey, sortKey } from './sort-key';
-import { parseTimestamp } from './timestamps';
+import { BOTTOM, TOP, dateOfKey } from './sort-key';
+import { parseTimestamp } from '../../shared/interface';
 
 export interface HistoryPage {
   /** Newest first. */
@@ -339,7 +339,7 @@ export class HistoryPager {
       used = plan.kind === 'before' ? planOlder(plan.key, false) : planNewer(plan.key, false);
       page = await request(used);
     }
-    const keys = page.rows.map((row) => sortKey(row.date, row.oid)).sort();
+    const keys = page.rows.map((row) => row.sortKey).sort();
     return {
       rows: page.rows,
       covered: coveredInterval(used, keys),

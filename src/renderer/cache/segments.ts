@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
-import { type CommunicationRow } from './rows';
+import { type LogRow } from '../../shared/contract';
 
 /**
  * How rows are stored since v4: in segments, written by each store of rows (a fetched page, a
@@ -100,7 +100,7 @@ export interface StoredKeys {
 }
 
 /** The three records of a new segment, without its id (the keys store assigns it). */
-export function encodeSegment(rows: readonly CommunicationRow[]): {
+export function encodeSegment(rows: readonly LogRow[]): {
   keys: Omit<SegmentKeys, 'id'>;
   rows: string[];
   texts: string[];

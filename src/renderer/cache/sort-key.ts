@@ -1,12 +1,11 @@
+import { OID_WIDTH, sortKey } from '../../shared/contract';
 import { type Timestamp } from '../../shared/interface';
 
 /**
- * The history order of 4.18 is (date, oid). One string key carries it so that IndexedDB can sort
- * and range-scan on it: `${date}|${oid padded}`. Dates are fixed width and oids are digit strings,
- * so padding the oid makes string order equal numeric order (the simulator compares oids the same
- * way). Oids longer than the padding are refused rather than mis-ordered.
+ * Reading and comparing the keys of the history order, `${date}|${oid padded}`, which main
+ * writes into each row (`sortKey` in src/shared/contract/log-rows.ts, where the order is said).
  */
-export const OID_WIDTH = 20;
+export { OID_WIDTH, sortKey };
 const SEPARATOR = '|';
 const SEPARATOR_CODE = SEPARATOR.charCodeAt(0);
 
@@ -14,11 +13,6 @@ const SEPARATOR_CODE = SEPARATOR.charCodeAt(0);
 export const BOTTOM = '';
 /** Above every key: "the newest end" (as of the last fetch; sync keeps it current). */
 export const TOP = '\uffff';
-
-export function sortKey(date: Timestamp, oid: string): string {
-  if (oid.length > OID_WIDTH) throw new RangeError(`oid ${oid} is longer than ${OID_WIDTH} digits`);
-  return `${date}${SEPARATOR}${oid.padStart(OID_WIDTH, '0')}`;
-}
 
 const ITEM_KEY = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\|(\d{20})$/;
 const DATE_KEY = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\|~?$/;

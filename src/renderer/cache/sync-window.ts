@@ -1,5 +1,6 @@
 import { type CommunicationSearch, type Timestamp } from '../../shared/interface';
-import { floorToSecond, formatTimestamp } from './timestamps';
+import { floorToSecond } from './timestamps';
+import { formatTimestamp } from '../../shared/interface';
 
 /** Seconds a sync window stays behind the clock (see `windowUntil`). */
 export const SYNC_LAG_SECONDS = 2;

@@ -6,7 +6,7 @@ import { type ChatMessage } from '../../shared/interface';
 import { type CommunicationCache } from '../cache';
 import { accountKey, type Account } from '../cache/account';
 import { sortKey } from '../cache/sort-key';
-import { formatTimestamp } from '../cache/timestamps';
+import { formatTimestamp } from '../../shared/interface';
 import { inOutbox, type OutboxDatabase } from '../outbox/outbox-db';
 import { chatOf } from './chat-messages';
 

@@ -1,5 +1,5 @@
 import { type ChatMessage } from '../../shared/interface';
-import { parseTimestamp } from '../cache/timestamps';
+import { parseTimestamp } from '../../shared/interface';
 
 /** What an uncertain send is matched on. */
 export interface SentAttempt {

@@ -1,5 +1,5 @@
 import { type CommunicationFull } from '../../shared/interface';
-import { parseTimestamp } from '../cache/timestamps';
+import { parseTimestamp } from '../../shared/interface';
 import { seededUnit } from './seeded';
 
 /** The Settings choice: never, about one call in ten, after every call. */

@@ -6,7 +6,7 @@ import { useReadyAccountData, type AccountData } from '../data';
 import { useGroupLabels } from '../data/use-group-labels';
 import { summarize } from '../state/conversation-list';
 import { receiptSessions } from '../data/read-state';
-import { formatTimestamp } from '../cache/timestamps';
+import { formatTimestamp } from '../../shared/interface';
 import { useChatLog } from '../data/use-chat-log';
 import { useChatWatch } from './use-chat-watch';
 import { useAppStore } from '../state/app-store';

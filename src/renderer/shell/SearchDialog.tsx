@@ -10,7 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
-import { parseTimestamp } from '../cache/timestamps';
+import { parseTimestamp } from '../../shared/interface';
 import { failureSentence, Refusal } from '../components/failure-sentence';
 import { icons } from '../components/icons';
 import { useModal } from '../components/use-modal';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type CachedCommunication } from '../cache';
-import { formatTimestamp } from '../cache/timestamps';
+import { formatTimestamp } from '../../shared/interface';
 import { type AccountData } from '../data';
 
 /**

@@ -4,7 +4,7 @@ import { type Api } from '../../shared/contract';
 import { type Formatter } from '../../shared/i18n';
 import { type ChatMessage } from '../../shared/interface';
 import { sortKey } from '../cache/sort-key';
-import { formatTimestamp } from '../cache/timestamps';
+import { formatTimestamp } from '../../shared/interface';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { notificationSettings, notificationsAllowed } from '../data';
 import { setUnread } from '../state/unread';

@@ -7,6 +7,7 @@ import {
   oidSchema,
   timestampSchema,
   type CommunicationFull,
+  type Timestamp,
   type CommunicationItem,
   type LogItem,
   type LogItemFull,
@@ -14,25 +15,49 @@ import {
 import { stripUnknown } from './strip-unknown';
 
 /**
- * A communication of the log as main hands it to the renderer: the item as JSON text, and the
- * fields the renderer's cache indexes it by, taken from it.
+ * The history order of 4.18 is (date, oid). One string key carries it so that IndexedDB can sort
+ * and range-scan on it: `${date}|${oid padded}`. Dates are fixed width and oids are digit strings,
+ * so padding the oid makes string order equal numeric order (the simulator compares oids the same
+ * way). Oids longer than the padding are refused rather than mis-ordered. The renderer's cache
+ * reads and compares keys (src/renderer/cache/sort-key.ts).
+ */
+export const OID_WIDTH = 20;
+
+export function sortKey(date: Timestamp, oid: string): string {
+  if (oid.length > OID_WIDTH) throw new RangeError(`oid ${oid} is longer than ${OID_WIDTH} digits`);
+  return `${date}|${oid.padStart(OID_WIDTH, '0')}`;
+}
+
+/** An item key: a timestamp, the separator and a padded oid. */
+const sortKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\|\d{20}$/);
+
+/**
+ * A communication of the log as main hands it to the renderer and the renderer's cache stores
+ * it: the item as JSON text, and the fields the cache indexes it by, taken from it.
  *
  * Main checks every item the server sends against the interface. Sent as objects, the renderer
  * then checked each one again at the bridge and turned it back into text to store it: on the
  * first download of 100 000 items that was ~3 s of the renderer's busiest thread (zod 2.0 s,
  * `JSON.stringify` and the search text 1.2 s). As a row, the bridge checks these few fields, the
  * text goes into the cache as it came, and the item is checked in full when it is read back
- * (`readItem` in src/renderer/cache/rows.ts), like everything the cache holds.
+ * (`readItem` in src/renderer/cache/rows.ts), like everything the cache holds. The text is
+ * what the cache stores too: IndexedDB structured-clones every value it writes, and cloning a
+ * full representation (participants, contents, dozens of fields) measured ~150 µs a row in
+ * Chromium; text clones as one copy.
  */
 export const logRowSchema = z.object({
   oid: oidSchema,
-  date: timestampSchema,
+  /** Its place in the history order (`sortKey`). */
+  sortKey: sortKeySchema,
   /** The item's objectType. */
   kind: z.string(),
   /** Chat session oid (chat messages in the full representation). */
   session: oidSchema.optional(),
-  /** The server's lastModified, when it sends a valid one (beyond the interface). */
-  lastModified: timestampSchema.optional(),
+  /**
+   * Which of two copies of an item is newer: the server's lastModified when it sends a valid one
+   * (beyond the interface), else when it was read, by the server's clock where known.
+   */
+  version: timestampSchema,
   /** Lower-cased: what local search matches (`searchTextOf`). */
   searchText: z.string(),
   /** `json` holds the full representation (checked against it), else a list item. */
@@ -68,23 +93,24 @@ export const logItemSchemas = {
 
 /**
  * The row of an item read through `logItemSchemas`: `full` for the full representation
- * (`logItemSchemas.full`), else a list item.
+ * (`logItemSchemas.full`), else a list item. `readAt`: when it was read (its version without a
+ * lastModified).
  */
-export function toLogRow(item: LogItem | LogItemFull, full: boolean): LogRow {
+export function toLogRow(item: LogItem | LogItemFull, full: boolean, readAt: Timestamp): LogRow {
   const participants = full ? (item as LogItemFull).participants : undefined;
-  // lastModified travels as the row's own field; the text holds what the item is read back by.
+  // lastModified travels as the row's version; the text holds what the item is read back by.
   const { lastModified: _, ...kept } = item;
   const row: LogRow = {
     oid: item.oid,
-    date: item.date,
+    sortKey: sortKey(item.date, item.oid),
     kind: item.objectType,
+    version: item.lastModified ?? readAt,
     searchText: searchTextOf(item, participants),
     full,
     json: JSON.stringify(kept),
   };
   const session = full ? (item as LogItemFull).chatSession?.oid : undefined;
   if (session !== undefined) row.session = session;
-  if (item.lastModified !== undefined) row.lastModified = item.lastModified;
   return row;
 }
 
@@ -92,11 +118,11 @@ export function toLogRow(item: LogItem | LogItemFull, full: boolean): LogRow {
  * The row of an item not yet read for the log (a chat message the renderer holds): the full
  * representation where it is one, else a list item; throws when it is neither.
  */
-export function logRowOf(item: unknown): LogRow {
+export function logRowOf(item: unknown, readAt: Timestamp): LogRow {
   const full = logItemSchemas.full.safeParse(item);
   return full.success
-    ? toLogRow(full.data, true)
-    : toLogRow(logItemSchemas.list.parse(item), false);
+    ? toLogRow(full.data, true, readAt)
+    : toLogRow(logItemSchemas.list.parse(item), false, readAt);
 }
 
 /** A row's item as the full representation, checked; undefined when it is not one. */

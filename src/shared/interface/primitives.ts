@@ -10,6 +10,16 @@ export const timestampSchema = z
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a timestamp is YYYY-MM-DD HH:MM:SS');
 export type Timestamp = z.infer<typeof timestampSchema>;
 
+/** The interface's timestamp form, `YYYY-MM-DD HH:MM:SS` in UTC, for an epoch time (seconds truncated). */
+export function formatTimestamp(ms: number): Timestamp {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Epoch milliseconds of an interface timestamp (UTC). */
+export function parseTimestamp(timestamp: Timestamp): number {
+  return Date.parse(`${timestamp.replace(' ', 'T')}Z`);
+}
+
 /** Query dates (`from`, `until`, `last_modified_*`): a day or a full timestamp. */
 export const queryDateSchema = z
   .string()

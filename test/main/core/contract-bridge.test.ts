@@ -91,8 +91,9 @@ describe('unwrapApi', () => {
   it("checks each log row's indexed fields; its item's text is checked when read back", async () => {
     const row = {
       oid: '501',
-      date: '2024-05-01 10:00:00',
+      sortKey: '2024-05-01 10:00:00|00000000000000000501',
       kind: 'CallLog',
+      version: '2024-05-01 10:00:00',
       searchText: 'bob\ncall',
       full: false,
       json: '{"oid":"501"}',
@@ -102,7 +103,8 @@ describe('unwrapApi', () => {
     await expect(answering([row]).history.search({})).resolves.toEqual({ rows: [row] });
     for (const damaged of [
       { ...row, oid: 'x1' },
-      { ...row, date: '2024-05-01T10:00:00Z' },
+      { ...row, sortKey: '2024-05-01 10:00:00|501' },
+      { ...row, version: '2024-05-01T10:00:00Z' },
       { ...row, json: undefined },
       { ...row, session: 'chat' },
     ]) {

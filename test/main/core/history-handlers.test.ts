@@ -38,7 +38,8 @@ describe('history.search', () => {
     expect(result).toEqual({
       ok: true,
       value: {
-        rows: [toLogRow(f.communicationFull, true)],
+        // Without a lastModified, the item is as new as the read, by the server's clock.
+        rows: [toLogRow(f.communicationFull, true, '2024-05-14 08:30:05')],
         previousId: '500',
         nextId: '500',
         serverDate: Date.UTC(2024, 4, 14, 8, 30, 5),
@@ -80,10 +81,10 @@ describe('history.search', () => {
         rows: [
           {
             oid: '502',
-            date: chat.date,
+            sortKey: `${chat.date}|${'502'.padStart(20, '0')}`,
             kind: 'XCCUserChat',
             session: '77',
-            lastModified: '2024-05-02 09:00:00',
+            version: '2024-05-02 09:00:00',
             searchText: 'mila jansen\nquote\nana ruiz\na@x.io',
             full: true,
             json: expect.any(String),
@@ -92,7 +93,7 @@ describe('history.search', () => {
       },
     });
     const { value } = result as { value: { rows: [{ json: string }] } };
-    // lastModified is beyond the interface: it travels as the row's field, not in the text.
+    // lastModified is beyond the interface: it travels as the row's version, not in the text.
     const { lastModified: _, ...named } = chat;
     expect(JSON.parse(value.rows[0].json)).toEqual(named);
   });

@@ -1,5 +1,5 @@
 import { toLogRow } from '../../../shared/contract';
-import { type LogItem, type LogItemFull } from '../../../shared/interface';
+import { formatTimestamp, type LogItem, type LogItemFull } from '../../../shared/interface';
 import { patch } from '../../api';
 import { following, type Page } from '../../api/paging';
 import { type Handlers } from '../handler-registry';
@@ -57,8 +57,10 @@ export function historyHandlers({
           );
         }
         const { previousId, nextId, serverDate } = page;
+        // An item without a lastModified is as new as this read, by the server's clock.
+        const readAt = formatTimestamp(serverDate ?? Date.now());
         return {
-          rows: page.items.map((item) => toLogRow(item, params.include === 'all')),
+          rows: page.items.map((item) => toLogRow(item, params.include === 'all', readAt)),
           ...(previousId !== undefined && { previousId }),
           ...(nextId !== undefined && { nextId }),
           ...(serverDate !== undefined && { serverDate }),

@@ -1,5 +1,5 @@
 import { type Formatter } from '../../../shared/i18n';
-import { parseTimestamp } from '../../cache/timestamps';
+import { parseTimestamp } from '../../../shared/interface';
 
 /** The interface's timestamps are UTC; the admin screens show local time, in the UI's language. */
 export const localDateTime = (intl: Formatter, timestamp: string) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
-import { formatTimestamp } from '../../cache/timestamps';
+import { formatTimestamp } from '../../../shared/interface';
 
 /** How many announcements the live region keeps (older ones were read out already). */
 const KEPT = 5;

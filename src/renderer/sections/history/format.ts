@@ -1,6 +1,6 @@
 import { type Formatter, type MessageKey } from '../../../shared/i18n';
 import { type CachedCommunication } from '../../cache';
-import { parseTimestamp } from '../../cache/timestamps';
+import { formatTimestamp, parseTimestamp } from '../../../shared/interface';
 import { entryKind, kindLabels } from '../../state/entry-kind';
 
 /** The filter choices: the server's object types (docs/interface.md, wire decisions). */
@@ -176,6 +176,5 @@ export function localDayBounds(day: string): { start: string; end: string } | un
   const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const start = new Date(y, m, d, 0, 0, 0).getTime();
   const end = new Date(y, m, d, 23, 59, 59).getTime();
-  const utc = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-  return { start: utc(start), end: utc(end) };
+  return { start: formatTimestamp(start), end: formatTimestamp(end) };
 }

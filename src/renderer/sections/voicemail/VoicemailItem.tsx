@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Api } from '../../../shared/contract';
-import { parseTimestamp } from '../../cache/timestamps';
+import { parseTimestamp } from '../../../shared/interface';
 import { failureSentence } from '../../components/failure-sentence';
 import { Icon } from '../../components/icons';
 import { CallButton } from '../../components/CallButton';
