@@ -261,18 +261,19 @@ describe('history pager', () => {
         chains: 1,
       }),
     ).toEqual({ complete: true, pages: 4 });
-    // Pages of 20, 20 (a batch of 40), 10, then the empty page that ends the log (a short page
-    // is not the end), which proves the last batch reaches the beginning. The pages after the
-    // first batch are fetched while it is stored; the next store waits for it.
+    // Pages of 20 (the chain's first, stored at once: the newest rows come first), 20 and 10
+    // (one batch), then the empty page that ends the log (a short page is not the end), which
+    // proves the last batch reaches the beginning. The pages after the first are fetched while
+    // it is stored; the next store waits for it.
     expect(events).toEqual([
       'request',
       'request',
+      'store 20 start',
       'request',
-      'store 40 start',
       'request',
-      'store 40 end',
-      'store 10 start',
-      'store 10 end',
+      'store 20 end',
+      'store 30 start',
+      'store 30 end',
     ]);
     // Each request names its chain, so main reads the chain's next page ahead (history.ts).
     expect(log.searches.every((search) => search.chain === 0)).toBe(true);
@@ -320,6 +321,20 @@ describe('history pager', () => {
       // Where chains meet, a page or two is read twice; not much more.
       const rows = 500 + 1;
       expect(log.searches.length).toBeLessThan(rows / 20 + 12);
+    });
+
+    it('store the newest page first, before any older stretch a chain reads', async () => {
+      const { log, cache, records } = await hourly(500);
+      const stored: string[][] = [];
+      const store = cache.storeRows.bind(cache);
+      cache.storeRows = (rows, covered) => {
+        stored.push(rows.map((row) => row.oid));
+        return store(rows, covered);
+      };
+      await new HistoryPager({ cache, port: log }).backfill({ pageSize: 20, batchRows: 100 });
+      // History shows the newest rows first: they are in the cache before anything older.
+      expect(stored[0]).toContain(records.at(-1)!.oid);
+      expect(stored[0]).toHaveLength(20);
     });
 
     it('wait for the stores when they fall behind, so that rows do not pile up in memory', async () => {

@@ -267,9 +267,12 @@ export class HistoryPager {
           if (batch && !joined) store(batch);
           batch = joined ?? { rows: page.rows, covered: page.covered };
           if (!page.more || !page.covered || met) break;
+          // A chain's first page is stored at once: the top chain's is the newest of the log,
+          // which History shows first and must not see arrive after older stretches.
+          const firstPage = chain.reached === chain.start;
           chain.reached = page.oldest!;
           plan = planOlder(page.oldest!);
-          if (batch.rows.length >= batchRows) {
+          if (firstPage || batch.rows.length >= batchRows) {
             store(batch);
             batch = undefined;
           }
