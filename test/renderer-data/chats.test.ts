@@ -2,10 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { sortKey } from '../../src/renderer/cache/sort-key';
-import { formatTimestamp } from '../../src/shared/interface';
+import {
+  formatTimestamp,
+  type ChatMessage,
+  type CommunicationFull,
+} from '../../src/shared/interface';
 import { GAP_PAGES, openChats, THREAD_PAGE } from '../../src/renderer/data/chats';
 import { openOutboxDatabase, type OutboxDatabase } from '../../src/renderer/outbox/outbox-db';
-import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
 import { fakeApi } from '../renderer/fake-api';
 import { freshAccount } from './fake-server';
 

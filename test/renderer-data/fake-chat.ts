@@ -1,4 +1,5 @@
 import {
+  formatTimestamp,
   type CallReview,
   type ChatMessage,
   type CommunicationSearch,
@@ -12,7 +13,6 @@ import {
   type PortPage,
   type ServerPort,
 } from '../../src/renderer/cache';
-import { formatTimestamp } from '../../src/shared/interface';
 import { rejection } from './fake-server';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatMessage } from '../../src/shared/interface';
+import { parseTimestamp, type ChatMessage } from '../../src/shared/interface';
 import {
   afterAbsentLook,
   defaultRetryPolicy,
@@ -9,7 +9,6 @@ import {
   selectDue,
   sendOutcome,
 } from '../../src/renderer/outbox';
-import { parseTimestamp } from '../../src/shared/interface';
 import { failure } from './fake-server';
 
 describe('retry schedule', () => {

@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { openServerSearch } from '../../src/renderer/data/server-search';
-import { type HistorySearch, type Me } from '../../src/shared/contract';
+import { toLogRow, type HistorySearch, type Me } from '../../src/shared/contract';
 import { FakeLog, failure, freshAccount, fullOf, readNow, rejection } from './fake-server';
-import { toLogRow } from '../../src/shared/contract';
 
 const me = (line?: string): Me => ({
   person: { oid: '1', commonName: 'Alice' },

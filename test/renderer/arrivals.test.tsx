@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTimestamp } from '../../src/shared/interface';
+import { formatTimestamp, type ChatMessage } from '../../src/shared/interface';
 import { useArrivals } from '../../src/renderer/sections/conversations/use-arrivals';
-import { type ChatMessage } from '../../src/shared/interface';
 import { cleanup, render, screen } from './render';
 
 afterEach(cleanup);

@@ -2,8 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it } from 'vitest';
 import { type CallName } from '../../src/shared/contract';
-import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
-import { formatTimestamp } from '../../src/shared/interface';
+import {
+  formatTimestamp,
+  type ChatMessage,
+  type CommunicationFull,
+} from '../../src/shared/interface';
 import { AccountDataProvider } from '../../src/renderer/data';
 import { Conversations } from '../../src/renderer/sections/conversations/Conversations';
 import { freshAccount } from '../renderer-data/fake-server';

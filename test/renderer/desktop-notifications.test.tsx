@@ -2,9 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, toLogRow } from '../../src/shared/contract';
-import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
+import {
+  formatTimestamp,
+  type ChatMessage,
+  type CommunicationFull,
+} from '../../src/shared/interface';
 import { CommunicationCache } from '../../src/renderer/cache';
-import { formatTimestamp } from '../../src/shared/interface';
 import { notificationSettings, setNotify, type AccountData } from '../../src/renderer/data';
 import { applyLanguage } from '../../src/renderer/i18n/language-store';
 import { NotificationSettings } from '../../src/renderer/sections/NotificationSettings';

@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { act, cleanup, render } from './render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatTimestamp } from '../../src/shared/interface';
+import { formatTimestamp, type ChatMessage } from '../../src/shared/interface';
 import { type AccountData } from '../../src/renderer/data';
 import { I18nProvider } from '../../src/renderer/i18n/I18nProvider';
 import { AccountDataStateProvider } from '../../src/renderer/data/AccountDataProvider';
@@ -12,7 +12,6 @@ import { useAppStore } from '../../src/renderer/state/app-store';
 import { desktopState } from '../../src/renderer/state/desktop';
 import { clearUnread, setUnread, unreadCounts } from '../../src/renderer/state/unread';
 import { type DesktopState } from '../../src/shared/contract';
-import { type ChatMessage } from '../../src/shared/interface';
 import { fakeApi, user } from './fake-api';
 
 const desktop: DesktopState = {

@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toLogRow, type CallName, type Connectivity } from '../../src/shared/contract';
-import { type CommunicationFull, type CommunicationSearch } from '../../src/shared/interface';
-import { formatTimestamp, parseTimestamp } from '../../src/shared/interface';
+import {
+  formatTimestamp,
+  parseTimestamp,
+  type CommunicationFull,
+  type CommunicationSearch,
+} from '../../src/shared/interface';
 import { chatMessage, communicationFull } from '../api/fixtures';
 import { scriptedApi } from './fake-api';
 import { accountOf, openAccountData, ServerClock, type AccountData } from '../../src/renderer/data';

@@ -3,7 +3,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { accountKey } from '../../src/renderer/cache/account';
-import { formatTimestamp } from '../../src/shared/interface';
+import {
+  formatTimestamp,
+  type ChatMessage,
+  type CommunicationFull,
+} from '../../src/shared/interface';
 import {
   isUnread,
   openReadState,
@@ -14,7 +18,6 @@ import {
 import { markThreadRead } from '../../src/renderer/data/read-marking';
 import { openOutboxDatabase, type OutboxDatabase } from '../../src/renderer/outbox/outbox-db';
 import { receiptOf } from '../../src/renderer/sections/conversations/ThreadReceipt';
-import { type ChatMessage, type CommunicationFull } from '../../src/shared/interface';
 import { freshAccount } from '../renderer-data/fake-server';
 import { fakeApi, serviceError } from './fake-api';
 

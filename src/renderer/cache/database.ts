@@ -1,10 +1,9 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { z } from 'zod';
-import { searchTextOf } from '../../shared/contract';
+import { searchTextOf, logRowSchema, type LogRow } from '../../shared/contract';
 import { timestampSchema } from '../../shared/interface';
 import { CacheError } from './cache-error';
 import { type Interval } from './ranges';
-import { logRowSchema, type LogRow } from '../../shared/contract';
 import {
   encodeSegment,
   placedEntrySchema,

@@ -1,6 +1,5 @@
-import { type CommunicationSearch, type Timestamp } from '../../shared/interface';
+import { formatTimestamp, type CommunicationSearch, type Timestamp } from '../../shared/interface';
 import { floorToSecond } from './timestamps';
-import { formatTimestamp } from '../../shared/interface';
 
 /** Seconds a sync window stays behind the clock (see `windowUntil`). */
 export const SYNC_LAG_SECONDS = 2;

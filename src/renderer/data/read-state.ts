@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Api, type LiveNotification } from '../../shared/contract';
 import { MARK_READ_MAX, type RecentSession } from '../../shared/contract/read-state-calls';
-import { type ChatMessage } from '../../shared/interface';
+import { formatTimestamp, type ChatMessage } from '../../shared/interface';
 import { type CommunicationCache } from '../cache';
 import { accountKey, type Account } from '../cache/account';
 import { sortKey } from '../cache/sort-key';
-import { formatTimestamp } from '../../shared/interface';
 import { inOutbox, type OutboxDatabase } from '../outbox/outbox-db';
 import { chatOf } from './chat-messages';
 

@@ -1,5 +1,4 @@
-import { type ChatMessage } from '../../shared/interface';
-import { parseTimestamp } from '../../shared/interface';
+import { parseTimestamp, type ChatMessage } from '../../shared/interface';
 
 /** What an uncertain send is matched on. */
 export interface SentAttempt {

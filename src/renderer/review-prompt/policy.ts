@@ -1,5 +1,4 @@
-import { type CommunicationFull } from '../../shared/interface';
-import { parseTimestamp } from '../../shared/interface';
+import { parseTimestamp, type CommunicationFull } from '../../shared/interface';
 import { seededUnit } from './seeded';
 
 /** The Settings choice: never, about one call in ten, after every call. */

@@ -1,9 +1,8 @@
 import { type AttachmentAddress } from '../../shared/contract/chat-calls';
 import { t, type Formatter } from '../../shared/i18n';
-import { type ChatMessage } from '../../shared/interface';
+import { formatTimestamp, parseTimestamp, type ChatMessage } from '../../shared/interface';
 import { type OutboxMessage } from '../outbox';
 import { sortKey } from '../cache/sort-key';
-import { formatTimestamp, parseTimestamp } from '../../shared/interface';
 
 /** An attachment as a bubble shows it: a server message's file, or one still in the outbox. */
 export interface ShownAttachment {

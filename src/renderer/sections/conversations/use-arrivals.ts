@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { type ChatMessage } from '../../../shared/interface';
+import { formatTimestamp, type ChatMessage } from '../../../shared/interface';
 import { sortKey } from '../../cache/sort-key';
-import { formatTimestamp } from '../../../shared/interface';
 
 /** How many announcements the live region keeps (older ones were read out already). */
 const KEPT = 5;
