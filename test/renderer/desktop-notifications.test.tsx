@@ -8,12 +8,13 @@ import {
   type CommunicationFull,
 } from '../../src/shared/interface';
 import { CommunicationCache } from '../../src/renderer/cache';
-import { notificationSettings, setNotify, type AccountData } from '../../src/renderer/data';
+import { type AccountData } from '../../src/renderer/data';
 import { applyLanguage } from '../../src/renderer/i18n/language-store';
 import { NotificationSettings } from '../../src/renderer/sections/NotificationSettings';
 import { useChatWatch } from '../../src/renderer/shell/use-chat-watch';
 import { useCallWatch } from '../../src/renderer/shell/use-call-watch';
 import { useAppStore } from '../../src/renderer/state/app-store';
+import { preferences, setNotify } from '../../src/renderer/state/preferences';
 import { communicationFull } from '../api/fixtures';
 import { freshAccount, readNow } from '../renderer-data/fake-server';
 import { fakeApi } from './fake-api';
@@ -173,7 +174,7 @@ describe('new messages', () => {
       }).checked,
     ).toBe(true);
     fireEvent.click(box);
-    expect(notificationSettings.getState().messages).toBe(false);
+    expect(preferences.getState().notify.messages).toBe(false);
     expect(JSON.parse(localStorage.getItem('switchboard.notifications') ?? '{}')).toMatchObject({
       messages: false,
     });
@@ -368,8 +369,8 @@ describe('the switches kept in this profile', () => {
   const read = async (stored: string) => {
     localStorage.setItem('switchboard.notifications', stored);
     vi.resetModules();
-    const fresh = await import('../../src/renderer/data/notification-settings');
-    return fresh.notificationSettings.getState();
+    const fresh = await import('../../src/renderer/state/preferences');
+    return fresh.preferences.getState().notify;
   };
 
   it('read the one switch for new messages kept before the per-kind ones', async () => {

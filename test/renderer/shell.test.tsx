@@ -7,7 +7,8 @@ import { Shell as RealShell } from '../../src/renderer/shell/Shell';
 import { Sidebar } from '../../src/renderer/shell/Sidebar';
 import { visibleSections } from '../../src/renderer/state/sections';
 import { useAppStore } from '../../src/renderer/state/app-store';
-import { initTheme, useTheme } from '../../src/renderer/state/theme';
+import { setTheme } from '../../src/renderer/state/preferences';
+import { initTheme } from '../../src/renderer/state/theme';
 import { fakeApi, user } from './fake-api';
 
 afterEach(cleanup);
@@ -150,11 +151,11 @@ describe('shell', () => {
 describe('theme', () => {
   it('applies light, dark and the system choice to the document', () => {
     initTheme();
-    act(() => useTheme.getState().set('dark'));
+    act(() => setTheme('dark'));
     expect(document.documentElement.dataset.theme).toBe('dark');
-    act(() => useTheme.getState().set('light'));
+    act(() => setTheme('light'));
     expect(document.documentElement.dataset.theme).toBe('light');
-    act(() => useTheme.getState().set('system'));
+    act(() => setTheme('system'));
     expect(['light', 'dark']).toContain(document.documentElement.dataset.theme);
     expect(localStorage.getItem('switchboard.theme')).toBe('system');
   });

@@ -14,14 +14,6 @@ export {
   useReadyAccountData,
   type AccountDataState,
 } from './AccountDataProvider';
-export {
-  notificationSettings,
-  notificationsAllowed,
-  notifyKinds,
-  setNotify,
-  type NotifyKind,
-} from './notification-settings';
-export { promptFrequency, promptSettings, setPromptFrequency } from './prompt-settings';
 export { ServerClock } from './server-clock';
 export { usePresence } from './use-presence';
 export { createServerPort, type PortObserver } from './server-port-adapter';

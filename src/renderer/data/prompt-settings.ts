@@ -1,31 +1,11 @@
-import { createStore } from 'zustand/vanilla';
-import {
-  defaultPromptSettings,
-  promptFrequencies,
-  type PromptFrequency,
-  type PromptSettings,
-} from '../review-prompt';
+import { defaultPromptSettings, type PromptSettings } from '../review-prompt';
+import { preferences } from '../state/preferences';
 
-const FREQUENCY_KEY = 'switchboard.reviewPrompt.frequency';
 const SEED_KEY = 'switchboard.reviewPrompt.seed';
 
-function readFrequency(): PromptFrequency {
-  const stored = globalThis.localStorage?.getItem(FREQUENCY_KEY);
-  return promptFrequencies.find((f) => f === stored) ?? defaultPromptSettings.frequency;
-}
-
-/** How often to ask for a call-quality review: a per-install choice, kept across restarts. */
-export const promptFrequency = createStore<{ frequency: PromptFrequency }>(() => ({
-  frequency: readFrequency(),
-}));
-
-export function setPromptFrequency(frequency: PromptFrequency): void {
-  globalThis.localStorage?.setItem(FREQUENCY_KEY, frequency);
-  promptFrequency.setState({ frequency });
-}
-
+/** The prompter's settings: the user's frequency (Settings) over the defaults, read per call. */
 export function promptSettings(): PromptSettings {
-  return { ...defaultPromptSettings, frequency: promptFrequency.getState().frequency };
+  return { ...defaultPromptSettings, frequency: preferences.getState().reviewFrequency };
 }
 
 /**

@@ -1,16 +1,15 @@
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { type MessageKey } from '../../shared/i18n';
-import {
-  notificationSettings,
-  notifyKinds,
-  promptFrequency,
-  setNotify,
-  setPromptFrequency,
-  type NotifyKind,
-} from '../data';
 import { promptFrequencies, type PromptFrequency } from '../review-prompt';
 import { desktopState } from '../state/desktop';
+import {
+  notifyKinds,
+  preferences,
+  setNotify,
+  setReviewFrequency,
+  type NotifyKind,
+} from '../state/preferences';
 
 const frequencyLabels: Record<PromptFrequency, MessageKey> = {
   never: 'settings.notifications.rate.never',
@@ -29,8 +28,8 @@ const kindLabels: Record<NotifyKind, MessageKey> = {
  * prompt), and until when the tray muted notifications.
  */
 export function NotificationSettings() {
-  const notify = useStore(notificationSettings);
-  const frequency = useStore(promptFrequency, (s) => s.frequency);
+  const notify = useStore(preferences, (s) => s.notify);
+  const frequency = useStore(preferences, (s) => s.reviewFrequency);
   const mutedUntil = useStore(desktopState, (s) => s.state?.mutedUntil);
   const intl = useIntl();
   return (
@@ -60,7 +59,7 @@ export function NotificationSettings() {
         </span>
         <select
           value={frequency}
-          onChange={(e) => setPromptFrequency(e.target.value as PromptFrequency)}
+          onChange={(e) => setReviewFrequency(e.target.value as PromptFrequency)}
         >
           {promptFrequencies.map((f) => (
             <option key={f} value={f}>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
 import { type Api, type AppInfo, type Me, type SessionUser } from '../../shared/contract';
 import { type MessageKey } from '../../shared/i18n';
 import { ShortcutList } from '../components/ShortcutList';
 import { useReadyAccountData } from '../data';
 import { visibleSections } from '../state/sections';
-import { themes, useTheme, type ThemePreference } from '../state/theme';
+import { preferences, setTheme, themes, type ThemePreference } from '../state/preferences';
 import { AboutUpdates } from './AboutUpdates';
 import { CallSettings } from './CallSettings';
 import { DesktopSettings } from './DesktopSettings';
@@ -30,7 +31,7 @@ export function Settings({
   appInfo: AppInfo | null;
 }) {
   const intl = useIntl();
-  const theme = useTheme();
+  const theme = useStore(preferences, (s) => s.theme);
   // Its outbox: signing out and restarting to update ask first when messages are still unsent.
   const data = useReadyAccountData();
   const [me, setMe] = useState<Me | null>(null);
@@ -60,8 +61,8 @@ export function Settings({
                 type="radio"
                 name="theme"
                 value={t}
-                checked={theme.preference === t}
-                onChange={() => theme.set(t)}
+                checked={theme === t}
+                onChange={() => setTheme(t)}
               />
               <span>{intl.formatMessage({ id: themeLabels[t] })}</span>
             </label>

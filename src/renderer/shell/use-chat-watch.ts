@@ -5,7 +5,8 @@ import { type Formatter } from '../../shared/i18n';
 import { formatTimestamp, type ChatMessage } from '../../shared/interface';
 import { sortKey } from '../cache/sort-key';
 import { showDesktopNotification } from '../components/desktop-notification';
-import { notificationSettings, notificationsAllowed } from '../data';
+import { notificationsAllowed } from '../state/desktop';
+import { preferences } from '../state/preferences';
 import { setUnread } from '../state/unread';
 import { partyName } from '../state/conversation-list';
 import { senderOf } from '../state/thread-model';
@@ -54,7 +55,7 @@ export function useChatWatch({
   const nameOfGroup = useEffectEvent((session: string) => groupName(session));
 
   useEffect(() => {
-    const wanted = notificationSettings.getState();
+    const wanted = preferences.getState().notify;
     if (
       (wanted.messages || wanted.missedCalls || wanted.voicemail) &&
       'Notification' in window &&

@@ -1,11 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useAppStore } from '../state/app-store';
 import { sections as sectionInfo, type SectionId } from '../state/sections';
-import {
-  conversationRequests,
-  sectionNumber,
-  shortcutOf,
-  type ConversationRequest,
-} from '../state/shortcuts';
+import { sectionNumber, shortcutOf, type ConversationRequest } from '../state/shortcuts';
 
 /** The window's panes, in order: the navigation, then those of the section shown (`data-pane`). */
 function panes(): HTMLElement[] {
@@ -94,7 +90,7 @@ function movePane(step: 1 | -1): void {
  * The window's keyboard shortcuts (`state/shortcuts.ts`): the global search, the list's filter,
  * new chat, the next and
  * previous conversation, the sections by number, the panes (F6), Settings, and the list of
- * shortcuts. A shortcut that Conversations does is asked of it (`conversationRequests`), after
+ * shortcuts. A shortcut that Conversations does is asked of it (the app store's `conversationRequest`), after
  * moving there.
  */
 export function useShortcuts({
@@ -120,7 +116,7 @@ export function useShortcuts({
     let stopWaiting = () => {};
     const ask = (request: ConversationRequest) => {
       const { current: shown, setSection: go } = state.current;
-      conversationRequests.setState({ request });
+      useAppStore.getState().setConversationRequest(request);
       if (shown !== 'conversations') go('conversations');
     };
     const onKey = (event: KeyboardEvent) => {

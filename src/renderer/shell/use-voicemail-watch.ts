@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { type Api } from '../../shared/contract';
 import { showDesktopNotification } from '../components/desktop-notification';
-import { notificationsAllowed, useReadyAccountData, type AccountData } from '../data';
+import { useReadyAccountData, type AccountData } from '../data';
+import { notificationsAllowed } from '../state/desktop';
 import { useVoicemails, type Voicemail } from '../data/voicemails';
 import { counterpartOf } from '../state/counterpart';
 import { useAppStore } from '../state/app-store';

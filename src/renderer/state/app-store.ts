@@ -8,6 +8,7 @@ import {
 import { forgetAccount } from '../data/early-cache';
 import { settleLanguage } from '../i18n/language-store';
 import { sectionIds, type SectionId } from './sections';
+import { type ConversationRequest } from './shortcuts';
 
 const SECTION_KEY = 'switchboard.section';
 
@@ -71,6 +72,12 @@ export interface AppState {
   openChat: (chat: PendingChat) => void;
   clearPendingChat: () => void;
   /**
+   * What a shortcut asked of Conversations, until it has done it: asked from another section,
+   * it is done once Conversations is shown.
+   */
+  conversationRequest: ConversationRequest | undefined;
+  setConversationRequest: (request: ConversationRequest | undefined) => void;
+  /**
    * "Call a number" while it is open, with the number it opened with: none from the sidebar or
    * the shortcut; a link's (a chat's `tel:` link, one another program opened) to confirm.
    */
@@ -125,6 +132,8 @@ export const useAppStore = create<AppState>((set, get) => ({
   openChat: (chat) =>
     get().requestLeave(() => set({ ...moveTo('conversations'), pendingChat: chat })),
   clearPendingChat: () => set({ pendingChat: null }),
+  conversationRequest: undefined,
+  setConversationRequest: (conversationRequest) => set({ conversationRequest }),
   dialer: null,
   openDialer: (number = '', error) => set({ dialer: { number, ...(error && { error }) } }),
   closeDialer: () => set({ dialer: null }),

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { type Api, type DesktopState } from '../../shared/contract';
+import { preferences, type NotifyKind } from './preferences';
 
 /**
  * The desktop around the window as main last said (`desktop.get`, then `desktop.changed`): what
@@ -29,4 +30,9 @@ export function connectDesktop(api: Api): () => void {
 export function notificationsMuted(now = Date.now()): boolean {
   const until = desktopState.getState().state?.mutedUntil;
   return until !== undefined && Date.parse(until) > now;
+}
+
+/** Whether a notification of this kind may be shown now: on in Settings, and not muted from the tray. */
+export function notificationsAllowed(kind: NotifyKind): boolean {
+  return preferences.getState().notify[kind] && !notificationsMuted();
 }

@@ -1,5 +1,3 @@
-import { createStore } from 'zustand/vanilla';
-
 /** Apple's keyboards say Command where the others say Control. */
 export const isApple = () => /mac|iphone|ipad/i.test(globalThis.navigator?.platform ?? '');
 
@@ -97,10 +95,6 @@ export function ariaKeys(keys: Keys, apple = isApple()): string {
 
 /**
  * What a shortcut asks of Conversations (a section the shell does not import): new chat, the
- * next or previous conversation, its search field. Kept until Conversations takes it, so a
- * request made from another section is done once Conversations is shown.
+ * next or previous conversation, its search field (kept in `app-store.ts` until taken).
  */
 export type ConversationRequest = 'newChat' | 'next' | 'previous' | 'search';
-export const conversationRequests = createStore<{ request: ConversationRequest | undefined }>(
-  () => ({ request: undefined }),
-);

@@ -1,17 +1,6 @@
-import { create } from 'zustand';
+import { preferences, type ThemePreference } from './preferences';
 
-export const themes = ['light', 'dark', 'system'] as const;
-export type ThemePreference = (typeof themes)[number];
-
-const storageKey = 'switchboard.theme';
 const darkQuery = '(prefers-color-scheme: dark)';
-
-function stored(): ThemePreference {
-  const value = localStorage.getItem(storageKey);
-  return (themes as readonly string[]).includes(value ?? '')
-    ? (value as ThemePreference)
-    : 'system';
-}
 
 /** `data-theme` is always the resolved light or dark, so the CSS states each palette once. */
 function apply(preference: ThemePreference): void {
@@ -21,20 +10,13 @@ function apply(preference: ThemePreference): void {
   document.documentElement.dataset.themePreference = preference;
 }
 
-export const useTheme = create<{ preference: ThemePreference; set: (p: ThemePreference) => void }>(
-  (set) => ({
-    preference: stored(),
-    set(preference) {
-      localStorage.setItem(storageKey, preference);
-      apply(preference);
-      set({ preference });
-    },
-  }),
-);
-
+/** The chosen theme on the document now, and again whenever the choice or the system's changes. */
 export function initTheme(): void {
-  apply(useTheme.getState().preference);
+  apply(preferences.getState().theme);
+  preferences.subscribe((now, before) => {
+    if (now.theme !== before.theme) apply(now.theme);
+  });
   window
     .matchMedia(darkQuery)
-    .addEventListener('change', () => apply(useTheme.getState().preference));
+    .addEventListener('change', () => apply(preferences.getState().theme));
 }

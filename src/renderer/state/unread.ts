@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 
 /** What the signed-in account has not seen yet, by where it is counted. */
 export interface UnreadCounts {
-  /** Unread messages (Conversations sets it from its list, after the read marks). */
+  /** Unread messages, after the read marks (`shell/ChatWatch.tsx`, from the chat log). */
   chats: number;
   /** Missed calls the user has not looked at in History yet (`shell/use-missed-call-count.ts`). */
   missedCalls: number;

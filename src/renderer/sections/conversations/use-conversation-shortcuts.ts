@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { useStore } from 'zustand';
 import { type ConversationSummary } from '../../state/conversation-list';
-import { conversationRequests } from '../../state/shortcuts';
+import { useAppStore } from '../../state/app-store';
 
 /**
  * What the window's shortcuts ask of Conversations (`shell/use-shortcuts.ts`): New chat, the
@@ -25,12 +24,12 @@ export function useConversationShortcuts({
   onNewChat: () => void;
   search: RefObject<HTMLInputElement | null>;
 }): void {
-  const request = useStore(conversationRequests, (s) => s.request);
+  const request = useAppStore((s) => s.conversationRequest);
   useEffect(() => {
     if (request === undefined) return;
     const move = request === 'next' || request === 'previous';
     if (move && !listed) return;
-    conversationRequests.setState({ request: undefined });
+    useAppStore.getState().setConversationRequest(undefined);
     if (request === 'newChat') onNewChat();
     else if (request === 'search') search.current?.focus();
     else {
