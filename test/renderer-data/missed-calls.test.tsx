@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
+import { createStore } from 'zustand/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommunicationCache } from '../../src/renderer/cache';
 import { type AccountData } from '../../src/renderer/data';
-import { isUnseenMissedCall } from '../../src/renderer/data/missed-calls';
-import { useMissedCallCount } from '../../src/renderer/shell/use-missed-call-count';
+import { isUnseenMissedCall, useUnseenMissedCalls } from '../../src/renderer/data/missed-calls';
+import { recentCalls } from '../../src/renderer/data/recent-calls';
+import { type ReadState } from '../../src/renderer/data/read-state';
+import { followUnread } from '../../src/renderer/data/unread';
+import { useMarkMissedCallsSeen } from '../../src/renderer/shell/use-mark-missed-calls-seen';
 import { clearUnread, unreadCounts } from '../../src/renderer/state/unread';
 import { type Api } from '../../src/shared/contract';
 import { fakeApi, serviceError } from '../renderer/fake-api';
@@ -30,8 +34,21 @@ function call(date: string, fields: Record<string, unknown> = {}) {
   };
 }
 
+/** The count History's entry shows, and History shown (or not) as the shell has it. */
 function Count({ api, data, history }: { api: Api; data: AccountData; history: boolean }) {
-  return <p>{`missed: ${useMissedCallCount(api, data, history)}`}</p>;
+  useMarkMissedCallsSeen(api, data, history);
+  return <p>{`missed: ${useUnseenMissedCalls(data)?.length ?? '…'}`}</p>;
+}
+
+/** The account's unread count as its local data follows it, with no chat messages. */
+function followCalls(api: Api, data: AccountData): () => void {
+  const read: ReadState = { since: '', sessions: {}, receipts: {}, pending: [] };
+  return followUnread({
+    api,
+    chatLog: { get: () => undefined, subscribe: () => () => {} },
+    readMarks: createStore(() => read),
+    recentCalls: recentCalls(data),
+  });
 }
 
 async function openWith(items: ReturnType<typeof call>[]) {
@@ -64,6 +81,7 @@ describe('missed calls not seen', () => {
     const { api, invoke } = fakeApi({
       'history.markSeen': () => ({ ok: true, value: undefined }),
     });
+    const stop = followCalls(api, data);
     const view = render(<Count api={api} data={data} history={false} />);
     expect(await screen.findByText('missed: 2')).toBeTruthy();
     await waitFor(() => expect(unreadCounts.getState().missedCalls).toBe(2));
@@ -76,6 +94,7 @@ describe('missed calls not seen', () => {
     await waitFor(() => expect(unreadCounts.getState().missedCalls).toBe(0));
     const stored = await cache.readOlder('\uffff', 10);
     expect(stored.map((e) => e.full?.displayed)).toEqual([true, true, true]);
+    stop();
     cache.close();
   });
 

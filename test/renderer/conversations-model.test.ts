@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatMessage } from '../../src/shared/interface';
 import { type OutboxMessage } from '../../src/renderer/outbox';
-import { filterByName, partyName, summarize } from '../../src/renderer/state/conversation-list';
+import {
+  countUnread,
+  filterByName,
+  partyName,
+  summarize,
+} from '../../src/renderer/state/conversation-list';
 import { readMarkOf, type ReadState } from '../../src/renderer/data/read-state';
 import { linkify } from '../../src/renderer/sections/conversations/linkify';
 import { buildRows, fileSize, senderOf } from '../../src/renderer/state/thread-model';
@@ -203,6 +208,26 @@ describe('conversation list', () => {
     );
     // Three by the inbox up to message 10; 11 was read elsewhere; 12 is new.
     expect(list[0]?.unread).toBe(4);
+  });
+
+  it("counts, without the list, what the list's unread add up to", () => {
+    const other = { oid: '600', objectType: 'XCCChatSession', commonName: 'Ann Example, Carol' };
+    const messages = [
+      message('10', '2026-01-01 10:00:00'),
+      message('11', '2026-01-01 10:10:00', { displayed: true }),
+      message('12', '2026-01-01 10:20:00', { displayed: false }),
+      // The same message read twice (two pages) counts once.
+      message('12', '2026-01-01 10:20:00', { displayed: false }),
+      message('13', '2026-01-01 11:00:00', { chatSession: other }),
+      message('14', '2026-01-01 11:05:00', { chatSession: other, incoming: false }),
+    ];
+    const read = {
+      ...marks,
+      sessions: { '500': { asOf: '2026-01-01 10:00:00|00000000000000000010', count: 3 } },
+    };
+    const listed = summarize(messages, [pending('z', Date.UTC(2026, 0, 1, 12))], read, 'Ann');
+    expect(countUnread(messages, read)).toBe(listed.reduce((n, s) => n + s.unread, 0));
+    expect(countUnread(messages, read)).toBe(5);
   });
 
   it('names the other party and filters by name', () => {

@@ -93,7 +93,6 @@ function ChatWatch({
     api,
     messages,
     openSession: undefined,
-    unread: 0,
     since: '',
     me: 'Ann Example',
     groupName: (session) => groups[session],

@@ -11,6 +11,11 @@ import { Shell } from '../../src/renderer/shell/Shell';
 import { useAppStore } from '../../src/renderer/state/app-store';
 import { desktopState } from '../../src/renderer/state/desktop';
 import { clearUnread, setUnread, unreadCounts } from '../../src/renderer/state/unread';
+import { followUnread } from '../../src/renderer/data/unread';
+import { type ChatLogRead } from '../../src/renderer/data/use-chat-log';
+import { type ReadState } from '../../src/renderer/data/read-state';
+import { type CachedCommunication } from '../../src/renderer/cache';
+import { createStore } from 'zustand/vanilla';
 import { type DesktopState } from '../../src/shared/contract';
 import { fakeApi, user } from './fake-api';
 
@@ -21,7 +26,12 @@ const desktop: DesktopState = {
   opensCallLinks: false,
 };
 
-afterEach(cleanup);
+/** The unread counts followed in a test, stopped after it. */
+const following: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  for (const stop of following.splice(0)) stop();
+});
 beforeEach(() => {
   useAppStore.setState({ section: 'people' });
   desktopState.setState({ state: desktop });
@@ -34,8 +44,34 @@ const answers = {
   'desktop.notify': () => ({ ok: true, value: { clicked: false } }) as const,
 };
 
+/** A shared read of the local data that has answered `value` (undefined: not yet). */
+function readOf<T>(value: T | undefined) {
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    answer(next: T) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const noMarks: ReadState = { since: '', sessions: {}, receipts: {}, pending: [] };
+
+/** The shell, and the account's unread count followed as its local data does (no reads yet). */
 function renderShell() {
   const fake = fakeApi(answers);
+  const stop = followUnread({
+    api: fake.api,
+    chatLog: readOf<ChatLogRead>(undefined),
+    readMarks: createStore(() => noMarks),
+    recentCalls: readOf<CachedCommunication[]>(undefined),
+  });
+  following.push(stop);
   const view = render(
     <AccountDataStateProvider value={{ status: 'opening' }}>
       <Shell api={fake.api} user={user} />
@@ -43,7 +79,7 @@ function renderShell() {
   );
   const sent = () =>
     fake.invoke.mock.calls.filter(([call]) => call === 'desktop.setUnread').map(([, args]) => args);
-  return { ...fake, ...view, sent };
+  return { ...fake, ...view, sent, stop };
 }
 
 /** The count in `(N) Section – Switchboard`, 0 when there is none. */
@@ -78,12 +114,36 @@ describe('the unread count on the desktop', () => {
     expect(document.title).toBe('(2) Favorites – Switchboard');
   });
 
-  it('clears the count when the signed-in shell goes (sign-out)', () => {
-    const { unmount } = renderShell();
+  it("clears the count, on screen and in main, when the account's data closes (sign-out)", () => {
+    const { stop, sent } = renderShell();
     act(() => setUnread('chats', 5));
     act(() => setUnread('missedCalls', 1));
-    unmount();
+    act(() => stop());
     expect(unreadCounts.getState()).toEqual({ chats: 0, missedCalls: 0 });
+    expect(document.title).toBe('People – Switchboard');
+    expect(sent().at(-1)).toEqual({ count: 0 });
+  });
+
+  it('counts the unread messages after the read marks, and again when a mark moves', () => {
+    const fake = fakeApi(answers);
+    const log = readOf<ChatLogRead>(undefined);
+    const marks = createStore(() => ({
+      ...noMarks,
+      sessions: { s: { asOf: '', count: 2 } },
+    }));
+    const stop = followUnread({
+      api: fake.api,
+      chatLog: log,
+      readMarks: marks,
+      recentCalls: readOf<CachedCommunication[]>([]),
+    });
+    const messages = [message('m1'), message('m2')];
+    log.answer({ rows: [], revision: '1', messages });
+    // Two by the inbox, and the two incoming messages after its (empty) mark.
+    expect(unreadCounts.getState().chats).toBe(4);
+    marks.setState({ sessions: { s: { asOf: '\uffff', count: 0 } } });
+    expect(unreadCounts.getState().chats).toBe(0);
+    stop();
   });
 
   it("leaves the badge to main in the desktop app, and uses the page's Badging API in the browser host", () => {
@@ -126,7 +186,6 @@ describe("the tray's mute", () => {
       data,
       messages: [] as ChatMessage[],
       openSession: undefined,
-      unread: 0,
       since: '',
       me: 'Ann',
       groupName: () => undefined,
@@ -136,7 +195,7 @@ describe("the tray's mute", () => {
       initialProps: props,
       wrapper: I18nProvider,
     });
-    act(() => rerender({ ...props, messages: [message('m1')], unread: 1 }));
+    act(() => rerender({ ...props, messages: [message('m1')] }));
     unmount();
     return fake.invoke.mock.calls.filter(([call]) => call === 'desktop.notify');
   }

@@ -36,6 +36,8 @@ import { ServerClock } from './server-clock';
 import { createDirectoryPort, favoritesPortOf } from './directory-port-adapter';
 import { CATCH_UP_DELAY_MS, connectLiveUpdates, type LiveUpdates } from './live-updates';
 import { openReadState, type ReadStateService } from './read-state';
+import { recentCalls } from './recent-calls';
+import { followUnread } from './unread';
 import { createServerPort } from './server-port-adapter';
 import { openChats, type Chats } from './chats';
 import { groupSessionsOf } from './chat-groups';
@@ -322,6 +324,7 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
       chats.drafts.close();
       outbox.close();
       stopWatchingLog();
+      stopUnread();
       directory.close();
       cache.close();
     },
@@ -337,6 +340,12 @@ export async function openAccountData(options: OpenAccountDataOptions): Promise<
     served = true;
     const read = log.get();
     if (read) chats.groups.learn(groupSessionsOf(read.messages));
+  });
+  const stopUnread = followUnread({
+    api,
+    chatLog: log,
+    readMarks: readState.state,
+    recentCalls: recentCalls(data),
   });
   return data;
 }

@@ -21,8 +21,13 @@ const readRecentCalls = (data: AccountData) =>
  * Voicemail, the unread count), again when the cache changes.
  */
 export function useRecentCalls(data: AccountData | undefined): CachedCommunication[] | undefined {
-  const read = data ? sharedCacheRead(data, 'recent-calls', READ_MS, readRecentCalls) : NOTHING;
+  const read = data ? recentCalls(data) : NOTHING;
   return useSyncExternalStore(read.subscribe, read.get);
+}
+
+/** The account's newest calls, one read shared by every reader (`useRecentCalls`'s). */
+export function recentCalls(data: AccountData): SharedCacheRead<CachedCommunication[]> {
+  return sharedCacheRead(data, 'recent-calls', READ_MS, readRecentCalls);
 }
 
 /** Before the account's data is open: no calls yet. */

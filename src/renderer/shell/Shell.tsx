@@ -27,9 +27,8 @@ import { Sidebar } from './Sidebar';
 import { UpdateBanner } from './UpdateBanner';
 import { useCallLinks } from './use-call-links';
 import { useCallShortcut } from './use-call-shortcut';
-import { useMissedCallCount } from './use-missed-call-count';
+import { useMarkMissedCallsSeen } from './use-mark-missed-calls-seen';
 import { useShortcuts } from './use-shortcuts';
-import { useUnreadBadge } from './use-unread-badge';
 
 // Loaded when first opened: the first screen carries only what opens it (issue #33's budget).
 const CallNumberDialog = lazy(() =>
@@ -84,10 +83,10 @@ export function Shell({
   const shownSection = useRef(current);
   const unread = useStore(unreadCounts, totalUnread);
   const unreadChats = useStore(unreadCounts, (counts) => counts.chats);
-  useUnreadBadge(api, unread);
+  const missedCalls = useStore(unreadCounts, (counts) => counts.missedCalls);
   const data = useReadyAccountData();
   const newVoicemails = useNewVoicemailCount(data);
-  const missedCalls = useMissedCallCount(api, data, current === 'history');
+  useMarkMissedCallsSeen(api, data, current === 'history');
   const { role } = user;
   useCallShortcut(openDialer);
   const [shortcutList, setShortcutList] = useState(false);

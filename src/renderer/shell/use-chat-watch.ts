@@ -7,7 +7,6 @@ import { sortKey } from '../cache/sort-key';
 import { showDesktopNotification } from '../components/desktop-notification';
 import { notificationsAllowed } from '../state/desktop';
 import { preferences } from '../state/preferences';
-import { setUnread } from '../state/unread';
 import { partyName } from '../state/conversation-list';
 import { senderOf } from '../state/thread-model';
 
@@ -16,14 +15,12 @@ const keyOf = (m: ChatMessage) => sortKey(m.date, m.oid);
 /**
  * New incoming messages: a desktop notification (not for the thread the user is reading in a
  * focused window; one for several that arrive at once; none when the user switched them off in
- * Settings or muted them from the tray; clicking it opens the thread), and the unread messages
- * as the chats' part of the count the window's title, badge and tray show (`state/unread.ts`).
+ * Settings or muted them from the tray; clicking it opens the thread).
  */
 export function useChatWatch({
   api,
   messages,
   openSession,
-  unread,
   since,
   me,
   groupName,
@@ -33,7 +30,6 @@ export function useChatWatch({
   /** Undefined until the cache has been read: an empty first look is no baseline. */
   messages: readonly ChatMessage[] | undefined;
   openSession: string | undefined;
-  unread: number;
   /** When the account's data opened (a sort key): what arrived before it is no news. */
   since: string;
   me: string;
@@ -101,8 +97,6 @@ export function useChatWatch({
       open(session, name),
     );
   }, [api, intl, messages, me, startKey, since]);
-
-  useEffect(() => setUnread('chats', unread), [unread]);
 }
 
 /**

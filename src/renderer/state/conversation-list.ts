@@ -74,6 +74,27 @@ export function summarize(
     .sort((a, b) => newestFirst(a.last, b.last));
 }
 
+/**
+ * How many messages are unread across the sessions: what `summarize`'s `unread` adds up to (the
+ * outbox holds only the user's own, never unread), without naming or sorting the sessions.
+ */
+export function countUnread(messages: readonly ChatMessage[], read: ReadState): number {
+  const sessions = new Set<string>();
+  const seen = new Set<string>();
+  let count = 0;
+  for (const message of messages) {
+    if (seen.has(message.oid)) continue;
+    seen.add(message.oid);
+    const session = message.chatSession.oid;
+    if (!sessions.has(session)) {
+      sessions.add(session);
+      count += read.sessions[session]?.count ?? 0;
+    }
+    if (isUnread(read, message)) count += 1;
+  }
+  return count;
+}
+
 /** Case-insensitive "name contains". */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();

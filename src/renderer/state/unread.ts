@@ -2,16 +2,16 @@ import { createStore } from 'zustand/vanilla';
 
 /** What the signed-in account has not seen yet, by where it is counted. */
 export interface UnreadCounts {
-  /** Unread messages, after the read marks (`shell/ChatWatch.tsx`, from the chat log). */
+  /** Unread messages, after the server's read marks. */
   chats: number;
-  /** Missed calls the user has not looked at in History yet (`shell/use-missed-call-count.ts`). */
+  /** Missed calls the user has not looked at in History yet. */
   missedCalls: number;
 }
 
 /**
  * The unread counts of the signed-in account: the one source of the total the window title, the
- * taskbar or dock badge and the tray show. Each part keeps its last value while another section
- * is shown.
+ * sidebar, the taskbar or dock badge and the tray show. Kept by the account's data
+ * (`data/unread.ts`), whatever screen is shown; cleared when it closes.
  */
 export const unreadCounts = createStore<UnreadCounts>(() => ({ chats: 0, missedCalls: 0 }));
 
