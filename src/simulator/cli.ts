@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { parseTimestamp } from './clock';
+import { parseValidTimestamp } from './clock';
 import { describeIssues } from './errors';
 import { faultsSchema } from './faults';
 import { startSimulator } from './index';
@@ -36,7 +36,7 @@ const flagsSchema = z.object({
   now: z
     .string()
     .transform((text, ctx) => {
-      const ms = parseTimestamp(text);
+      const ms = parseValidTimestamp(text);
       if (ms === undefined) {
         ctx.addIssue({ code: 'custom', message: 'must be YYYY-MM-DD HH:MM:SS (UTC)' });
         return z.NEVER;

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../shared/interface';
+import { formatTimestamp, parseTimestamp } from '../shared/interface';
 
 /**
  * The simulator's time. It starts at `start` (a fixed instant for reproducible data, or the real
@@ -20,8 +20,8 @@ export function createClock(start?: Date): Clock {
 export { formatTimestamp };
 
 /** Inverse of formatTimestamp; undefined for anything that is not a valid UTC timestamp. */
-export function parseTimestamp(text: string): number | undefined {
+export function parseValidTimestamp(text: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return undefined;
-  const ms = Date.parse(`${text.replace(' ', 'T')}Z`);
+  const ms = parseTimestamp(text);
   return Number.isNaN(ms) || formatTimestamp(ms) !== text ? undefined : ms;
 }

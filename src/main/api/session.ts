@@ -1,4 +1,5 @@
 import {
+  parseTimestamp,
   tokenPairSchema,
   type OperationId,
   type Timestamp,
@@ -103,10 +104,6 @@ interface Held {
   renewAt: number;
 }
 
-function parseUtc(timestamp: Timestamp): number {
-  return Date.parse(`${timestamp.replace(' ', 'T')}Z`);
-}
-
 function isUnauthenticated(err: unknown): err is ApiError {
   return err instanceof ApiError && err.kind === 'unauthenticated';
 }
@@ -166,7 +163,7 @@ export function createSession(options: SessionOptions): { api: SessionApi; call:
   function adopt(sent: Sent<TokenPair>, fallbackUserName: string): SessionInfo {
     const pair = sent.value;
     const receivedAt = now();
-    const validUntil = parseUtc(pair.validUntil);
+    const validUntil = parseTimestamp(pair.validUntil);
     const lifetime = validUntil - (sent.serverDate ?? receivedAt);
     // Never renew earlier than half-way: a margin longer than the lifetime would renew on
     // every request.

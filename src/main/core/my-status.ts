@@ -1,5 +1,5 @@
 import { type MyStatus, type SessionState } from '../../shared/contract';
-import { formatTimestamp, type PhoneSettings } from '../../shared/interface';
+import { formatTimestamp, parseTimestamp, type PhoneSettings } from '../../shared/interface';
 import { patch, type ApiClient } from '../api';
 import { type EventBus } from '../common/event-bus';
 import { unlessNotOffered } from './handlers/not-offered';
@@ -14,7 +14,7 @@ export function serverTime(iso: string): string {
 
 /** The ISO time of the guide's UTC timestamp; undefined when it is none. */
 function isoOf(timestamp: string): string | undefined {
-  const time = Date.parse(`${timestamp.replace(' ', 'T')}Z`);
+  const time = parseTimestamp(timestamp);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 

@@ -5,7 +5,7 @@ import {
   temporaryStatusSchema,
   type PhoneSettings,
 } from '../../shared/interface';
-import { formatTimestamp, parseTimestamp } from '../clock';
+import { formatTimestamp, parseValidTimestamp } from '../clock';
 import { noContent, ok, type AuthedContext, type Handler } from '../context';
 import { single } from '../envelope';
 import { badRequest, parseInput, SimError } from '../errors';
@@ -76,7 +76,7 @@ const setTemporaryStatus: Handler = (ctx) => {
     ServiceCode.ChatContentsInvalid,
   );
   const status = checkSelectable(input.temporaryUserStatus);
-  const untilMs = parseTimestamp(input.temporaryUserStatusUntil) ?? 0;
+  const untilMs = parseValidTimestamp(input.temporaryUserStatusUntil) ?? 0;
   if (untilMs <= ctx.state.clock.nowMs()) {
     throw badRequest(
       `temporaryUserStatusUntil ${input.temporaryUserStatusUntil} is not in the future`,
@@ -157,7 +157,7 @@ function checkSettings(draft: Record<string, unknown>, replaced: ReadonlySet<str
     refuse(`temporaryUserStatus ${temporary} is not a selectable status`);
   }
   const until = text(draft.temporaryUserStatusUntil);
-  if (temporary !== '' && parseTimestamp(until) === undefined) {
+  if (temporary !== '' && parseValidTimestamp(until) === undefined) {
     refuse('temporaryUserStatusUntil must be a timestamp YYYY-MM-DD HH:MM:SS');
   }
   for (const field of ['timeout', 'redirectionTimeout'] as const) {
@@ -212,7 +212,7 @@ const updateSettings: Handler = (ctx) => {
       location: text(settings.location),
     };
     const temporary = text(settings.temporaryUserStatus);
-    const untilMs = parseTimestamp(text(settings.temporaryUserStatusUntil));
+    const untilMs = parseValidTimestamp(text(settings.temporaryUserStatusUntil));
     user.temporaryStatus =
       temporary !== '' && untilMs !== undefined ? { status: temporary, untilMs } : undefined;
   });
