@@ -42,32 +42,22 @@ export function summarize(
   read: ReadState,
   me: string,
 ): ConversationSummary[] {
+  const unread = unreadBySession(messages, read);
   const bySession = new Map<string, ConversationSummary & { sessionName: string }>();
-  const seen = new Set<string>();
-  const consider = (
-    session: string,
-    sessionName: string,
-    shown: ThreadMessage,
-    unread: boolean,
-  ) => {
-    let summary = bySession.get(session);
+  const consider = (session: string, sessionName: string, shown: ThreadMessage) => {
+    const summary = bySession.get(session);
     if (!summary) {
-      const unread = read.sessions[session]?.count ?? 0;
-      summary = { session, sessionName, name: '', last: shown, unread };
-      bySession.set(session, summary);
-    }
-    if (shown.sortKey > summary.last.sortKey) summary.last = shown;
-    if (unread) summary.unread += 1;
+      const count = unread.get(session) ?? 0;
+      bySession.set(session, { session, sessionName, name: '', last: shown, unread: count });
+    } else if (shown.sortKey > summary.last.sortKey) summary.last = shown;
   };
   for (const message of messages) {
-    if (seen.has(message.oid)) continue;
-    seen.add(message.oid);
     const { oid, commonName } = message.chatSession;
-    consider(oid, commonName, fromServer(message), isUnread(read, message));
+    consider(oid, commonName, fromServer(message));
   }
   for (const entry of outbox) {
     const known = bySession.get(entry.session);
-    if (known) consider(entry.session, known.sessionName, fromOutbox(entry, me), false);
+    if (known) consider(entry.session, known.sessionName, fromOutbox(entry, me));
   }
   return [...bySession.values()]
     .map(({ sessionName, ...summary }) => ({ ...summary, name: partyName(sessionName, me) }))
@@ -75,23 +65,28 @@ export function summarize(
 }
 
 /**
- * How many messages are unread across the sessions: what `summarize`'s `unread` adds up to (the
- * outbox holds only the user's own, never unread), without naming or sorting the sessions.
+ * How many messages are new in each session with a message in the log, as the server says
+ * (`read-state.ts`): the inbox's count up to its mark, and the incoming messages after it not
+ * displayed, each message once however often it was read. The outbox holds only the user's own,
+ * never unread.
  */
-export function countUnread(messages: readonly ChatMessage[], read: ReadState): number {
-  const sessions = new Set<string>();
+function unreadBySession(messages: readonly ChatMessage[], read: ReadState): Map<string, number> {
+  const counts = new Map<string, number>();
   const seen = new Set<string>();
-  let count = 0;
   for (const message of messages) {
     if (seen.has(message.oid)) continue;
     seen.add(message.oid);
     const session = message.chatSession.oid;
-    if (!sessions.has(session)) {
-      sessions.add(session);
-      count += read.sessions[session]?.count ?? 0;
-    }
-    if (isUnread(read, message)) count += 1;
+    const count = counts.get(session) ?? read.sessions[session]?.count ?? 0;
+    counts.set(session, count + (isUnread(read, message) ? 1 : 0));
   }
+  return counts;
+}
+
+/** How many messages are unread across the sessions: what `summarize`'s `unread` adds up to. */
+export function countUnread(messages: readonly ChatMessage[], read: ReadState): number {
+  let count = 0;
+  for (const n of unreadBySession(messages, read).values()) count += n;
   return count;
 }
 
