@@ -4,6 +4,7 @@ import {
   accountOf,
   expect,
   originOf,
+  pickUp,
   signIn,
   simulatorEvent,
   simulatorPerFile,
@@ -181,7 +182,7 @@ test('axe finds nothing serious or critical on any screen, light or dark', async
     .getByRole('button', { name: /^Move / })
     .first()
     .focus();
-  await page.keyboard.press('Space');
+  await pickUp(page);
   await expect(page.getByRole('status').filter({ hasText: /^Picked up / })).toBeVisible();
   await check('a favorite being moved');
   await page.keyboard.press('Escape');
@@ -320,7 +321,7 @@ test('keyboard only: sign in, every section, send, reply and rate a call', async
   const said = page.getByRole('status').filter({ hasText: name });
   // The favorite just added is saved on the server (nothing waiting) before it is moved.
   await expect(page.getByText(/waiting to be saved/)).toHaveCount(0);
-  await page.keyboard.press('Space');
+  await pickUp(page);
   await expect(said).toHaveText(`Picked up ${name}. It is at position 5 of 5.`);
   await page.keyboard.press('ArrowUp');
   await expect(said).toHaveText(`${name} is now at position 4 of 5.`);

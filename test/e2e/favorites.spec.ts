@@ -2,7 +2,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { type ApiClient } from '../../src/main/api';
 import { startSimulator, type RunningSimulator } from '../../src/simulator';
-import { expect, openSection, readerClient, signInTo, test } from './harness';
+import { expect, openSection, pickUp, readerClient, signInTo, test } from './harness';
 
 /**
  * Favorites end to end: added from People, reordered by keyboard and by drag, removed, and made
@@ -85,7 +85,7 @@ test('add two from People, reorder by keyboard and by drag, remove one: each on 
   // What a screen reader hears is in dnd-kit's live region.
   const said = page.getByRole('status').filter({ hasText: b });
   await page.getByRole('button', { name: `Move ${b}` }).focus();
-  await page.keyboard.press('Space');
+  await pickUp(page);
   await expect(said).toHaveText(`Picked up ${b}. It is at position 6 of 6.`);
   await page.keyboard.press('ArrowUp');
   await expect(said).toHaveText(`${b} is now at position 5 of 6.`);

@@ -22,6 +22,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(takenScreenshots, `${name}.png`) });
 }
 
+/**
+ * Picks up the focused sortable item with Space, as a keyboard user does. dnd-kit's keyboard
+ * sensor starts listening for the next key in a timer set at the pick-up, and Chromium runs
+ * queued input before timers: an arrow pressed at once could be lost (CI saw it once). A timer
+ * of the page's own, set after the sensor's, fires after it: the sensor listens by then.
+ */
+export async function pickUp(page: Page): Promise<void> {
+  await page.keyboard.press('Space');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 export interface Host {
   url: string;
   profileDir: string;
