@@ -88,10 +88,9 @@ function movePane(step: 1 | -1): void {
 
 /**
  * The window's keyboard shortcuts (`state/shortcuts.ts`): the global search, the list's filter,
- * new chat, the next and
- * previous conversation, the sections by number, the panes (F6), Settings, and the list of
- * shortcuts. A shortcut that Conversations does is asked of it (the app store's `conversationRequest`), after
- * moving there.
+ * new chat, the next and previous conversation, the sections by number, the panes (F6),
+ * Settings, and the list of shortcuts. A shortcut that Conversations does is asked of it (the
+ * app store's `conversationRequest`), after moving there.
  */
 export function useShortcuts({
   sections,
